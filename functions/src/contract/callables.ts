@@ -1,0 +1,279 @@
+/**
+ * The wire contract of the 19 callable functions of spec section 7: one map from each
+ * function name to what it is sent and what it answers. The reference backend implements
+ * it, the app's CallablesPort is typed by it, and the fake world answers it in the browser.
+ *
+ * On the wire every instant is an ISO 8601 string (UTC, with `Z`); dates of birth are
+ * calendar dates 'yyyy-MM-dd'. Money-like numbers are plain numbers.
+ */
+
+/** Where the member is: the country of the users/{uid} profile, 'gb' by default. */
+export type Location = string;
+
+export interface MemberData {
+  id: string;
+  customer_number: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_mobile: string;
+  suspended: boolean;
+  membership_type_id: number;
+  membership_type_Name: string;
+  home_casino: number;
+  tierPoints: number;
+  rewardPoints: number;
+  loyalty_points: number;
+  /** 'yyyy-MM-dd': when the current loyalty points expire. */
+  loyalty_points_end_date: string;
+  /** Not named by the spec (spec-decisions 20): saved through members-updateProfile. */
+  interests: Interest[];
+  communications: CommunicationPreferences;
+}
+
+export const INTERESTS = [
+  'Slots',
+  'Electronic roulette',
+  'Table games',
+  'Poker',
+  'Dining',
+  'Live entertainment',
+  'Sport',
+  'Tournaments',
+] as const;
+export type Interest = (typeof INTERESTS)[number];
+
+export interface CommunicationPreferences {
+  email: boolean;
+  sms: boolean;
+  push: boolean;
+  post: boolean;
+}
+
+export interface Venue {
+  id: number;
+  pagetitle: string;
+  /** URL (absolute or site-relative) of the venue's logo image. */
+  logo: string;
+  uri: string;
+  /** CMS HTML: sanitised by the app before it is rendered (spec-decisions 22). */
+  RulesOfCasino: string;
+  /** Site-relative link to the venue's restaurant page. */
+  restaurantUri: string;
+  address: string;
+  phone: string;
+  openingHours: string;
+}
+
+export interface Restaurant {
+  venueId: number;
+  name: string;
+  /** CMS HTML (sanitised by the app). */
+  description: string;
+  openingHours: { days: string; hours: string }[];
+  menuLinks: { label: string; url: string }[];
+  bookingUrl: string;
+  image: string;
+}
+
+export interface Game {
+  id: string;
+  name: string;
+  description: string;
+  GameStart: string;
+  GameEnd: string;
+  OptinStart: string;
+  OptinEnd: string;
+}
+
+export interface Prize {
+  name: string;
+  /** False for the 'no prize' segments of the wheel. */
+  win: boolean;
+}
+
+export interface PromotionEvent {
+  id: string;
+  uri: string;
+  title: string;
+  summary: string;
+  /** CMS HTML (sanitised by the app). */
+  description: string;
+  image: string;
+  startsAt: string;
+  endsAt: string;
+  venueId: number;
+  isSpotlight: boolean;
+  isRsvp: boolean;
+}
+
+export interface Voucher {
+  id: string;
+  title: string;
+  description: string;
+  terms: string;
+  image: string;
+  /** 'yyyy-MM-dd' inclusive. */
+  expiresOn: string;
+  /** 'mine': My Offers (issued to this member); 'other': Other Offers open to their tier. */
+  group: 'mine' | 'other';
+  /** Redeemable at the venue with a QR code. */
+  redeemable: boolean;
+}
+
+export interface Benefits {
+  tier: string;
+  venueId: number;
+  title: string;
+  /** CMS HTML (sanitised by the app). */
+  intro: string;
+  items: { title: string; description: string }[];
+}
+
+export const SUPPORT_TOPICS = [
+  'Account',
+  'Offers and vouchers',
+  'Spin To Win',
+  'Events',
+  'Restaurant',
+  'Other',
+] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+
+export interface SupportTicketValues {
+  name: string;
+  email: string;
+  membershipNumber: string;
+  topic: SupportTopic;
+  message: string;
+}
+
+export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr'] as const;
+export const GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-say'] as const;
+
+/** members-registerAccount: joining the scheme (a membership request). */
+export interface RegistrationValues {
+  title: (typeof TITLES)[number];
+  firstName: string;
+  lastName: string;
+  gender: (typeof GENDERS)[number];
+  dob: string;
+  email: string;
+  mobilePhone: string;
+  over18: boolean;
+  termsAccepted: boolean;
+  marketingOptIn: boolean;
+  /** The venue the applicant chooses as home casino. */
+  homeCasino: number;
+}
+
+/** users-createUser: an online login for an existing membership. */
+export interface BaseAccountValues {
+  firstName: string;
+  lastName: string;
+  dob: string;
+  email: string;
+  customerNumber: string;
+}
+
+/** Fields a member may change through members-updateProfile. */
+export interface ProfileChanges {
+  phone_mobile?: string;
+  interests?: Interest[];
+  communications?: CommunicationPreferences;
+}
+
+export interface DevLinkOptions {
+  /** True from a development build: links point at devDomain instead of the live site. */
+  devMode: boolean;
+  /** The origin the app runs on, e.g. 'http://127.0.0.1:5173'. */
+  devDomain: string;
+}
+
+export interface Success {
+  success: true;
+}
+
+export interface CallableContract {
+  'members-registerAccount': {
+    request: { values: RegistrationValues; location: Location };
+    response: { data: { success: true; customerNumber: string } };
+  };
+  'users-sendPasswordReset': { request: { email: string } & DevLinkOptions; response: Success };
+  'users-resendVerificationEmail': {
+    request: { email: string } & DevLinkOptions;
+    response: { isVerified: true } | Success;
+  };
+  'users-createUser': {
+    request: BaseAccountValues & { password: string } & DevLinkOptions;
+    response: Success;
+  };
+  'users-setVerifiedEmail': { request: Record<string, never>; response: Success };
+  'members-linkMembership': {
+    request: { location: Location; membershipNumber: string; dob: string };
+    response: Success;
+  };
+  'members-getMember': {
+    request: { location: Location };
+    response: { success: true; result: MemberData };
+  };
+  'members-updateProfile': {
+    request: { location: Location; crmId: string; values: ProfileChanges };
+    response: { success: true; result: MemberData };
+  };
+  'members-getVenue': { request: { venueId: number }; response: Venue };
+  'members-getRestaurant': { request: { venueId: number }; response: Restaurant };
+  'members-submitTicket': {
+    request: { values: SupportTicketValues };
+    response: { success: true; ticketId: string };
+  };
+  'benefits-getBenefits': { request: { tier: string; venueId: number }; response: Benefits };
+  'vouchers-getAllVouchers': {
+    request: { location: Location; crmId: string };
+    response: { records: Voucher[] };
+  };
+  'vouchers-generateQrCode': { request: { voucherId: string }; response: { base64Png: string } };
+  'promotions-getPromotions': {
+    request: { venueId: number };
+    response: { events: PromotionEvent[] };
+  };
+  'promotions-getGames': { request: Record<string, never>; response: { success: true; meta: Game[] } };
+  'promotions-optInToEvent': {
+    request: { uri: string; customerNumber: string; homeCasinoName: string };
+    response: { success: true; message?: string };
+  };
+  'promotions-spinTheWheel': {
+    request: { location: Location; gameId: string };
+    response: { success: true; prize: number };
+  };
+  'promotions-spinToWinPrizes': {
+    request: { gameId: string };
+    response: { success: true; prizes: Prize[] };
+  };
+}
+
+export type CallableName = keyof CallableContract;
+export type CallableRequest<K extends CallableName> = CallableContract[K]['request'];
+export type CallableResponse<K extends CallableName> = CallableContract[K]['response'];
+
+export const CALLABLE_NAMES = [
+  'members-registerAccount',
+  'users-sendPasswordReset',
+  'users-resendVerificationEmail',
+  'users-createUser',
+  'users-setVerifiedEmail',
+  'members-linkMembership',
+  'members-getMember',
+  'members-updateProfile',
+  'members-getVenue',
+  'members-getRestaurant',
+  'members-submitTicket',
+  'benefits-getBenefits',
+  'vouchers-getAllVouchers',
+  'vouchers-generateQrCode',
+  'promotions-getPromotions',
+  'promotions-getGames',
+  'promotions-optInToEvent',
+  'promotions-spinTheWheel',
+  'promotions-spinToWinPrizes',
+] as const satisfies readonly CallableName[];

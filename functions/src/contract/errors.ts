@@ -1,0 +1,36 @@
+/**
+ * Function error codes and the HTTP statuses that carry them (spec section 8).
+ * A service throws CallableError; the Cloud Functions wiring turns it into an HttpsError
+ * and the fake world hands it to the app's CallablesPort unchanged.
+ */
+export const FUNCTION_ERROR_STATUS = {
+  'invalid-argument': 400,
+  unauthenticated: 401,
+  'permission-denied': 403,
+  'not-found': 404,
+  aborted: 409,
+  'resource-exhausted': 429,
+  cancelled: 499,
+  internal: 500,
+  unimplemented: 501,
+  unavailable: 503,
+  'deadline-exceeded': 504,
+} as const;
+
+export type FunctionErrorCode = keyof typeof FUNCTION_ERROR_STATUS | 'unknown';
+
+export const FUNCTION_ERROR_CODES = [
+  ...(Object.keys(FUNCTION_ERROR_STATUS) as (keyof typeof FUNCTION_ERROR_STATUS)[]),
+  'unknown',
+] as const satisfies readonly FunctionErrorCode[];
+
+export class CallableError extends Error {
+  override readonly name = 'CallableError';
+  constructor(
+    readonly code: FunctionErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}

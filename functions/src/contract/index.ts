@@ -1,0 +1,3 @@
+export * from './callables';
+export * from './errors';
+export * from './context';
