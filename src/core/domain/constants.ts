@@ -1,0 +1,41 @@
+/** Business constants of spec section 9 and spec-decisions, each named once. */
+
+export const DEFAULT_LOCALE = 'en-US';
+export const DEFAULT_COUNTRY = 'gb';
+/** Numbers are shown in British English whatever the default locale is (spec section 9). */
+export const NUMBER_LOCALE = 'en-GB';
+/** The casino's clock: days, dates and "one play per day" are counted here (spec-decisions 6). */
+export const LONDON_TIME_ZONE = 'Europe/London';
+
+export const DATE_DISPLAY_FORMAT = 'do MMM yyyy';
+export const TIER_RESET_DATE_FORMAT = 'dd/MM/yyyy';
+/** Day keys and <input type="date"> values. */
+export const DAY_KEY_FORMAT = 'yyyy-MM-dd';
+
+export const TOAST_DEFAULT_MS = 3000;
+export const TOAST_TEMPORARY_MS = 5000;
+
+/** Viewports strictly narrower than this use the mobile layout. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const FUNCTIONS_REGION = 'europe-west2';
+export const FUNCTION_TIMEOUT_MS = 70_000;
+
+export const RESET_LINK_TTL_MS = 2 * 60 * 60 * 1000;
+
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+export const OPTIN_IDS_KEY = 'metro_optinids';
+export const LAST_USER_KEY = 'metro_last_user';
+
+export const MINIMUM_AGE_YEARS = 18;
+
+/** spec-decisions 17. */
+export const PASSWORD_MIN_SCORE = 3;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** spec-decisions 16. */
+export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
+
+/** Redirect targets longer than this are refused outright (no known route is near it). */
+export const REDIRECT_MAX_LENGTH = 2048;

@@ -1,0 +1,51 @@
+import { format } from 'date-fns';
+import { DATE_DISPLAY_FORMAT, NUMBER_LOCALE, TIER_RESET_DATE_FORMAT } from './constants';
+import { inLondon, isValidInstant } from './londonTime';
+
+/** Formats shown to members (spec section 9, spec-decisions 23), all on the London clock. */
+
+const wholeNumber = new Intl.NumberFormat(NUMBER_LOCALE, {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const twoDecimals = new Intl.NumberFormat(NUMBER_LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const pounds = new Intl.NumberFormat(NUMBER_LOCALE, {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function finiteOrZero(value: number): number {
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** '1st Mar 2026'; an invalid date gives '' so a view never shows 'Invalid Date'. */
+export function formatDate(date: Date): string {
+  return isValidInstant(date) ? format(date, DATE_DISPLAY_FORMAT, { in: inLondon }) : '';
+}
+
+/** '01/03/2026'; an invalid date gives ''. */
+export function formatTierResetDate(date: Date): string {
+  return isValidInstant(date) ? format(date, TIER_RESET_DATE_FORMAT, { in: inLondon }) : '';
+}
+
+/** '18,000': en-GB, no decimals. */
+export function formatPoints(value: number): string {
+  return wholeNumber.format(finiteOrZero(value));
+}
+
+/** '1,234.50': en-GB, exactly two decimals. */
+export function formatDecimal(value: number): string {
+  return twoDecimals.format(finiteOrZero(value));
+}
+
+/** '£1,234.50': pounds sterling, exactly two decimals. */
+export function formatMoney(value: number): string {
+  return pounds.format(finiteOrZero(value));
+}

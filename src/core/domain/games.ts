@@ -1,0 +1,196 @@
+import { formatDate } from './format';
+import { londonDayKey } from './londonTime';
+import { messages } from './messages';
+
+export { londonDayKey } from './londonTime';
+
+/**
+ * Spin To Win rules (spec section 4, spec-decisions 6 to 8).
+ * Every window is half-open: it opens at its start instant (inclusive) and is closed from its
+ * end instant on (exclusive), so start <= now < end.
+ */
+
+/** Dates are Date objects; the port boundary converts the wire's ISO strings. */
+export interface Game {
+  id: string;
+  name?: string;
+  GameStart: Date;
+  GameEnd: Date;
+  OptinStart: Date;
+  OptinEnd: Date;
+}
+
+/** One entry of users/{uid}.gameOptin. */
+export interface GameOptIn {
+  gameId: string;
+  timestamp: Date;
+}
+
+/** The member's newest play of one game (games collection, newest first, limit 1). */
+export interface LastPlay {
+  timestamp: Date;
+  prizeName: string;
+  win: boolean;
+}
+
+function isWithin(now: Date, start: Date, end: Date): boolean {
+  const t = now.getTime();
+  return start.getTime() <= t && t < end.getTime();
+}
+
+export function isOptInOpen(game: Game, now: Date): boolean {
+  return isWithin(now, game.OptinStart, game.OptinEnd);
+}
+
+export function isPlayWindowOpen(game: Game, now: Date): boolean {
+  return isWithin(now, game.GameStart, game.GameEnd);
+}
+
+export function hasGameEnded(game: Game, now: Date): boolean {
+  return now.getTime() >= game.GameEnd.getTime();
+}
+
+/** spec-decisions 8: an opt-in made before OptinStart belongs to an earlier run and does not count. */
+export function isOptInValid(game: Game, optIn: GameOptIn): boolean {
+  return optIn.gameId === game.id && optIn.timestamp.getTime() >= game.OptinStart.getTime();
+}
+
+/** The newest opt-in that counts for this game, or null. */
+export function findValidOptIn(game: Game, optIns: readonly GameOptIn[]): GameOptIn | null {
+  let newest: GameOptIn | null = null;
+  for (const optIn of optIns) {
+    if (!isOptInValid(game, optIn)) continue;
+    if (newest === null || optIn.timestamp.getTime() > newest.timestamp.getTime()) newest = optIn;
+  }
+  return newest;
+}
+
+/** spec-decisions 6: one play per Europe/London calendar day. */
+export function hasPlayedToday(lastPlay: LastPlay | null, now: Date): boolean {
+  return lastPlay !== null && londonDayKey(lastPlay.timestamp) === londonDayKey(now);
+}
+
+/**
+ * The London day holding the last playable instant. GameEnd itself is not playable, so a game
+ * ending exactly at London midnight has its last day on the day before (spec-decisions 7).
+ */
+export function lastPlayDayKey(game: Game): string {
+  return londonDayKey(new Date(game.GameEnd.getTime() - 1));
+}
+
+/** True while the game can be played and today (London) is its last day. */
+export function isLastDay(game: Game, now: Date): boolean {
+  return isPlayWindowOpen(game, now) && londonDayKey(now) === lastPlayDayKey(game);
+}
+
+export type GameStatus =
+  | { kind: 'ended' }
+  | { kind: 'not-started-opt-in-open'; startsAt: Date }
+  | { kind: 'not-started'; startsAt: Date; optedIn: boolean }
+  | { kind: 'can-opt-in'; lastDay: boolean }
+  | { kind: 'opt-in-required' }
+  | { kind: 'ready-to-play'; lastDay: boolean }
+  | { kind: 'already-played-won'; prizeName: string; lastDay: boolean }
+  | { kind: 'already-played-lost'; lastDay: boolean };
+
+export interface MemberGameState {
+  optIn: GameOptIn | null;
+  lastPlay: LastPlay | null;
+}
+
+/**
+ * What the game card shows now. Before GameStart: waiting (offering opt-in while it is open).
+ * Inside the play window: opt-in first, then one play per London day. From GameEnd: ended.
+ * 'opt-in-required' means the member never opted in and opt-in is not open any more.
+ */
+export function gameStatus(game: Game, member: MemberGameState, now: Date): GameStatus {
+  if (hasGameEnded(game, now)) return { kind: 'ended' };
+  const optedIn = member.optIn !== null && isOptInValid(game, member.optIn);
+  if (now.getTime() < game.GameStart.getTime()) {
+    if (!optedIn && isOptInOpen(game, now)) {
+      return { kind: 'not-started-opt-in-open', startsAt: game.GameStart };
+    }
+    return { kind: 'not-started', startsAt: game.GameStart, optedIn };
+  }
+  const lastDay = isLastDay(game, now);
+  if (!optedIn) {
+    return isOptInOpen(game, now) ? { kind: 'can-opt-in', lastDay } : { kind: 'opt-in-required' };
+  }
+  if (member.lastPlay !== null && hasPlayedToday(member.lastPlay, now)) {
+    return member.lastPlay.win
+      ? { kind: 'already-played-won', prizeName: member.lastPlay.prizeName, lastDay }
+      : { kind: 'already-played-lost', lastDay };
+  }
+  return { kind: 'ready-to-play', lastDay };
+}
+
+/** The sentence the game card shows for a status. */
+export function gameStatusMessage(status: GameStatus): string {
+  const text = messages.games;
+  switch (status.kind) {
+    case 'ended':
+      return text.ended;
+    case 'not-started-opt-in-open':
+      return text.optInBeforeStart(formatDate(status.startsAt));
+    case 'not-started':
+      return text.notStartedYet(formatDate(status.startsAt));
+    case 'can-opt-in':
+      return status.lastDay ? `${text.lastDay} ${text.canOptIn}` : text.canOptIn;
+    case 'opt-in-required':
+      return text.optInRequired;
+    case 'ready-to-play':
+      return status.lastDay ? `${text.lastDay} ${text.readyToPlay}` : text.readyToPlay;
+    case 'already-played-won':
+      return `${text.alreadyPlayedWon(status.prizeName)} ${afterPlayHint(status.lastDay)}`;
+    case 'already-played-lost':
+      return `${text.alreadyPlayedLost} ${afterPlayHint(status.lastDay)}`;
+  }
+}
+
+function afterPlayHint(lastDay: boolean): string {
+  return lastDay ? messages.games.lastDayPlayed : messages.games.comeBackTomorrow;
+}
+
+export type OptInRefusalReason =
+  'game-ended' | 'already-opted-in' | 'opt-in-not-open-yet' | 'opt-in-closed';
+
+export interface OptInRefusal {
+  reason: OptInRefusalReason;
+  message: string;
+}
+
+/**
+ * Why an opt-in request must be refused, or null when it may be sent. Opting in again to a game
+ * already (validly) opted in to asks the member to come back after the start date (spec
+ * section 5); once the game has started the refusal says it can be played now instead.
+ */
+export function optInRefusal(
+  game: Game,
+  existingOptIn: GameOptIn | null,
+  now: Date,
+): OptInRefusal | null {
+  const text = messages.games;
+  if (hasGameEnded(game, now)) return { reason: 'game-ended', message: text.ended };
+  if (existingOptIn !== null && isOptInValid(game, existingOptIn)) {
+    const started = now.getTime() >= game.GameStart.getTime();
+    return {
+      reason: 'already-opted-in',
+      message: started
+        ? text.alreadyOptedInPlayNow
+        : text.alreadyOptedInComeBack(formatDate(game.GameStart)),
+    };
+  }
+  if (now.getTime() < game.OptinStart.getTime()) {
+    return {
+      reason: 'opt-in-not-open-yet',
+      message: text.optInNotOpenYet(formatDate(game.OptinStart)),
+    };
+  }
+  if (!isOptInOpen(game, now)) return { reason: 'opt-in-closed', message: text.optInClosed };
+  return null;
+}
+
+/** A spin may be requested only when the card offers it. */
+export function canPlay(game: Game, member: MemberGameState, now: Date): boolean {
+  return gameStatus(game, member, now).kind === 'ready-to-play';
+}

@@ -1,0 +1,158 @@
+/**
+ * Every user-facing string of the product, in one typed catalogue shared by the core and the UI.
+ * Strings quoted by spec section 5 and the login errors of section 8 are kept word for word;
+ * the rest are written for a UK member.
+ */
+export const messages = {
+  dialog: {
+    /** All errors show in one dialog with this title (spec section 8, spec-decisions 15). */
+    problemTitle: 'Problem',
+    ok: 'OK',
+    retry: 'Try again',
+  },
+
+  validation: {
+    requiredInformation: 'Please provide all the required information',
+    required: (label: string): string => `${label} is required`,
+    invalidEmail: 'Invalid email address',
+    passwordTooWeak: 'The chosen password is too weak',
+    completeHighlighted: 'Please complete the errors highlighted in red',
+    selectGender: 'Please select a gender',
+    confirmOver18: 'Please confirm you are over the age of 18',
+    acceptTerms: 'Please accept the Terms & Conditions to create an account',
+    under18: 'You must be 18 or over to join the rewards scheme',
+    invalidDate: 'Please enter a valid date of birth',
+    futureDate: 'Your date of birth cannot be in the future',
+    passwordsDoNotMatch: 'The passwords do not match',
+    passwordTooLong: (max: number): string => `Your password can be at most ${max} characters long`,
+    invalidMobile: 'Please enter a valid UK mobile number, for example 07700 900123',
+    digitsOnly: (label: string): string => `${label} must contain digits only`,
+    tooLong: (label: string, max: number): string => `${label} can be at most ${max} characters`,
+    chooseFromList: (label: string): string =>
+      `Please choose a ${label.toLowerCase()} from the list`,
+    confirmDelete: 'Please confirm that you want to delete your account',
+  },
+
+  /** Labels used in '{label} is required' and next to the fields. */
+  fieldLabels: {
+    email: 'Email address',
+    password: 'Password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    title: 'Title',
+    firstName: 'First name',
+    lastName: 'Last name',
+    dob: 'Date of birth',
+    mobilePhone: 'Mobile phone number',
+    customerNumber: 'Membership number',
+    membershipNumber: 'Membership number',
+    name: 'Name',
+    topic: 'Topic',
+    message: 'Message',
+  },
+
+  /** Login errors by reason (spec section 8), word for word. */
+  login: {
+    userNotFound: 'No account found with this email',
+    wrongPassword: 'Incorrect password, please try again',
+    missingPassword: 'Please enter a password',
+    invalidCredential: 'Invalid credentials, please try again',
+    invalidEmail: 'The email address is not valid',
+    userDisabled: 'This account has been disabled',
+    tooManyRequests: 'Too many failed attempts, try again later',
+    network: 'Network error, check your connection',
+  },
+
+  /** Messages shown when the app signs the member out or refuses a flow (spec section 8). */
+  app: {
+    offline:
+      'You appear to be offline, so we have signed you out. Please check your connection and log in again.',
+    suspended:
+      'Your membership is currently suspended. Please speak to a member of staff at your casino.',
+    updateRequired:
+      'Your membership details need updating before you can use the app. Please visit reception at your casino to update them.',
+    executiveRequired:
+      'Your membership needs to be reviewed by a casino executive before you can use the app. Please speak to a member of staff at your casino.',
+    accountRequired:
+      'You need a full membership account to use the app. Please speak to a member of staff at your casino to set one up.',
+    temporaryMembership:
+      'You have a temporary membership. Please visit your casino to complete your full membership, then log in again.',
+    invalidResetLink:
+      'This password reset link is invalid or has expired. Please request a new link from the forgotten password page.',
+    emailAlreadyVerified: 'Your email address is already verified. Please log in.',
+    profileMismatch:
+      'The date of birth and email address must match the details on your membership. Please check them and try again.',
+  },
+
+  /** Other errors of spec section 8 and the generic fallbacks of spec-decisions 14. */
+  errors: {
+    gameData: 'We are unable to get the game details right now. Please try again later.',
+    spin: 'We are unable to spin the wheel right now. Please try again.',
+    parseResult:
+      'We could not read the result of your spin, so no prize is shown. Please contact support if this keeps happening.',
+    prizeFeed: 'We are unable to load the prizes right now. Please try again later.',
+    optIn: 'We are unable to submit your opt-in request right now. Please try again.',
+    supportTicket:
+      'We are unable to send your support request right now. Your message has been kept, so please try again.',
+    notSignedIn: 'You are not signed in. Please log in and try again.',
+    profileNotFound: 'We could not find your profile. Please log in again.',
+    memberNotFound: 'We could not find your membership. Please contact support.',
+    venueNotFound: 'We are unable to find your casino details right now. Please try again later.',
+    homeCasinoNotFound: 'We could not find your home casino. Please contact support.',
+    setEmailVerified:
+      'We are unable to confirm your email address right now, so we have signed you out. Please log in again.',
+    linkMembershipTitle: 'Unable to Link Membership',
+    generic: 'Something went wrong, please try again',
+    genericWithReference: (reference: string): string =>
+      `Something went wrong, please try again. If it keeps happening, contact support quoting reference ${reference}.`,
+    network: 'Network error, check your connection',
+    rateLimited: 'Too many failed attempts, try again later',
+  },
+
+  /** Spin To Win wording (spec sections 4 and 8). */
+  games: {
+    ended: 'This game has ended. Thank you for playing!',
+    alreadyPlayedWon: (prizeName: string): string =>
+      `You have already played today and won ${prizeName}.`,
+    alreadyPlayedLost: 'You have already played today and did not win a prize this time.',
+    comeBackTomorrow: 'Come back tomorrow for another spin.',
+    lastDayPlayed: 'Today was the last day of this game.',
+    notStartedYet: (date: string): string =>
+      `This game has not started yet. Please check back on ${date}.`,
+    optInBeforeStart: (date: string): string =>
+      `Opt in now to play when the game starts on ${date}.`,
+    canOptIn: 'Opt in now to play.',
+    optInRequired: 'Opt-in for this game has closed, so you cannot play this time.',
+    readyToPlay: 'Spin the wheel for your chance to win a prize!',
+    lastDay: 'Today is the last day to play!',
+    alreadyOptedInComeBack: (date: string): string =>
+      `You have already opted in to this game. Please come back after the game starts on ${date}.`,
+    alreadyOptedInPlayNow: 'You have already opted in to this game, so you can play it now.',
+    optInNotOpenYet: (date: string): string => `Opt-in for this game opens on ${date}.`,
+    optInClosed: 'Opt-in for this game has closed.',
+    optedIn: 'You are opted in. Good luck!',
+    won: (prizeName: string): string => `Congratulations, you won ${prizeName}!`,
+    lost: 'Not this time. Better luck next time!',
+  },
+
+  /** App update texts (spec section 8: update.updateApplied, update.updateMessage, update.updateButton). */
+  update: {
+    updateApplied: 'Update Applied',
+    updateMessage:
+      'An updated version of the app has been installed. The page will now refresh to use it.',
+    updateButton: 'OK',
+  },
+
+  /** Screen titles of spec section 2. */
+  titles: {
+    spinTheWheel: 'Spin The Wheel',
+    offers: 'My Exclusive Offers',
+    benefits: 'My Benefits',
+    eventsAt: (venueName: string): string => `What's On at ${venueName}`,
+  },
+
+  /** Strength meter labels by zxcvbn score 0..4. */
+  passwordStrength: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'],
+} as const;
+
+export type Messages = typeof messages;

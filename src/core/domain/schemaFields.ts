@@ -1,0 +1,143 @@
+import { boolean, string } from 'yup';
+import { PASSWORD_MAX_LENGTH } from './constants';
+import { isAdult, isNotInFuture, isRealDayKey } from './dateOfBirth';
+import { messages } from './messages';
+import { assessPassword, type PasswordEstimator } from './password';
+import { isUkMobile, normaliseUkMobile } from './ukMobile';
+
+/** Field schemas shared by the forms of schemas.ts; each carries the catalogue's messages. */
+
+const text = messages.validation;
+const labels = messages.fieldLabels;
+
+export const NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254;
+export const MEMBERSHIP_NUMBER_MAX_LENGTH = 20;
+const DIGITS = /^\d+$/;
+
+/** Blank values are left to `required`, so an empty field gets one message, not several. */
+function isBlank(value: string | undefined): value is undefined | '' {
+  return value === undefined || value === '';
+}
+
+/** Free text that must not be blank ('  ' counts as blank). */
+export function requiredText(label: string, maxLength: number) {
+  return string()
+    .trim()
+    .required(text.required(label))
+    .max(maxLength, text.tooLong(label, maxLength));
+}
+
+export function emailField() {
+  return string()
+    .trim()
+    .required(text.required(labels.email))
+    .email(text.invalidEmail)
+    .max(EMAIL_MAX_LENGTH, text.invalidEmail);
+}
+
+/** Passwords are never trimmed: a space is a character like any other. */
+export function currentPasswordField() {
+  return string().required(messages.login.missingPassword);
+}
+
+export function newPasswordField(
+  estimator: PasswordEstimator,
+  userInputs: string[],
+  label: string,
+) {
+  return string()
+    .required(text.required(label))
+    .max(PASSWORD_MAX_LENGTH, text.passwordTooLong(PASSWORD_MAX_LENGTH))
+    .test(
+      'strong-enough',
+      text.passwordTooWeak,
+      (value) =>
+        isBlank(value) ||
+        value.length > PASSWORD_MAX_LENGTH ||
+        assessPassword(estimator, value, userInputs).strongEnough,
+    );
+}
+
+/** yup checks oneOf before required, so '' would read "do not match"; a test keeps the order. */
+export function confirmPasswordField(passwordField: string) {
+  return string()
+    .required(text.required(labels.confirmPassword))
+    .test({
+      name: 'matches-password',
+      message: text.passwordsDoNotMatch,
+      test(value) {
+        return isBlank(value) || value === this.parent?.[passwordField];
+      },
+    });
+}
+
+/** 'yyyy-MM-dd', a real date from 1900 on, not after today; optionally 18 or over. */
+export function dateOfBirthField(now: Date, options: { adult: boolean }) {
+  const field = string()
+    .trim()
+    .required(text.required(labels.dob))
+    .test('real-date', text.invalidDate, (value) => isBlank(value) || isRealDayKey(value))
+    .test(
+      'not-in-future',
+      text.futureDate,
+      (value) => isBlank(value) || !isRealDayKey(value) || isNotInFuture(value, now),
+    );
+  if (!options.adult) return field;
+  return field.test(
+    'adult',
+    text.under18,
+    (value) =>
+      isBlank(value) || !isRealDayKey(value) || !isNotInFuture(value, now) || isAdult(value, now),
+  );
+}
+
+export function membershipNumberField(label: string) {
+  return string()
+    .trim()
+    .required(text.required(label))
+    .matches(DIGITS, text.digitsOnly(label))
+    .max(MEMBERSHIP_NUMBER_MAX_LENGTH, text.tooLong(label, MEMBERSHIP_NUMBER_MAX_LENGTH));
+}
+
+/** Blank becomes undefined, so nothing is sent for an untouched optional field. */
+export function optionalMembershipNumberField(label: string) {
+  return string()
+    .trim()
+    .transform((value: string) => (value === '' ? undefined : value))
+    .optional()
+    .matches(DIGITS, text.digitsOnly(label))
+    .max(MEMBERSHIP_NUMBER_MAX_LENGTH, text.tooLong(label, MEMBERSHIP_NUMBER_MAX_LENGTH));
+}
+
+/** The validated value is the number in '+447700900123' form. */
+export function ukMobileField() {
+  return string()
+    .trim()
+    .required(text.required(labels.mobilePhone))
+    .transform((value: string) => normaliseUkMobile(value) ?? value)
+    .test('uk-mobile', text.invalidMobile, (value) => isBlank(value) || isUkMobile(value));
+}
+
+/** A tick box that must be ticked; unticked counts as missing required information. */
+export function mustBeTicked(message: string) {
+  return boolean()
+    .default(false)
+    .test({ name: 'required', message, test: (value) => value === true });
+}
+
+/** One of a fixed list; blank is "required", anything else off the list is invalid. */
+export function choiceField<T extends string>(
+  options: readonly T[],
+  requiredMessage: string,
+  invalidMessage: string,
+) {
+  return string<T>()
+    .trim()
+    .required(requiredMessage)
+    .test(
+      'one-of',
+      invalidMessage,
+      (value) => isBlank(value) || (options as readonly string[]).includes(value),
+    );
+}

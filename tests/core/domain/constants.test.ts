@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import * as constants from '../../../src/core/domain/constants';
+import { isMobileViewport } from '../../../src/core/domain/viewport';
+
+describe('business constants (spec sections 1, 3, 7, 9)', () => {
+  it.each<[keyof typeof constants, unknown]>([
+    ['DEFAULT_LOCALE', 'en-US'],
+    ['DEFAULT_COUNTRY', 'gb'],
+    ['NUMBER_LOCALE', 'en-GB'],
+    ['LONDON_TIME_ZONE', 'Europe/London'],
+    ['DATE_DISPLAY_FORMAT', 'do MMM yyyy'],
+    ['TIER_RESET_DATE_FORMAT', 'dd/MM/yyyy'],
+    ['TOAST_DEFAULT_MS', 3000],
+    ['TOAST_TEMPORARY_MS', 5000],
+    ['MOBILE_BREAKPOINT_PX', 768],
+    ['FUNCTIONS_REGION', 'europe-west2'],
+    ['FUNCTION_TIMEOUT_MS', 70000],
+    ['RESET_LINK_TTL_MS', 7_200_000],
+    ['SERVICE_WORKER_PATH', '/sw.js'],
+    ['OPTIN_IDS_KEY', 'metro_optinids'],
+    ['LAST_USER_KEY', 'metro_last_user'],
+    ['MINIMUM_AGE_YEARS', 18],
+    ['PASSWORD_MIN_SCORE', 3],
+    ['PASSWORD_MAX_LENGTH', 128],
+    ['SUPPORT_MESSAGE_MAX_LENGTH', 2000],
+  ])('%s is %j', (name, value) => {
+    expect(constants[name]).toBe(value);
+  });
+});
+
+describe('isMobileViewport (below 768 px is mobile)', () => {
+  it.each([
+    [320, true],
+    [767, true],
+    [767.5, true],
+    [768, false],
+    [1280, false],
+  ])('%s px: %s', (width, mobile) => {
+    expect(isMobileViewport(width)).toBe(mobile);
+  });
+});

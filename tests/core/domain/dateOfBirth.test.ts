@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isAdult, isNotInFuture, isRealDayKey } from '../../../src/core/domain/dateOfBirth';
+import { at } from './builders';
+
+describe('isRealDayKey', () => {
+  it.each(['1990-01-31', '2000-02-29', '1900-01-01', '2026-12-31'])('accepts %s', (value) => {
+    expect(isRealDayKey(value)).toBe(true);
+  });
+
+  it.each([
+    '1990-02-30',
+    '2026-02-29',
+    '1900-02-29',
+    '1990-13-01',
+    '1990-00-10',
+    '1990-01-00',
+    '1990-1-5',
+    '01/01/1990',
+    '1899-12-31',
+    '0202-01-01',
+    '',
+    'yesterday',
+    '1990-01-01T00:00',
+  ])('refuses %j', (value) => {
+    expect(isRealDayKey(value)).toBe(false);
+  });
+});
+
+describe('isNotInFuture (London calendar)', () => {
+  // 23:30 UTC on 30 Jun 2026 is already 1 Jul in London.
+  const now = at('2026-06-30T23:30:00.000Z');
+  it.each([
+    ['2026-06-30', true],
+    ['2026-07-01', true],
+    ['2026-07-02', false],
+  ])('%s: %s', (dob, expected) => {
+    expect(isNotInFuture(dob, now)).toBe(expected);
+  });
+});
+
+describe('isAdult: 18 or over on the London calendar day', () => {
+  it.each([
+    ['2026-06-15T11:00:00.000Z', '2008-06-15', true],
+    ['2026-06-15T11:00:00.000Z', '2008-06-16', false],
+    ['2026-06-15T11:00:00.000Z', '2008-06-14', true],
+    ['2026-06-15T11:00:00.000Z', '1950-01-01', true],
+    // London midnight in summer: the birthday starts at 23:00 UTC the day before.
+    ['2026-06-14T22:59:59.999Z', '2008-06-15', false],
+    ['2026-06-14T23:00:00.000Z', '2008-06-15', true],
+    // Born on a leap day: 18 on 1 March in a year without 29 February.
+    ['2026-02-28T12:00:00.000Z', '2008-02-29', false],
+    ['2026-03-01T12:00:00.000Z', '2008-02-29', true],
+    // Today is a leap day and 18 years ago was not a leap year.
+    ['2028-02-29T12:00:00.000Z', '2010-02-28', true],
+    ['2028-02-29T12:00:00.000Z', '2010-03-01', false],
+  ])('on %s, born %s: %s', (now, dob, expected) => {
+    expect(isAdult(dob, at(now))).toBe(expected);
+  });
+});

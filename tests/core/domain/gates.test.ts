@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { membershipGate, type GateOutcome } from '../../../src/core/domain/gates';
+import { messages } from '../../../src/core/domain/messages';
+
+const UPDATE_REQUIRED = [
+  2, 22, 41, 43, 3, 4, 5, 35, 54, 23, 53, 56, 6, 7, 38, 8, 9, 10, 27, 12, 37, 30, 39, 13, 14, 36,
+  33, 15, 32, 31, 16, 42, 17, 11, 51, 26, 50, 24, 18, 20, 40, 21, 28,
+];
+const TIER_IDS: Record<number, string> = {
+  34: 'Jack',
+  49: 'Jack',
+  46: 'Ace',
+  47: 'King',
+  57: 'King of Hearts',
+  58: 'King of Spades',
+  48: 'Queen',
+  59: 'Queen of Spades',
+};
+
+const member = (membership_type_id: number, suspended = false) => ({
+  suspended,
+  membership_type_id,
+});
+
+function expectedFor(id: number): GateOutcome['kind'] | string {
+  if (id === 34) return 'temporary';
+  if (UPDATE_REQUIRED.includes(id)) return 'update-required';
+  if (id === 45 || id === 52) return 'executive-required';
+  if (id === 19) return 'account-required';
+  if (TIER_IDS[id]) return 'allowed';
+  return 'update-required';
+}
+
+const reasonOf = (outcome: GateOutcome): string =>
+  outcome.kind === 'allowed' ? 'allowed' : outcome.reason;
+
+describe('membershipGate (spec sections 4 and 6, spec-decisions 2 to 4)', () => {
+  it.each(Array.from({ length: 71 }, (_, id) => id))('membership type %i', (id) => {
+    expect(reasonOf(membershipGate(member(id)))).toBe(expectedFor(id));
+  });
+
+  it.each(Object.entries(TIER_IDS).filter(([id]) => id !== '34'))(
+    'lets membership type %s in as %s',
+    (id, tier) => {
+      expect(membershipGate(member(Number(id)))).toEqual({ kind: 'allowed', tier });
+    },
+  );
+
+  it.each([34, 49, 46, 47, 48, 57, 58, 59, 2, 45, 19, 999])(
+    'blocks a suspended member of type %i as suspended first',
+    (id) => {
+      expect(membershipGate(member(id, true))).toEqual({
+        kind: 'blocked',
+        reason: 'suspended',
+        message: messages.app.suspended,
+        presentation: 'dialog',
+      });
+    },
+  );
+
+  it('shows temporary membership as a 5 second info toast, not an error dialog', () => {
+    expect(membershipGate(member(34))).toEqual({
+      kind: 'blocked',
+      reason: 'temporary',
+      message: messages.app.temporaryMembership,
+      presentation: 'toast',
+      severity: 'info',
+      toastMs: 5000,
+    });
+  });
+
+  it.each<[number, string, string]>([
+    [2, 'update-required', messages.app.updateRequired],
+    [28, 'update-required', messages.app.updateRequired],
+    [45, 'executive-required', messages.app.executiveRequired],
+    [52, 'executive-required', messages.app.executiveRequired],
+    [19, 'account-required', messages.app.accountRequired],
+    [1, 'update-required', messages.app.updateRequired],
+    [60, 'update-required', messages.app.updateRequired],
+  ])('blocks type %i as %s with its message in a dialog', (id, reason, message) => {
+    expect(membershipGate(member(id))).toEqual({
+      kind: 'blocked',
+      reason,
+      message,
+      presentation: 'dialog',
+    });
+  });
+});
