@@ -237,7 +237,10 @@ export interface CallableContract {
     request: { venueId: number };
     response: { events: PromotionEvent[] };
   };
-  'promotions-getGames': { request: Record<string, never>; response: { success: true; meta: Game[] } };
+  'promotions-getGames': {
+    request: Record<string, never>;
+    response: { success: true; meta: Game[] };
+  };
   'promotions-optInToEvent': {
     request: { uri: string; customerNumber: string; homeCasinoName: string };
     response: { success: true; message?: string };

@@ -1,3 +1,5 @@
 export * from './callables';
 export * from './errors';
 export * from './context';
+export * from './formats';
+export * from './schemas';

@@ -1,0 +1,27 @@
+import { inject, injectable } from 'inversify';
+import type { PromotionEvent } from '../../contract/callables';
+import type { EventCalendar, RsvpRecord } from '../../ports/EventCalendar';
+import { copy, MemoryState } from './MemoryState';
+
+@injectable()
+export class InMemoryEventCalendar implements EventCalendar {
+  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+
+  async listForVenue(venueId: number): Promise<PromotionEvent[]> {
+    return Object.values(this.state.events)
+      .filter((event) => event.venueId === venueId)
+      .map(copy);
+  }
+
+  async findByUri(uri: string): Promise<PromotionEvent | undefined> {
+    const event = Object.values(this.state.events).find((candidate) => candidate.uri === uri);
+    return event && copy(event);
+  }
+
+  async recordRsvp(rsvp: RsvpRecord): Promise<'recorded' | 'already-recorded'> {
+    const key = `${rsvp.eventId}|${rsvp.customerNumber}`;
+    if (this.state.rsvps[key]) return 'already-recorded';
+    this.state.rsvps[key] = copy(rsvp);
+    return 'recorded';
+  }
+}

@@ -1,0 +1,22 @@
+import { inject, injectable } from 'inversify';
+import type { Game, Prize } from '../../contract/callables';
+import type { GameCatalogue } from '../../ports/GameCatalogue';
+import { copy, MemoryState } from './MemoryState';
+
+@injectable()
+export class InMemoryGameCatalogue implements GameCatalogue {
+  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+
+  async listGames(): Promise<Game[]> {
+    return Object.values(this.state.games).map(copy);
+  }
+
+  async findGame(gameId: string): Promise<Game | undefined> {
+    const game = this.state.games[gameId];
+    return game && copy(game);
+  }
+
+  async prizesFor(gameId: string): Promise<Prize[]> {
+    return copy(this.state.prizes[gameId] ?? []);
+  }
+}

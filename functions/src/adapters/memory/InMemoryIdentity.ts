@@ -1,0 +1,283 @@
+import { inject, injectable } from 'inversify';
+import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH, withActionCode } from '../../domain/actionLinks';
+import { IdentityError } from '../../domain/IdentityError';
+import { Clock } from '../../ports/Clock';
+import type { ActionCodeSettings, IdentityAdmin, IdentityUser } from '../../ports/IdentityAdmin';
+import { Mailer } from '../../ports/Mailer';
+import { hashPassword, randomSalt, randomToken } from './passwordHash';
+import { copy, MemoryState, type IdentityUserRecord, type OobCodeRecord } from './MemoryState';
+
+export const PASSWORD_RESET_CODE_LIFETIME_MS = 2 * 60 * 60 * 1000;
+export const EMAIL_VERIFICATION_CODE_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+export const MAX_WRONG_PASSWORDS = 5;
+export const WRONG_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+/** The identity provider's own floor (Firebase: 6); the backend asks for more (8). */
+export const IDENTITY_MIN_PASSWORD_LENGTH = 6;
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export interface InMemoryIdentityOptions {
+  /** Where links of mails the provider sends itself point (client-side sendEmailVerification). */
+  productionOrigin: string;
+}
+export const InMemoryIdentityOptions = Symbol('InMemoryIdentityOptions');
+
+export type IdentityDeletionListener = (uid: string) => Promise<void> | void;
+
+/**
+ * The identity provider of the fake world, modelled on Firebase Auth: the admin API the backend
+ * uses (IdentityAdmin) and the client-side operations the app's fake AuthPort wraps. Failures are
+ * IdentityError with Firebase's reason codes. Passwords are kept as salted SHA-256 hashes.
+ */
+@injectable()
+export class InMemoryIdentity implements IdentityAdmin {
+  private readonly deletionListeners = new Set<IdentityDeletionListener>();
+
+  constructor(
+    @inject(MemoryState) private readonly state: MemoryState,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(Mailer) private readonly mailer: Mailer,
+    @inject(InMemoryIdentityOptions) private readonly options: InMemoryIdentityOptions,
+  ) {}
+
+  // ---- admin API (IdentityAdmin) ----
+
+  async createUser(user: {
+    email: string;
+    password: string;
+    emailVerified: boolean;
+  }): Promise<IdentityUser> {
+    return this.addUser(user.email, user.password, user.emailVerified, 'email-already-exists');
+  }
+
+  async getUser(uid: string): Promise<IdentityUser | undefined> {
+    const record = this.state.identityUsers[uid];
+    return record && toIdentityUser(record);
+  }
+
+  async getUserByEmail(email: string): Promise<IdentityUser | undefined> {
+    const record = this.recordByEmail(email);
+    return record && toIdentityUser(record);
+  }
+
+  async setEmailVerified(uid: string, emailVerified: boolean): Promise<void> {
+    this.requireRecord(uid).emailVerified = emailVerified;
+  }
+
+  async setDisabled(uid: string, disabled: boolean): Promise<void> {
+    this.requireRecord(uid).disabled = disabled;
+  }
+
+  async generateEmailVerificationLink(
+    email: string,
+    settings: ActionCodeSettings,
+  ): Promise<string> {
+    const code = this.issueCode('verifyEmail', this.requireRecordByEmail(email));
+    return withActionCode(settings.url, 'verifyEmail', code);
+  }
+
+  async generatePasswordResetLink(email: string, settings: ActionCodeSettings): Promise<string> {
+    const code = this.issueCode('resetPassword', this.requireRecordByEmail(email));
+    return withActionCode(settings.url, 'resetPassword', code);
+  }
+
+  /** Deletes the login and its action codes, then tells the listeners (onIdentityDeleted). */
+  async deleteUser(uid: string): Promise<void> {
+    this.requireRecord(uid);
+    delete this.state.identityUsers[uid];
+    for (const [code, record] of Object.entries(this.state.oobCodes)) {
+      if (record.uid === uid) delete this.state.oobCodes[code];
+    }
+    for (const listener of [...this.deletionListeners]) await listener(uid);
+  }
+
+  /** Like an auth trigger: called after each deletion. @returns a function that unsubscribes. */
+  onUserDeleted(listener: IdentityDeletionListener): () => void {
+    this.deletionListeners.add(listener);
+    return () => this.deletionListeners.delete(listener);
+  }
+
+  // ---- client-side operations (what the app's AuthPort does) ----
+
+  async signInWithPassword(email: string, password: string): Promise<IdentityUser> {
+    const record = await this.checkPassword(this.requireSignInRecord(email, password), password);
+    return toIdentityUser(record);
+  }
+
+  async signUp(email: string, password: string): Promise<IdentityUser> {
+    return this.addUser(email, password, false, 'email-already-in-use');
+  }
+
+  /** Re-enters the password before a sensitive change (e.g. deleting the account). */
+  async reauthenticate(uid: string, password: string): Promise<void> {
+    if (!password) throw new IdentityError('missing-password');
+    await this.checkPassword(this.requireRecord(uid), password);
+  }
+
+  async sendEmailVerification(uid: string, continueUrl?: string): Promise<void> {
+    const record = this.requireRecord(uid);
+    const url = continueUrl ?? `${this.options.productionOrigin}${VERIFY_EMAIL_PATH}`;
+    const link = await this.generateEmailVerificationLink(record.email, { url });
+    await this.mailer.send({
+      to: record.email,
+      subject: 'Verify your email address',
+      text: 'Please confirm this is your email address by opening the link below.',
+      link,
+    });
+  }
+
+  async sendPasswordResetEmail(email: string, continueUrl?: string): Promise<void> {
+    const record = this.requireRecordByEmail(email);
+    const url = continueUrl ?? `${this.options.productionOrigin}${RESET_PASSWORD_PATH}`;
+    const link = await this.generatePasswordResetLink(record.email, { url });
+    await this.mailer.send({
+      to: record.email,
+      subject: 'Reset your password',
+      text: 'Open the link below to choose a new password. The link works for 2 hours.',
+      link,
+    });
+  }
+
+  /** Applies a verifyEmail code: the login's email becomes verified. */
+  async applyActionCode(oobCode: string): Promise<void> {
+    const code = this.requireUsableCode(oobCode, 'verifyEmail');
+    const record = this.requireRecord(code.uid);
+    code.usedAt = this.clock.now().toISOString();
+    record.emailVerified = true;
+  }
+
+  /** @returns the email the reset code was issued for. */
+  async verifyPasswordResetCode(oobCode: string): Promise<string> {
+    return this.requireUsableCode(oobCode, 'resetPassword').email;
+  }
+
+  async confirmPasswordReset(oobCode: string, newPassword: string): Promise<void> {
+    this.requireUsableCode(oobCode, 'resetPassword');
+    requireStrongEnough(newPassword);
+    const salt = randomSalt();
+    const hash = await hashPassword(newPassword, salt);
+    const code = this.requireUsableCode(oobCode, 'resetPassword');
+    const record = this.requireRecord(code.uid);
+    code.usedAt = this.clock.now().toISOString();
+    record.passwordSalt = salt;
+    record.passwordHash = hash;
+    record.failedSignIns = [];
+  }
+
+  // ---- the provider's own rules ----
+
+  private async addUser(
+    email: string,
+    password: string,
+    emailVerified: boolean,
+    duplicateReason: 'email-already-exists' | 'email-already-in-use',
+  ): Promise<IdentityUser> {
+    const normalised = requireValidEmail(email);
+    requireStrongEnough(password);
+    const salt = randomSalt();
+    const hash = await hashPassword(password, salt);
+    // Checked after the await, right before the write, so two sign-ups cannot share an email.
+    if (this.recordByEmail(normalised)) throw new IdentityError(duplicateReason);
+    const record: IdentityUserRecord = {
+      uid: randomToken(28),
+      email: normalised,
+      emailVerified,
+      disabled: false,
+      createdAt: this.clock.now().toISOString(),
+      passwordHash: hash,
+      passwordSalt: salt,
+      failedSignIns: [],
+    };
+    this.state.identityUsers[record.uid] = record;
+    return toIdentityUser(record);
+  }
+
+  private requireSignInRecord(email: string, password: string): IdentityUserRecord {
+    const normalised = requireValidEmail(email);
+    if (!password) throw new IdentityError('missing-password');
+    const record = this.recordByEmail(normalised);
+    if (!record) throw new IdentityError('user-not-found');
+    if (record.disabled) throw new IdentityError('user-disabled');
+    return record;
+  }
+
+  private async checkPassword(
+    record: IdentityUserRecord,
+    password: string,
+  ): Promise<IdentityUserRecord> {
+    const now = this.clock.now();
+    const since = now.getTime() - WRONG_PASSWORD_WINDOW_MS;
+    record.failedSignIns = record.failedSignIns.filter((at) => Date.parse(at) > since);
+    if (record.failedSignIns.length >= MAX_WRONG_PASSWORDS) {
+      throw new IdentityError('too-many-requests');
+    }
+    if ((await hashPassword(password, record.passwordSalt)) !== record.passwordHash) {
+      record.failedSignIns.push(now.toISOString());
+      throw new IdentityError('wrong-password');
+    }
+    record.failedSignIns = [];
+    return record;
+  }
+
+  private issueCode(mode: OobCodeRecord['mode'], record: IdentityUserRecord): string {
+    const now = this.clock.now();
+    const lifetime =
+      mode === 'resetPassword'
+        ? PASSWORD_RESET_CODE_LIFETIME_MS
+        : EMAIL_VERIFICATION_CODE_LIFETIME_MS;
+    const code = randomToken(40);
+    this.state.oobCodes[code] = {
+      code,
+      mode,
+      uid: record.uid,
+      email: record.email,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + lifetime).toISOString(),
+    };
+    return code;
+  }
+
+  /** A code is usable up to and including its expiry instant, once. */
+  private requireUsableCode(oobCode: string, mode: OobCodeRecord['mode']): OobCodeRecord {
+    const code = this.state.oobCodes[oobCode];
+    if (!code || code.mode !== mode || code.usedAt || !this.state.identityUsers[code.uid]) {
+      throw new IdentityError('invalid-action-code');
+    }
+    if (this.clock.now().getTime() > Date.parse(code.expiresAt)) {
+      throw new IdentityError('expired-action-code');
+    }
+    return code;
+  }
+
+  private recordByEmail(email: string): IdentityUserRecord | undefined {
+    const normalised = email.trim().toLowerCase();
+    return Object.values(this.state.identityUsers).find((record) => record.email === normalised);
+  }
+
+  private requireRecordByEmail(email: string): IdentityUserRecord {
+    const record = this.recordByEmail(email);
+    if (!record) throw new IdentityError('user-not-found');
+    return record;
+  }
+
+  private requireRecord(uid: string): IdentityUserRecord {
+    const record = this.state.identityUsers[uid];
+    if (!record) throw new IdentityError('user-not-found');
+    return record;
+  }
+}
+
+function toIdentityUser(record: IdentityUserRecord): IdentityUser {
+  const { uid, email, emailVerified, disabled, createdAt } = copy(record);
+  return { uid, email, emailVerified, disabled, createdAt };
+}
+
+function requireValidEmail(email: string): string {
+  const normalised = email.trim().toLowerCase();
+  if (!EMAIL.test(normalised)) throw new IdentityError('invalid-email');
+  return normalised;
+}
+
+function requireStrongEnough(password: string): void {
+  if (password.length < IDENTITY_MIN_PASSWORD_LENGTH) throw new IdentityError('weak-password');
+}

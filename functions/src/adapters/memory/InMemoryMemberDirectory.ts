@@ -1,0 +1,68 @@
+import { inject, injectable } from 'inversify';
+import type { ProfileChanges } from '../../contract/callables';
+import { sameEmail } from '../../domain/memberData';
+import type { MemberDirectory, MemberRecord, NewMember } from '../../ports/MemberDirectory';
+import { copy, MemoryState } from './MemoryState';
+
+// Methods are async without awaits inside: each runs to completion before another starts,
+// which makes every check-then-write below atomic.
+@injectable()
+export class InMemoryMemberDirectory implements MemberDirectory {
+  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+
+  async findByCustomerNumber(customerNumber: string): Promise<MemberRecord | undefined> {
+    const member = this.state.members[customerNumber];
+    return member && copy(member);
+  }
+
+  async findByEmail(email: string): Promise<MemberRecord | undefined> {
+    const member = this.byEmail(email);
+    return member && copy(member);
+  }
+
+  async register(member: NewMember): Promise<MemberRecord | 'email-taken'> {
+    if (this.byEmail(member.email)) return 'email-taken';
+    const customerNumber = String(this.state.nextCustomerNumber++);
+    const record: MemberRecord = {
+      id: `crm-${customerNumber}`,
+      customer_number: customerNumber,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      email: member.email,
+      phone_mobile: member.mobilePhone,
+      suspended: false,
+      membership_type_id: member.membershipTypeId,
+      membership_type_Name: member.membershipTypeName,
+      home_casino: member.homeCasino,
+      tierPoints: 0,
+      rewardPoints: 0,
+      loyalty_points: 0,
+      loyalty_points_end_date: member.loyaltyPointsEndDate,
+      interests: [...member.interests],
+      communications: { ...member.communications },
+      dob: member.dob,
+      title: member.title,
+      gender: member.gender,
+      marketingOptIn: member.marketingOptIn,
+      joinedAt: member.joinedAt,
+    };
+    this.state.members[customerNumber] = record;
+    return copy(record);
+  }
+
+  async updateProfile(
+    customerNumber: string,
+    changes: ProfileChanges,
+  ): Promise<MemberRecord | undefined> {
+    const member = this.state.members[customerNumber];
+    if (!member) return undefined;
+    if (changes.phone_mobile !== undefined) member.phone_mobile = changes.phone_mobile;
+    if (changes.interests !== undefined) member.interests = [...changes.interests];
+    if (changes.communications !== undefined) member.communications = { ...changes.communications };
+    return copy(member);
+  }
+
+  private byEmail(email: string): MemberRecord | undefined {
+    return Object.values(this.state.members).find((member) => sameEmail(member.email, email));
+  }
+}

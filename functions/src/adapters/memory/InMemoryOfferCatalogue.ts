@@ -1,0 +1,28 @@
+import { inject, injectable } from 'inversify';
+import type { TierName } from '../../domain/tiers';
+import type { OfferCatalogue, VoucherRecord } from '../../ports/OfferCatalogue';
+import { copy, MemoryState } from './MemoryState';
+
+@injectable()
+export class InMemoryOfferCatalogue implements OfferCatalogue {
+  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+
+  async find(voucherId: string): Promise<VoucherRecord | undefined> {
+    const voucher = this.state.vouchers[voucherId];
+    return voucher && copy(voucher);
+  }
+
+  async listIssuedTo(customerNumber: string): Promise<VoucherRecord[]> {
+    return this.where(
+      ({ audience }) => audience.kind === 'member' && audience.customerNumber === customerNumber,
+    );
+  }
+
+  async listOpenToTier(tier: TierName): Promise<VoucherRecord[]> {
+    return this.where(({ audience }) => audience.kind === 'tiers' && audience.tiers.includes(tier));
+  }
+
+  private where(matches: (voucher: VoucherRecord) => boolean): VoucherRecord[] {
+    return Object.values(this.state.vouchers).filter(matches).map(copy);
+  }
+}

@@ -1,0 +1,14 @@
+import { inject, injectable } from 'inversify';
+import type { NewSupportTicket, SupportDesk } from '../../ports/SupportDesk';
+import { copy, MemoryState } from './MemoryState';
+
+@injectable()
+export class InMemorySupportDesk implements SupportDesk {
+  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+
+  async submit(ticket: NewSupportTicket): Promise<string> {
+    const ticketId = `T-${String(this.state.nextTicketNumber++).padStart(6, '0')}`;
+    this.state.tickets[ticketId] = { ...copy(ticket), ticketId };
+    return ticketId;
+  }
+}

@@ -1,0 +1,19 @@
+import { inject, injectable } from 'inversify';
+import type { Restaurant, Venue } from '../../contract/callables';
+import type { VenueDirectory } from '../../ports/VenueDirectory';
+import { copy, MemoryState } from './MemoryState';
+
+@injectable()
+export class InMemoryVenueDirectory implements VenueDirectory {
+  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+
+  async findVenue(venueId: number): Promise<Venue | undefined> {
+    const venue = this.state.venues[String(venueId)];
+    return venue && copy(venue);
+  }
+
+  async findRestaurant(venueId: number): Promise<Restaurant | undefined> {
+    const restaurant = this.state.restaurants[String(venueId)];
+    return restaurant && copy(restaurant);
+  }
+}

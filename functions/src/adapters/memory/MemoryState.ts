@@ -1,0 +1,118 @@
+import type {
+  Benefits,
+  Game,
+  PromotionEvent,
+  Prize,
+  Restaurant,
+  Venue,
+} from '../../contract/callables';
+import type { GamePlay, UserProfile } from '../../ports/AppData';
+import type { RsvpRecord } from '../../ports/EventCalendar';
+import type { MemberRecord } from '../../ports/MemberDirectory';
+import type { VoucherRecord } from '../../ports/OfferCatalogue';
+import type { NewSupportTicket } from '../../ports/SupportDesk';
+
+export const MEMORY_STATE_VERSION = 1;
+
+/** A login as the in-memory identity provider keeps it. */
+export interface IdentityUserRecord {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  disabled: boolean;
+  createdAt: string;
+  /** base64 SHA-256 of salt + password (see passwordHash.ts); never the password itself. */
+  passwordHash: string;
+  passwordSalt: string;
+  /** Instants of recent wrong passwords, for 'too-many-requests'. */
+  failedSignIns: string[];
+}
+
+export interface OobCodeRecord {
+  code: string;
+  mode: 'verifyEmail' | 'resetPassword';
+  uid: string;
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt?: string;
+}
+
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  sentAt: string;
+}
+
+export interface SupportTicketRecord extends NewSupportTicket {
+  ticketId: string;
+}
+
+/**
+ * The whole world of the in-memory backend, as plain JSON: the fake world saves it to
+ * localStorage and restores it by handing it back to createMemoryBackend. Every instant is an
+ * ISO string; keys of records are ids.
+ */
+export interface MemoryState {
+  version: typeof MEMORY_STATE_VERSION;
+  /** By customer number. */
+  members: Record<string, MemberRecord>;
+  nextCustomerNumber: number;
+  /** By venue id. */
+  venues: Record<string, Venue>;
+  /** By venue id. */
+  restaurants: Record<string, Restaurant>;
+  vouchers: Record<string, VoucherRecord>;
+  benefits: Benefits[];
+  events: Record<string, PromotionEvent>;
+  /** By `${eventId}|${customerNumber}`. */
+  rsvps: Record<string, RsvpRecord>;
+  games: Record<string, Game>;
+  /** By game id, in wheel segment order. */
+  prizes: Record<string, Prize[]>;
+  tickets: Record<string, SupportTicketRecord>;
+  nextTicketNumber: number;
+  /** users/{uid} of the document store. */
+  users: Record<string, UserProfile>;
+  /** The 'games' collection, by `${userId}|${gameId}|${londonDay}`. */
+  plays: Record<string, GamePlay>;
+  identityUsers: Record<string, IdentityUserRecord>;
+  oobCodes: Record<string, OobCodeRecord>;
+  /** Every mail sent, oldest first: the demo outbox. */
+  outbox: OutboxMail[];
+  /** Instants of recent uses, by limiter key. */
+  rateLimits: Record<string, string[]>;
+}
+export const MemoryState = Symbol('MemoryState');
+
+export function emptyMemoryState(): MemoryState {
+  return {
+    version: MEMORY_STATE_VERSION,
+    members: {},
+    nextCustomerNumber: 10_500_001,
+    venues: {},
+    restaurants: {},
+    vouchers: {},
+    benefits: [],
+    events: {},
+    rsvps: {},
+    games: {},
+    prizes: {},
+    tickets: {},
+    nextTicketNumber: 1,
+    users: {},
+    plays: {},
+    identityUsers: {},
+    oobCodes: {},
+    outbox: [],
+    rateLimits: {},
+  };
+}
+
+/** A copy callers may change without changing the state (a database hands out copies too). */
+export function copy<T>(value: T): T {
+  return structuredClone(value);
+}

@@ -1,0 +1,16 @@
+export * from './MemoryState';
+export * from './createMemoryBackend';
+export * from './InMemoryIdentity';
+export * from './InMemoryAppData';
+export * from './InMemoryMailer';
+export * from './InMemoryMemberDirectory';
+export * from './InMemoryVenueDirectory';
+export * from './InMemoryOfferCatalogue';
+export * from './InMemoryBenefitsCatalogue';
+export * from './InMemoryEventCalendar';
+export * from './InMemoryGameCatalogue';
+export * from './InMemorySupportDesk';
+export * from './InMemoryRateLimiter';
+export * from './FixedClock';
+export * from './SequenceRandom';
+export { hashPassword } from './passwordHash';

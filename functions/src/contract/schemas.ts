@@ -1,0 +1,448 @@
+/**
+ * yup schemas for every callable's request and response (spec section 7, callables.ts).
+ *
+ * Requests are parsed leniently (strings trimmed, emails lower-cased, unknown fields stripped) and
+ * answer 'invalid-argument' with a message a member can act on. Responses are checked strictly
+ * (no type coercion: a numeric string is not a number) and unknown fields are stripped, so the
+ * app never sees a shape it was not written for.
+ */
+import * as yup from 'yup';
+import {
+  GENDERS,
+  INTERESTS,
+  SUPPORT_TOPICS,
+  TITLES,
+  type CallableName,
+  type CallableRequest,
+  type CallableResponse,
+} from './callables';
+import { CallableError } from './errors';
+import { ageOn, isCalendarDate, isIsoInstant } from './formats';
+import { londonDayKey } from '../domain/londonCalendar';
+
+export type { CallableName, CallableRequest, CallableResponse } from './callables';
+
+export const MISSING_INFORMATION = 'Please provide all the required information';
+export const MINIMUM_AGE = 18;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const MEMBERSHIP_NUMBER = /^\d{6,10}$/;
+const PHONE = /^\+?[0-9 ()-]+$/;
+const COUNTRY = /^[a-z]{2}$/;
+
+/** What the request schemas are validated against; the handlers pass the backend clock's now. */
+export interface RequestContext {
+  now: Date;
+}
+
+function todayOf(context: unknown): string {
+  const now = (context as Partial<RequestContext> | undefined)?.now;
+  return londonDayKey(now instanceof Date ? now : new Date());
+}
+
+const text = (label: string, max = 100) =>
+  yup
+    .string()
+    .typeError(`${label} must be text`)
+    .trim()
+    .required(`${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const email = () =>
+  yup
+    .string()
+    .typeError('Please enter a valid email address')
+    .trim()
+    .lowercase()
+    .required('Email is required')
+    .max(254, 'Please enter a valid email address')
+    .matches(EMAIL, 'Please enter a valid email address');
+
+const dateOfBirth = () =>
+  yup
+    .string()
+    .typeError('Date of birth must be a real date in the past')
+    .trim()
+    .required('Date of birth is required')
+    .test(
+      'real-past-date',
+      'Date of birth must be a real date in the past',
+      (value, testContext) =>
+        value === undefined ||
+        (isCalendarDate(value) &&
+          value >= '1900-01-01' &&
+          value < todayOf(testContext.options.context)),
+    );
+
+const membershipNumber = () =>
+  yup
+    .string()
+    .typeError('Membership number must be 6 to 10 digits')
+    .trim()
+    .required('Membership number is required')
+    .matches(MEMBERSHIP_NUMBER, 'Membership number must be 6 to 10 digits');
+
+const mobilePhone = () =>
+  yup
+    .string()
+    .typeError('Please enter a valid mobile phone number')
+    .trim()
+    .matches(PHONE, 'Please enter a valid mobile phone number')
+    .test('digits', 'Please enter a valid mobile phone number', (value) => {
+      const digits = (value ?? '').replace(/\D/g, '').length;
+      return value === undefined || (digits >= 10 && digits <= 15);
+    });
+
+const location = () =>
+  yup
+    .string()
+    .typeError('Location must be a two-letter country code')
+    .trim()
+    .lowercase()
+    .default('gb')
+    .matches(COUNTRY, 'Location must be a two-letter country code');
+
+const venueId = () =>
+  yup
+    .number()
+    .typeError('Venue id must be a whole number')
+    .required('Venue id is required')
+    .integer('Venue id must be a whole number')
+    .positive('Venue id must be a whole number');
+
+const devLinkOptions = {
+  devMode: yup.boolean().typeError('devMode must be true or false').default(false),
+  devDomain: yup.string().typeError('devDomain must be text').trim().default(''),
+};
+
+const password = () =>
+  yup
+    .string()
+    .typeError('Password must be text')
+    .required('Password is required')
+    .min(
+      PASSWORD_MIN_LENGTH,
+      `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+    )
+    .max(
+      PASSWORD_MAX_LENGTH,
+      `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+    );
+
+const mustBeTrue = (message: string) =>
+  yup.boolean().typeError(message).required(message).isTrue(message);
+
+const values = <T extends yup.ObjectShape>(shape: T) =>
+  yup.object(shape).default(undefined).typeError(MISSING_INFORMATION).required(MISSING_INFORMATION);
+
+const registrationValues = values({
+  title: yup.string().required('Please select a title').oneOf(TITLES, 'Please select a title'),
+  firstName: text('First name', 50),
+  lastName: text('Last name', 50),
+  gender: yup.string().required('Please select a gender').oneOf(GENDERS, 'Please select a gender'),
+  dob: dateOfBirth().test(
+    'adult',
+    `You must be ${MINIMUM_AGE} or over to join`,
+    (value, testContext) =>
+      !isCalendarDate(value) || ageOn(value, todayOf(testContext.options.context)) >= MINIMUM_AGE,
+  ),
+  email: email(),
+  mobilePhone: mobilePhone().required('Mobile phone is required'),
+  over18: mustBeTrue('Please confirm you are over the age of 18'),
+  termsAccepted: mustBeTrue('Please accept the Terms & Conditions to create an account'),
+  marketingOptIn: yup.boolean().typeError('Marketing opt-in must be true or false').default(false),
+  homeCasino: yup
+    .number()
+    .typeError('Please choose your home casino')
+    .required('Please choose your home casino')
+    .integer('Please choose your home casino')
+    .positive('Please choose your home casino'),
+});
+
+const profileChanges = values({
+  phone_mobile: mobilePhone().optional(),
+  interests: yup
+    .array()
+    .typeError('Interests must be a list')
+    .of(
+      yup
+        .string()
+        .required('Please choose interests from the list')
+        .oneOf(INTERESTS, 'Please choose interests from the list'),
+    )
+    .optional(),
+  communications: yup
+    .object({
+      email: yup.boolean().required('Please choose whether we may email you'),
+      sms: yup.boolean().required('Please choose whether we may text you'),
+      push: yup.boolean().required('Please choose whether we may send notifications'),
+      post: yup.boolean().required('Please choose whether we may write to you'),
+    })
+    .typeError('Communication preferences must be a set of choices')
+    .default(undefined)
+    .optional(),
+});
+
+const supportTicketValues = values({
+  name: text('Name', 100),
+  email: email(),
+  membershipNumber: yup
+    .string()
+    .typeError('Membership number must be 6 to 10 digits')
+    .trim()
+    .default('')
+    .test(
+      'optional-membership-number',
+      'Membership number must be 6 to 10 digits',
+      (value) => !value || MEMBERSHIP_NUMBER.test(value),
+    ),
+  topic: yup
+    .string()
+    .required('Please choose a topic')
+    .oneOf(SUPPORT_TOPICS, 'Please choose a topic'),
+  message: text('Message', SUPPORT_MESSAGE_MAX_LENGTH),
+});
+
+const idText = (label: string) => text(label, 200);
+const nothing = () => yup.object({});
+
+export const requestSchemas: { [K in CallableName]: yup.Schema } = {
+  'members-registerAccount': yup.object({ values: registrationValues, location: location() }),
+  'users-sendPasswordReset': yup.object({ email: email(), ...devLinkOptions }),
+  'users-resendVerificationEmail': yup.object({ email: email(), ...devLinkOptions }),
+  'users-createUser': yup.object({
+    firstName: text('First name', 50),
+    lastName: text('Last name', 50),
+    dob: dateOfBirth(),
+    email: email(),
+    customerNumber: membershipNumber(),
+    password: password(),
+    ...devLinkOptions,
+  }),
+  'users-setVerifiedEmail': nothing(),
+  'members-linkMembership': yup.object({
+    location: location(),
+    membershipNumber: membershipNumber(),
+    dob: dateOfBirth(),
+  }),
+  'members-getMember': yup.object({ location: location() }),
+  'members-updateProfile': yup.object({
+    location: location(),
+    crmId: idText('Member id'),
+    values: profileChanges,
+  }),
+  'members-getVenue': yup.object({ venueId: venueId() }),
+  'members-getRestaurant': yup.object({ venueId: venueId() }),
+  'members-submitTicket': yup.object({ values: supportTicketValues }),
+  'benefits-getBenefits': yup.object({ tier: text('Tier', 50), venueId: venueId() }),
+  'vouchers-getAllVouchers': yup.object({ location: location(), crmId: idText('Member id') }),
+  'vouchers-generateQrCode': yup.object({ voucherId: idText('Voucher id') }),
+  'promotions-getPromotions': yup.object({ venueId: venueId() }),
+  'promotions-getGames': nothing(),
+  'promotions-optInToEvent': yup.object({
+    uri: idText('Event'),
+    // Ignored by the backend (the member comes from the caller's login); kept for the wire shape.
+    customerNumber: yup.string().trim().default(''),
+    homeCasinoName: yup.string().trim().default(''),
+  }),
+  'promotions-spinTheWheel': yup.object({ location: location(), gameId: idText('Game id') }),
+  'promotions-spinToWinPrizes': yup.object({ gameId: idText('Game id') }),
+};
+
+/**
+ * Parses what a client sent to one callable. Throws CallableError('invalid-argument') carrying the
+ * first problem in field order, worded for the member.
+ */
+export function parseRequest<K extends CallableName>(
+  name: K,
+  raw: unknown,
+  now: Date = new Date(),
+): CallableRequest<K> {
+  const schema = requestSchemas[name];
+  const context: RequestContext = { now };
+  const body = raw ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new CallableError('invalid-argument', MISSING_INFORMATION);
+  }
+  try {
+    return schema.validateSync(body, {
+      abortEarly: false,
+      stripUnknown: true,
+      context,
+    }) as CallableRequest<K>;
+  } catch (error) {
+    if (error instanceof yup.ValidationError) {
+      throw new CallableError('invalid-argument', error.errors[0] ?? MISSING_INFORMATION, {
+        problems: error.errors,
+      });
+    }
+    throw error;
+  }
+}
+
+// ---- responses: strict types, unknown fields stripped ----
+
+const str = () => yup.string().defined();
+const nonEmpty = () => yup.string().required();
+const num = () => yup.number().required();
+const int = () => yup.number().required().integer();
+const flag = () => yup.boolean().required();
+const yes = () => yup.boolean().required().isTrue('${path} must be true');
+const instant = () =>
+  yup.string().required().test('iso-instant', '${path} must be an ISO 8601 instant', isIsoInstant);
+const calendarDate = () =>
+  yup
+    .string()
+    .required()
+    .test('calendar-date', '${path} must be a yyyy-MM-dd date', isCalendarDate);
+const list = <T extends yup.Schema>(item: T) => yup.array().of(item).defined();
+const shape = <T extends yup.ObjectShape>(fields: T) => yup.object(fields).required();
+const success = () => shape({ success: yes() });
+
+export const memberDataSchema = shape({
+  id: nonEmpty(),
+  customer_number: nonEmpty(),
+  first_name: str(),
+  last_name: str(),
+  email: str(),
+  phone_mobile: str(),
+  suspended: flag(),
+  membership_type_id: int(),
+  membership_type_Name: str(),
+  home_casino: int(),
+  tierPoints: num(),
+  rewardPoints: num(),
+  loyalty_points: num(),
+  loyalty_points_end_date: calendarDate(),
+  interests: list(yup.string().required().oneOf(INTERESTS)),
+  communications: shape({ email: flag(), sms: flag(), push: flag(), post: flag() }),
+});
+
+const venueSchema = shape({
+  id: int(),
+  pagetitle: str(),
+  logo: str(),
+  uri: str(),
+  RulesOfCasino: str(),
+  restaurantUri: str(),
+  address: str(),
+  phone: str(),
+  openingHours: str(),
+});
+
+const restaurantSchema = shape({
+  venueId: int(),
+  name: str(),
+  description: str(),
+  openingHours: list(shape({ days: str(), hours: str() })),
+  menuLinks: list(shape({ label: str(), url: str() })),
+  bookingUrl: str(),
+  image: str(),
+});
+
+const gameSchema = shape({
+  id: nonEmpty(),
+  name: str(),
+  description: str(),
+  GameStart: instant(),
+  GameEnd: instant(),
+  OptinStart: instant(),
+  OptinEnd: instant(),
+});
+
+const eventSchema = shape({
+  id: nonEmpty(),
+  uri: nonEmpty(),
+  title: str(),
+  summary: str(),
+  description: str(),
+  image: str(),
+  startsAt: instant(),
+  endsAt: instant(),
+  venueId: int(),
+  isSpotlight: flag(),
+  isRsvp: flag(),
+});
+
+const voucherSchema = shape({
+  id: nonEmpty(),
+  title: str(),
+  description: str(),
+  terms: str(),
+  image: str(),
+  expiresOn: calendarDate(),
+  group: yup
+    .string()
+    .required()
+    .oneOf(['mine', 'other'] as const),
+  redeemable: flag(),
+});
+
+const benefitsSchema = shape({
+  tier: str(),
+  venueId: int(),
+  title: str(),
+  intro: str(),
+  items: list(shape({ title: str(), description: str() })),
+});
+
+export const responseSchemas: { [K in CallableName]: yup.Schema } = {
+  'members-registerAccount': shape({
+    data: shape({ success: yes(), customerNumber: nonEmpty() }),
+  }),
+  'users-sendPasswordReset': success(),
+  'users-resendVerificationEmail': yup
+    .object({ isVerified: yup.boolean().isTrue(), success: yup.boolean().isTrue() })
+    .required()
+    .test(
+      'verified-or-sent',
+      '${path} must carry isVerified: true or success: true',
+      (value) => value?.isVerified === true || value?.success === true,
+    ),
+  'users-createUser': success(),
+  'users-setVerifiedEmail': success(),
+  'members-linkMembership': success(),
+  'members-getMember': shape({ success: yes(), result: memberDataSchema }),
+  'members-updateProfile': shape({ success: yes(), result: memberDataSchema }),
+  'members-getVenue': venueSchema,
+  'members-getRestaurant': restaurantSchema,
+  'members-submitTicket': shape({ success: yes(), ticketId: nonEmpty() }),
+  'benefits-getBenefits': benefitsSchema,
+  'vouchers-getAllVouchers': shape({ records: list(voucherSchema) }),
+  'vouchers-generateQrCode': shape({
+    base64Png: nonEmpty().matches(/^[A-Za-z0-9+/]+={0,2}$/, '${path} must be base64'),
+  }),
+  'promotions-getPromotions': shape({ events: list(eventSchema) }),
+  'promotions-getGames': shape({ success: yes(), meta: list(gameSchema) }),
+  'promotions-optInToEvent': shape({ success: yes(), message: yup.string().optional() }),
+  'promotions-spinTheWheel': shape({ success: yes(), prize: int().min(0) }),
+  'promotions-spinToWinPrizes': shape({
+    success: yes(),
+    prizes: list(shape({ name: str(), win: flag() })),
+  }),
+};
+
+export type ParsedResponse<K extends CallableName> =
+  { ok: true; value: CallableResponse<K> } | { ok: false; problem: string };
+
+/** Checks what a callable answered. Never throws: a malformed answer is a problem to report. */
+export function parseResponse<K extends CallableName>(name: K, raw: unknown): ParsedResponse<K> {
+  try {
+    const schema = responseSchemas[name] as yup.Schema | undefined;
+    if (!schema) return { ok: false, problem: `${String(name)} is not a known callable` };
+    schema.validateSync(raw, { strict: true, abortEarly: false });
+    const value = schema.cast(raw, { stripUnknown: true, assert: false }) as CallableResponse<K>;
+    return { ok: true, value };
+  } catch (error) {
+    const details =
+      error instanceof yup.ValidationError ? error.errors.join('; ') : describeUnexpected(error);
+    return { ok: false, problem: `${String(name)} answered an unexpected shape: ${details}` };
+  }
+}
+
+function describeUnexpected(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,57 @@
+/** An entry of users/{uid}.gameOptin: the member opted in to a game at that instant. */
+export interface GameOptin {
+  gameId: string;
+  /** ISO instant. */
+  timestamp: string;
+}
+
+/** users/{uid} of the app's document store (spec sections 3 and 7). */
+export interface UserProfile {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  /** Country code, 'gb' by default. */
+  country: string;
+  /** Customer numbers; the first is the membership the app shows. */
+  memberships: string[];
+  gameOptin: GameOptin[];
+}
+
+/** A document of the 'games' collection: one spin of one wheel. */
+export interface GamePlay {
+  userId: string;
+  gameId: string;
+  /** ISO instant. */
+  timestamp: string;
+  prizeName: string;
+  win: boolean;
+}
+
+export type AddMembershipOutcome = 'added' | 'already-yours' | 'held-by-another' | 'no-profile';
+
+/** The app's own document store: user profiles and game plays. */
+export interface AppData {
+  getProfile(uid: string): Promise<UserProfile | undefined>;
+  /** Creates or replaces users/{uid}. */
+  saveProfile(profile: UserProfile): Promise<void>;
+  /** @returns false when there is no such profile. */
+  setEmailVerified(uid: string, emailVerified: boolean): Promise<boolean>;
+  /**
+   * Appends a customer number to users/{uid}.memberships unless another login holds it
+   * (checked atomically, so one membership never ends up on two logins).
+   */
+  addMembership(uid: string, customerNumber: string): Promise<AddMembershipOutcome>;
+  findProfileByMembership(customerNumber: string): Promise<UserProfile | undefined>;
+  /** Adds or replaces the caller's opt-in to one game (the app writes this directly). */
+  saveGameOptin(uid: string, optin: GameOptin): Promise<boolean>;
+  /**
+   * Records a play unless this user already played this game on this Europe/London day.
+   * Atomic: of N concurrent calls for one (user, game, day) exactly one returns true.
+   */
+  recordPlayOnce(play: GamePlay, londonDayKey: string): Promise<boolean>;
+  /** The newest play of this user and game (games where userId and gameId, newest first, limit 1). */
+  latestPlay(userId: string, gameId: string): Promise<GamePlay | undefined>;
+  /** Removes users/{uid} and every play of that user. */
+  deleteUserData(uid: string): Promise<void>;
+}
+export const AppData = Symbol('AppData');

@@ -1,0 +1,21 @@
+import type { PromotionEvent } from '../contract/callables';
+
+export interface RsvpRecord {
+  eventId: string;
+  customerNumber: string;
+  homeCasinoName: string;
+  /** ISO instant. */
+  at: string;
+}
+
+/** Events per venue and the members who said they are coming (RSVP). */
+export interface EventCalendar {
+  listForVenue(venueId: number): Promise<PromotionEvent[]>;
+  findByUri(uri: string): Promise<PromotionEvent | undefined>;
+  /**
+   * Records an RSVP once per event and member (create-if-absent, atomic).
+   * @returns 'already-recorded' when the member was already on the list.
+   */
+  recordRsvp(rsvp: RsvpRecord): Promise<'recorded' | 'already-recorded'>;
+}
+export const EventCalendar = Symbol('EventCalendar');

@@ -1,0 +1,38 @@
+/** A login as the identity provider's admin API shows it (never its password). */
+export interface IdentityUser {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  disabled: boolean;
+  /** ISO instant. */
+  createdAt: string;
+}
+
+/** Where an email action link opens: the page of the app that handles it (Firebase's `url`). */
+export interface ActionCodeSettings {
+  /** e.g. 'https://rewards.example.com/account/pending'; the link adds mode and oobCode. */
+  url: string;
+}
+
+/**
+ * What the identity provider's admin API offers the backend (Firebase Auth admin).
+ * Failures are IdentityError with a reason: 'email-already-exists', 'user-not-found',
+ * 'invalid-email', 'weak-password'.
+ */
+export interface IdentityAdmin {
+  createUser(user: {
+    email: string;
+    password: string;
+    emailVerified: boolean;
+  }): Promise<IdentityUser>;
+  getUser(uid: string): Promise<IdentityUser | undefined>;
+  getUserByEmail(email: string): Promise<IdentityUser | undefined>;
+  setEmailVerified(uid: string, emailVerified: boolean): Promise<void>;
+  /** `${settings.url}?mode=verifyEmail&oobCode=...` */
+  generateEmailVerificationLink(email: string, settings: ActionCodeSettings): Promise<string>;
+  /** `${settings.url}?mode=resetPassword&oobCode=...`, valid for 2 hours. */
+  generatePasswordResetLink(email: string, settings: ActionCodeSettings): Promise<string>;
+  /** Deletes the login; the provider then reports the deletion (see onIdentityDeleted). */
+  deleteUser(uid: string): Promise<void>;
+}
+export const IdentityAdmin = Symbol('IdentityAdmin');

@@ -1,0 +1,16 @@
+import type { SupportTicketValues } from '../contract/callables';
+
+export interface NewSupportTicket {
+  values: SupportTicketValues;
+  /** The login that sent it, when the form was sent signed in. */
+  uid: string | undefined;
+  /** ISO instant. */
+  submittedAt: string;
+}
+
+/** Where support tickets go. */
+export interface SupportDesk {
+  /** @returns the new ticket's reference, shown to the member. */
+  submit(ticket: NewSupportTicket): Promise<string>;
+}
+export const SupportDesk = Symbol('SupportDesk');

@@ -1,0 +1,165 @@
+import type { Benefits, Restaurant, Venue } from '../contract/callables';
+import { TIER_NAMES, type TierName } from '../domain/tiers';
+
+interface DemoVenue {
+  venue: Venue;
+  restaurant: Restaurant;
+  slug: string;
+}
+
+const rules = (name: string) =>
+  `<h2>House rules at ${name}</h2>` +
+  '<ul><li>Guests must be 18 or over; we ask for photo ID (Think 25).</li>' +
+  '<li>Smart casual dress; no sportswear after 8pm.</li>' +
+  '<li>Gaming tables open at 2pm; the last spin is called 30 minutes before closing.</li>' +
+  '<li>Set your limits: ask any member of staff about time-outs and deposit limits.</li></ul>';
+
+const venue = (
+  id: number,
+  slug: string,
+  pagetitle: string,
+  address: string,
+  phone: string,
+  openingHours: string,
+): Venue => ({
+  id,
+  pagetitle,
+  logo: `/brand/venues/${slug}.svg`,
+  uri: `venues/${slug}`,
+  RulesOfCasino: rules(pagetitle),
+  restaurantUri: '/restaurant',
+  address,
+  phone,
+  openingHours,
+});
+
+/** Venues 6, 9 and 12 (home casino 17 is shown as 6), each with its restaurant. */
+export const DEMO_VENUES: DemoVenue[] = [
+  {
+    slug: 'mayfair',
+    venue: venue(
+      6,
+      'mayfair',
+      'The Metropolitan Mayfair',
+      '14 Hay Hill, London W1J 6DQ',
+      '020 7946 0614',
+      'Open daily, 12pm to 6am',
+    ),
+    restaurant: {
+      venueId: 6,
+      name: 'The Hay Hill Grill',
+      description:
+        '<p>Dry-aged British beef, Cornish seafood and a late supper menu served until 2am.</p>' +
+        '<p>Members of King tier and above enjoy priority booking.</p>',
+      openingHours: [
+        { days: 'Monday to Thursday', hours: '5pm to 1am' },
+        { days: 'Friday and Saturday', hours: '5pm to 2am' },
+        { days: 'Sunday', hours: '12pm to 11pm' },
+      ],
+      menuLinks: [
+        { label: 'Dinner menu', url: '/menus/mayfair-dinner.pdf' },
+        { label: 'Late supper', url: '/menus/mayfair-late-supper.pdf' },
+        { label: 'Wine list', url: '/menus/mayfair-wine.pdf' },
+      ],
+      bookingUrl: 'https://booking.example.com/metropolitan/mayfair-grill',
+      image: '/brand/restaurants/mayfair.svg',
+    },
+  },
+  {
+    slug: 'manchester',
+    venue: venue(
+      9,
+      'manchester',
+      'The Metropolitan Manchester',
+      '3 Quay Street, Manchester M3 3JE',
+      '0161 496 0909',
+      'Open daily, 24 hours',
+    ),
+    restaurant: {
+      venueId: 9,
+      name: 'Quayside Kitchen',
+      description:
+        '<p>Lancashire classics and small plates by the river, with a Sunday roast worth the trip.</p>',
+      openingHours: [
+        { days: 'Monday to Sunday', hours: '12pm to 11pm' },
+        { days: 'Sunday roast', hours: '12pm to 5pm' },
+      ],
+      menuLinks: [
+        { label: 'All-day menu', url: '/menus/manchester-all-day.pdf' },
+        { label: 'Sunday roast', url: '/menus/manchester-sunday.pdf' },
+      ],
+      bookingUrl: 'https://booking.example.com/metropolitan/quayside-kitchen',
+      image: '/brand/restaurants/manchester.svg',
+    },
+  },
+  {
+    slug: 'edinburgh',
+    venue: venue(
+      12,
+      'edinburgh',
+      'The Metropolitan Edinburgh',
+      '21 Lothian Road, Edinburgh EH1 2DJ',
+      '0131 496 0012',
+      'Open daily, 12pm to 4am',
+    ),
+    restaurant: {
+      venueId: 12,
+      name: 'The Castle View Room',
+      description:
+        '<p>Scottish produce with a view of the castle: Shetland mussels, Aberdeen Angus and haggis bonbons.</p>',
+      openingHours: [
+        { days: 'Tuesday to Saturday', hours: '6pm to 11pm' },
+        { days: 'Sunday and Monday', hours: 'Closed' },
+      ],
+      menuLinks: [{ label: 'Dinner menu', url: '/menus/edinburgh-dinner.pdf' }],
+      bookingUrl: 'https://booking.example.com/metropolitan/castle-view',
+      image: '/brand/restaurants/edinburgh.svg',
+    },
+  },
+];
+
+const TIER_PERKS: Record<TierName, { title: string; description: string }[]> = {
+  Jack: [
+    { title: 'Welcome drink', description: 'A soft drink or coffee on every visit.' },
+    { title: 'Member prices', description: '10% off food in our restaurant.' },
+  ],
+  Queen: [
+    { title: 'Free parking', description: 'Three hours in the partner car park.' },
+    { title: 'Member prices', description: '15% off food and drink.' },
+  ],
+  'Queen of Spades': [
+    { title: 'Free parking', description: 'All evening in the partner car park.' },
+    { title: 'Tournament entry', description: 'One free poker tournament entry a month.' },
+  ],
+  King: [
+    { title: 'Priority booking', description: 'First choice of tables in the restaurant.' },
+    { title: 'Member prices', description: '20% off food and drink.' },
+  ],
+  'King of Hearts': [
+    { title: 'Guest passes', description: 'Bring two guests without joining fees.' },
+    { title: 'Birthday dinner', description: 'Dinner for two in your birthday month.' },
+  ],
+  'King of Spades': [
+    { title: 'Host service', description: 'A named host to arrange your visits.' },
+    { title: 'Private lounge', description: 'Access to the members’ lounge.' },
+  ],
+  Ace: [
+    { title: 'Chauffeur', description: 'A car home within 10 miles, on us.' },
+    { title: 'Private gaming', description: 'Private salon on request.' },
+  ],
+};
+
+/** Every tier's benefits at every venue; each tier also keeps the perks of the tiers below it. */
+export function demoBenefits(): Benefits[] {
+  return DEMO_VENUES.flatMap(({ venue }) =>
+    TIER_NAMES.map((tier, rank) => ({
+      tier,
+      venueId: venue.id,
+      title: `${tier} benefits at ${venue.pagetitle}`,
+      intro: `<p>As a <strong>${tier}</strong> member you enjoy these benefits at ${venue.pagetitle}.</p>`,
+      items: TIER_NAMES.slice(0, rank + 1)
+        .reverse()
+        .flatMap((earned) => TIER_PERKS[earned]),
+    })),
+  );
+}

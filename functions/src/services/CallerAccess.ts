@@ -1,0 +1,72 @@
+import { inject, injectable } from 'inversify';
+import type { CallContext, CallerIdentity } from '../contract/context';
+import { CallableError } from '../contract/errors';
+import { MESSAGES } from '../domain/messages';
+import { TEMPORARY_MEMBERSHIP_TYPE } from '../domain/tiers';
+import { AppData, type UserProfile } from '../ports/AppData';
+import { MemberDirectory, type MemberRecord } from '../ports/MemberDirectory';
+
+export interface LinkedMember {
+  caller: CallerIdentity;
+  profile: UserProfile;
+  member: MemberRecord;
+}
+
+/**
+ * Who may see what. The member is always resolved from the caller's own users/{uid} profile,
+ * never from a customer number or crmId the client sends.
+ */
+@injectable()
+export class CallerAccess {
+  constructor(
+    @inject(AppData) private readonly appData: AppData,
+    @inject(MemberDirectory) private readonly members: MemberDirectory,
+  ) {}
+
+  requireSignedIn(ctx: CallContext): CallerIdentity {
+    if (!ctx.auth) throw new CallableError('unauthenticated', MESSAGES.notSignedIn);
+    return ctx.auth;
+  }
+
+  requireVerified(ctx: CallContext): CallerIdentity {
+    const caller = this.requireSignedIn(ctx);
+    if (!caller.emailVerified)
+      throw new CallableError('permission-denied', MESSAGES.emailNotVerified);
+    return caller;
+  }
+
+  async requireProfile(caller: CallerIdentity): Promise<UserProfile> {
+    const profile = await this.appData.getProfile(caller.uid);
+    if (!profile) throw new CallableError('not-found', MESSAGES.profileNotFound);
+    return profile;
+  }
+
+  /** The caller's own membership (memberships[0]); suspended members are refused unless allowed. */
+  async requireMember(
+    ctx: CallContext,
+    options: { allowSuspended?: boolean } = {},
+  ): Promise<LinkedMember> {
+    const caller = this.requireVerified(ctx);
+    const profile = await this.requireProfile(caller);
+    const customerNumber = profile.memberships[0];
+    const member =
+      customerNumber === undefined
+        ? undefined
+        : await this.members.findByCustomerNumber(customerNumber);
+    if (!member) throw new CallableError('not-found', MESSAGES.memberNotFound);
+    if (member.suspended && !options.allowSuspended) {
+      throw new CallableError('permission-denied', MESSAGES.suspended);
+    }
+    return { caller, profile, member };
+  }
+
+  /** Refuses venue, events and restaurant to a temporary member (spec section 6). */
+  async refuseTemporaryMember(caller: CallerIdentity): Promise<void> {
+    const customerNumber = (await this.appData.getProfile(caller.uid))?.memberships[0];
+    if (customerNumber === undefined) return;
+    const member = await this.members.findByCustomerNumber(customerNumber);
+    if (member?.membership_type_id === TEMPORARY_MEMBERSHIP_TYPE) {
+      throw new CallableError('permission-denied', MESSAGES.temporaryMembership);
+    }
+  }
+}

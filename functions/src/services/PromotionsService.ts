@@ -1,0 +1,140 @@
+import { inject, injectable } from 'inversify';
+import type { CallContext } from '../contract/context';
+import { CallableError } from '../contract/errors';
+import { hasValidOptIn, playWindowAt } from '../domain/games';
+import { londonDayKey } from '../domain/londonCalendar';
+import { MESSAGES } from '../domain/messages';
+import { TEMPORARY_MEMBERSHIP_TYPE } from '../domain/tiers';
+import { effectiveVenueId } from '../domain/venues';
+import { AppData } from '../ports/AppData';
+import { Clock } from '../ports/Clock';
+import { EventCalendar } from '../ports/EventCalendar';
+import { GameCatalogue } from '../ports/GameCatalogue';
+import { RandomSource } from '../ports/RandomSource';
+import { VenueDirectory } from '../ports/VenueDirectory';
+import { CallerAccess } from './CallerAccess';
+import type { Request, Response } from './callableTypes';
+
+/** promotions-*: events of the member's casino, RSVPs, and Spin To Win. */
+@injectable()
+export class PromotionsService {
+  constructor(
+    @inject(GameCatalogue) private readonly games: GameCatalogue,
+    @inject(EventCalendar) private readonly events: EventCalendar,
+    @inject(VenueDirectory) private readonly venues: VenueDirectory,
+    @inject(AppData) private readonly appData: AppData,
+    @inject(RandomSource) private readonly random: RandomSource,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(CallerAccess) private readonly access: CallerAccess,
+  ) {}
+
+  /** Events of a venue that have not ended yet, soonest first. */
+  async getPromotions(
+    request: Request<'promotions-getPromotions'>,
+    ctx: CallContext,
+  ): Response<'promotions-getPromotions'> {
+    const caller = this.access.requireSignedIn(ctx);
+    await this.access.refuseTemporaryMember(caller);
+    const venueId = effectiveVenueId(request.venueId);
+    if (!(await this.venues.findVenue(venueId))) {
+      throw new CallableError('not-found', MESSAGES.venueNotFound);
+    }
+    const now = this.clock.now().getTime();
+    const events = (await this.events.listForVenue(venueId))
+      .filter((event) => Date.parse(event.endsAt) >= now)
+      .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+    return { events };
+  }
+
+  async getGames(
+    _request: Request<'promotions-getGames'>,
+    ctx: CallContext,
+  ): Response<'promotions-getGames'> {
+    this.access.requireSignedIn(ctx);
+    const meta = (await this.games.listGames()).sort(
+      (a, b) => Date.parse(a.GameStart) - Date.parse(b.GameStart) || a.id.localeCompare(b.id),
+    );
+    return { success: true, meta };
+  }
+
+  async spinToWinPrizes(
+    request: Request<'promotions-spinToWinPrizes'>,
+    ctx: CallContext,
+  ): Response<'promotions-spinToWinPrizes'> {
+    this.access.requireSignedIn(ctx);
+    if (!(await this.games.findGame(request.gameId))) {
+      throw new CallableError('not-found', MESSAGES.gameNotFound);
+    }
+    return { success: true, prizes: await this.games.prizesFor(request.gameId) };
+  }
+
+  /**
+   * RSVP to an event of the member's own casino. The customer number the client sends is ignored:
+   * the member is the caller's linked membership. Saying yes twice is fine.
+   */
+  async optInToEvent(
+    request: Request<'promotions-optInToEvent'>,
+    ctx: CallContext,
+  ): Response<'promotions-optInToEvent'> {
+    const { member } = await this.access.requireMember(ctx);
+    if (member.membership_type_id === TEMPORARY_MEMBERSHIP_TYPE) {
+      throw new CallableError('permission-denied', MESSAGES.temporaryMembership);
+    }
+    const event = await this.events.findByUri(request.uri);
+    if (!event) throw new CallableError('not-found', MESSAGES.eventNotFound);
+    if (!event.isRsvp) throw new CallableError('aborted', MESSAGES.eventNotRsvp);
+    const homeVenueId = effectiveVenueId(member.home_casino);
+    if (event.venueId !== homeVenueId) {
+      throw new CallableError('permission-denied', MESSAGES.eventNotAtYourCasino);
+    }
+    const now = this.clock.now();
+    if (Date.parse(event.endsAt) < now.getTime()) {
+      throw new CallableError('aborted', MESSAGES.eventEnded);
+    }
+    const venue = await this.venues.findVenue(homeVenueId);
+    const outcome = await this.events.recordRsvp({
+      eventId: event.id,
+      customerNumber: member.customer_number,
+      homeCasinoName: venue?.pagetitle ?? request.homeCasinoName,
+      at: now.toISOString(),
+    });
+    return outcome === 'already-recorded'
+      ? { success: true, message: MESSAGES.alreadyOnTheList }
+      : { success: true };
+  }
+
+  /** One spin per Europe/London day for an opted-in member inside the play window. */
+  async spinTheWheel(
+    request: Request<'promotions-spinTheWheel'>,
+    ctx: CallContext,
+  ): Response<'promotions-spinTheWheel'> {
+    const { caller, profile } = await this.access.requireMember(ctx);
+    const game = await this.games.findGame(request.gameId);
+    if (!game) throw new CallableError('not-found', MESSAGES.gameNotFound);
+    const now = this.clock.now();
+    const window = playWindowAt(game, now);
+    if (window === 'not-started') {
+      throw new CallableError('aborted', MESSAGES.gameNotStarted, { GameStart: game.GameStart });
+    }
+    if (window === 'ended') throw new CallableError('aborted', MESSAGES.gameEnded);
+    if (!hasValidOptIn(profile.gameOptin, game)) {
+      throw new CallableError('permission-denied', MESSAGES.optInFirst);
+    }
+    const prizes = await this.games.prizesFor(game.id);
+    if (prizes.length === 0) throw new CallableError('internal', MESSAGES.gameHasNoPrizes);
+    const index = this.random.randomInt(prizes.length);
+    const prize = prizes[index]!;
+    const recorded = await this.appData.recordPlayOnce(
+      {
+        userId: caller.uid,
+        gameId: game.id,
+        timestamp: now.toISOString(),
+        prizeName: prize.name,
+        win: prize.win,
+      },
+      londonDayKey(now),
+    );
+    if (!recorded) throw new CallableError('resource-exhausted', MESSAGES.alreadyPlayedToday);
+    return { success: true, prize: index };
+  }
+}

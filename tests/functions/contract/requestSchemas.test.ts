@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { CallableError } from '../../../functions/src/contract/errors';
+import { parseRequest } from '../../../functions/src/contract/schemas';
+import { CALLABLE_NAMES, type CallableName } from '../../../functions/src/contract/callables';
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+
+const validRegistration = {
+  title: 'Ms',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  gender: 'female',
+  dob: '1990-05-17',
+  email: 'ada@example.com',
+  mobilePhone: '07700 900123',
+  over18: true,
+  termsAccepted: true,
+  marketingOptIn: false,
+  homeCasino: 6,
+};
+
+const validRequests: { [K in CallableName]: unknown } = {
+  'members-registerAccount': { values: validRegistration, location: 'gb' },
+  'users-sendPasswordReset': { email: 'ada@example.com', devMode: false, devDomain: '' },
+  'users-resendVerificationEmail': { email: 'ada@example.com', devMode: true, devDomain: 'x' },
+  'users-createUser': {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    dob: '1990-05-17',
+    email: 'ada@example.com',
+    customerNumber: '100200',
+    password: 'correct horse battery staple',
+    devMode: false,
+    devDomain: '',
+  },
+  'users-setVerifiedEmail': {},
+  'members-linkMembership': { location: 'gb', membershipNumber: '100200', dob: '1985-04-12' },
+  'members-getMember': { location: 'gb' },
+  'members-updateProfile': {
+    location: 'gb',
+    crmId: 'm-1',
+    values: { phone_mobile: '07700900123' },
+  },
+  'members-getVenue': { venueId: 6 },
+  'members-getRestaurant': { venueId: 6 },
+  'members-submitTicket': {
+    values: {
+      name: 'Ada',
+      email: 'ada@example.com',
+      membershipNumber: '',
+      topic: 'Account',
+      message: 'Hello',
+    },
+  },
+  'benefits-getBenefits': { tier: 'King', venueId: 6 },
+  'vouchers-getAllVouchers': { location: 'gb', crmId: 'm-1' },
+  'vouchers-generateQrCode': { voucherId: 'v-1' },
+  'promotions-getPromotions': { venueId: 6 },
+  'promotions-getGames': {},
+  'promotions-optInToEvent': { uri: 'events/rsvp', customerNumber: '1', homeCasinoName: 'X' },
+  'promotions-spinTheWheel': { location: 'gb', gameId: 'g-1' },
+  'promotions-spinToWinPrizes': { gameId: 'g-1' },
+};
+
+function messageOf(name: CallableName, raw: unknown): string {
+  try {
+    parseRequest(name, raw, NOW);
+  } catch (error) {
+    expect(error).toBeInstanceOf(CallableError);
+    expect((error as CallableError).code).toBe('invalid-argument');
+    return (error as CallableError).message;
+  }
+  throw new Error(`${name} accepted ${JSON.stringify(raw)}`);
+}
+
+describe('parseRequest', () => {
+  it.each(CALLABLE_NAMES)('accepts a valid %s request', (name) => {
+    expect(() => parseRequest(name, validRequests[name], NOW)).not.toThrow();
+  });
+
+  it('trims and lower-cases emails and strips unknown fields', () => {
+    const parsed = parseRequest(
+      'users-sendPasswordReset',
+      { email: '  Ada@Example.COM ', devMode: false, devDomain: '', admin: true },
+      NOW,
+    );
+    expect(parsed).toEqual({ email: 'ada@example.com', devMode: false, devDomain: '' });
+  });
+
+  it('strips fields a member may not change from profile updates', () => {
+    const parsed = parseRequest(
+      'members-updateProfile',
+      {
+        location: 'gb',
+        crmId: 'm-1',
+        values: { phone_mobile: '07700900123', membership_type_id: 46 },
+      },
+      NOW,
+    );
+    expect(parsed.values).toEqual({ phone_mobile: '07700900123' });
+  });
+
+  it('defaults location to gb and treats a missing body as empty', () => {
+    expect(parseRequest('members-getMember', {}, NOW)).toEqual({ location: 'gb' });
+    expect(parseRequest('promotions-getGames', undefined, NOW)).toEqual({});
+  });
+
+  const registrationWith = (changes: Record<string, unknown>) => ({
+    values: { ...validRegistration, ...changes },
+    location: 'gb',
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ email: 'ada@example' }, 'Please enter a valid email address'],
+    [{ dob: '1990-02-30' }, 'Date of birth must be a real date in the past'],
+    [{ dob: '2026-03-10' }, 'Date of birth must be a real date in the past'],
+    [{ dob: '17/05/1990' }, 'Date of birth must be a real date in the past'],
+    [{ dob: '2008-03-11' }, 'You must be 18 or over to join'],
+    [{ over18: false }, 'Please confirm you are over the age of 18'],
+    [{ termsAccepted: false }, 'Please accept the Terms & Conditions to create an account'],
+    [{ gender: 'other' }, 'Please select a gender'],
+    [{ firstName: '   ' }, 'First name is required'],
+    [{ mobilePhone: '12' }, 'Please enter a valid mobile phone number'],
+    [{ homeCasino: 'six' }, 'Please choose your home casino'],
+  ])('refuses registration %j with "%s"', (changes, message) => {
+    expect(messageOf('members-registerAccount', registrationWith(changes))).toBe(message);
+  });
+
+  it('accepts a member who turns 18 today in London', () => {
+    expect(() =>
+      parseRequest('members-registerAccount', registrationWith({ dob: '2008-03-10' }), NOW),
+    ).not.toThrow();
+  });
+
+  it('refuses a registration without values', () => {
+    expect(messageOf('members-registerAccount', { location: 'gb' })).toBe(
+      'Please provide all the required information',
+    );
+  });
+
+  it.each(['12345', '12345678901', '12a456', ''])(
+    'refuses membership number "%s" on link',
+    (membershipNumber) => {
+      const message = messageOf('members-linkMembership', {
+        location: 'gb',
+        membershipNumber,
+        dob: '1985-04-12',
+      });
+      expect(message).toMatch(/^Membership number (must be 6 to 10 digits|is required)$/);
+    },
+  );
+
+  it.each([
+    ['7 characters', 'short12', 'Password must be 8 to 128 characters'],
+    ['129 characters', 'x'.repeat(129), 'Password must be 8 to 128 characters'],
+  ])('refuses a password of %s', (_case, password, message) => {
+    const request = { ...(validRequests['users-createUser'] as object), password };
+    expect(messageOf('users-createUser', request)).toBe(message);
+  });
+
+  it.each([
+    ['an unknown topic', { topic: 'Complaints' }, 'Please choose a topic'],
+    ['an empty message', { message: '' }, 'Message is required'],
+    [
+      'a 2001-character message',
+      { message: 'x'.repeat(2001) },
+      'Message must be at most 2000 characters',
+    ],
+    [
+      'a short membership number',
+      { membershipNumber: '12' },
+      'Membership number must be 6 to 10 digits',
+    ],
+  ])('refuses a support ticket with %s', (_case, changes, message) => {
+    const ticket = validRequests['members-submitTicket'] as { values: object };
+    expect(messageOf('members-submitTicket', { values: { ...ticket.values, ...changes } })).toBe(
+      message,
+    );
+  });
+
+  it('accepts a support message of exactly 2000 characters', () => {
+    const ticket = validRequests['members-submitTicket'] as { values: object };
+    const request = { values: { ...ticket.values, message: 'x'.repeat(2000) } };
+    expect(() => parseRequest('members-submitTicket', request, NOW)).not.toThrow();
+  });
+
+  it.each([{ venueId: 'abc' }, { venueId: 6.5 }, { venueId: -1 }, {}])(
+    'refuses venue request %j',
+    (request) => {
+      expect(messageOf('members-getVenue', request)).toMatch(
+        /^Venue id (must be a whole number|is required)$/,
+      );
+    },
+  );
+
+  it('refuses interests that are not on the list', () => {
+    const request = { location: 'gb', crmId: 'm-1', values: { interests: ['Bingo'] } };
+    expect(messageOf('members-updateProfile', request)).toBe(
+      'Please choose interests from the list',
+    );
+  });
+
+  it.each(['a string', 42, [], true])('refuses a request body that is %j', (raw) => {
+    expect(messageOf('members-getMember', raw)).toBe('Please provide all the required information');
+  });
+
+  it('lists every problem in the error details', () => {
+    try {
+      parseRequest('users-createUser', {}, NOW);
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as CallableError).details?.problems as string[];
+      expect(problems).toContain('Email is required');
+      expect(problems).toContain('Password is required');
+    }
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { parseResponse } from '../../../functions/src/contract/schemas';
+import { CALLABLE_NAMES, type CallableName } from '../../../functions/src/contract/callables';
+
+const member = {
+  id: 'm-1',
+  customer_number: '100200',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone_mobile: '07700900123',
+  suspended: false,
+  membership_type_id: 47,
+  membership_type_Name: 'King',
+  home_casino: 6,
+  tierPoints: 1200,
+  rewardPoints: 5400,
+  loyalty_points: 300,
+  loyalty_points_end_date: '2026-12-31',
+  interests: ['Poker'],
+  communications: { email: true, sms: false, push: true, post: false },
+};
+const game = {
+  id: 'g-1',
+  name: 'Spin',
+  description: '',
+  GameStart: '2026-03-01T00:00:00Z',
+  GameEnd: '2026-03-31T22:59:59.999Z',
+  OptinStart: '2026-02-20T00:00:00+00:00',
+  OptinEnd: '2026-03-31T22:59:59Z',
+};
+
+const validResponses: { [K in CallableName]: unknown } = {
+  'members-registerAccount': { data: { success: true, customerNumber: '10020001' } },
+  'users-sendPasswordReset': { success: true },
+  'users-resendVerificationEmail': { isVerified: true },
+  'users-createUser': { success: true },
+  'users-setVerifiedEmail': { success: true },
+  'members-linkMembership': { success: true },
+  'members-getMember': { success: true, result: member },
+  'members-updateProfile': { success: true, result: member },
+  'members-getVenue': {
+    id: 6,
+    pagetitle: 'Leicester Square',
+    logo: '/brand/venues/leicester-square.svg',
+    uri: 'venues/leicester-square',
+    RulesOfCasino: '<p>Rules</p>',
+    restaurantUri: '/restaurant',
+    address: '1 Square',
+    phone: '020 7000 0000',
+    openingHours: '24 hours',
+  },
+  'members-getRestaurant': {
+    venueId: 6,
+    name: 'Grill',
+    description: '<p>Steaks</p>',
+    openingHours: [{ days: 'Mon-Sun', hours: '12:00-23:00' }],
+    menuLinks: [{ label: 'Dinner', url: '/menus/dinner.pdf' }],
+    bookingUrl: 'https://example.com/book',
+    image: '/img.jpg',
+  },
+  'members-submitTicket': { success: true, ticketId: 'T-1' },
+  'benefits-getBenefits': { tier: 'King', venueId: 6, title: 'B', intro: '', items: [] },
+  'vouchers-getAllVouchers': {
+    records: [
+      {
+        id: 'v-1',
+        title: 'Dinner',
+        description: '',
+        terms: '',
+        image: '',
+        expiresOn: '2026-04-01',
+        group: 'mine',
+        redeemable: true,
+      },
+    ],
+  },
+  'vouchers-generateQrCode': { base64Png: 'iVBORw0KGgo=' },
+  'promotions-getPromotions': { events: [] },
+  'promotions-getGames': { success: true, meta: [game] },
+  'promotions-optInToEvent': { success: true },
+  'promotions-spinTheWheel': { success: true, prize: 0 },
+  'promotions-spinToWinPrizes': { success: true, prizes: [{ name: 'Free bet', win: true }] },
+};
+
+describe('parseResponse', () => {
+  it.each(CALLABLE_NAMES)('accepts a valid %s answer', (name) => {
+    const parsed = parseResponse(name, validResponses[name]);
+    expect(parsed).toEqual({ ok: true, value: validResponses[name] });
+  });
+
+  it('strips unknown fields, nested ones included', () => {
+    const parsed = parseResponse('members-getMember', {
+      success: true,
+      result: { ...member, secret: 'x' },
+      traceId: 'abc',
+    });
+    expect(parsed).toEqual({ ok: true, value: { success: true, result: member } });
+  });
+
+  it.each([
+    ['promotions-spinTheWheel', { success: true, prize: '3' }, 'prize'],
+    ['promotions-spinTheWheel', { success: true, prize: 1.5 }, 'prize'],
+    ['promotions-spinTheWheel', { success: true, prize: -1 }, 'prize'],
+    ['promotions-spinTheWheel', { success: 'true', prize: 1 }, 'success'],
+    ['promotions-spinTheWheel', { success: false, prize: 1 }, 'success'],
+    ['promotions-getGames', { success: true, meta: [{ ...game, GameEnd: 'tomorrow' }] }, 'GameEnd'],
+    [
+      'promotions-getGames',
+      { success: true, meta: [{ ...game, GameStart: '2026-02-30T00:00:00Z' }] },
+      'GameStart',
+    ],
+    [
+      'promotions-getGames',
+      { success: true, meta: [{ ...game, OptinEnd: '2026-03-31' }] },
+      'OptinEnd',
+    ],
+    [
+      'members-getMember',
+      { success: true, result: { ...member, home_casino: '6' } },
+      'home_casino',
+    ],
+    ['members-getMember', { success: true, result: { ...member, suspended: 0 } }, 'suspended'],
+    ['members-getMember', { success: true }, 'result'],
+    ['users-resendVerificationEmail', {}, 'isVerified'],
+    ['vouchers-getAllVouchers', { records: [{ id: 'v' }] }, 'records'],
+    ['vouchers-generateQrCode', { base64Png: 'data:image/png;base64,iVBOR' }, 'base64Png'],
+    ['members-registerAccount', { success: true, customerNumber: '1' }, 'data'],
+  ] as [CallableName, unknown, string][])('refuses a %s answer %j', (name, raw, field) => {
+    const parsed = parseResponse(name, raw);
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok ? '' : parsed.problem).toContain(field);
+  });
+
+  it.each([null, undefined, 'ok', 42, []])('never throws, even for %j', (raw) => {
+    for (const name of CALLABLE_NAMES) {
+      expect(() => parseResponse(name, raw)).not.toThrow();
+      expect(parseResponse(name, raw).ok).toBe(false);
+    }
+  });
+
+  it('reports an unknown callable as a problem', () => {
+    const parsed = parseResponse('members-deleteEverything' as CallableName, {});
+    expect(parsed).toEqual({ ok: false, problem: expect.stringContaining('not a known callable') });
+  });
+});

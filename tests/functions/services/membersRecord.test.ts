@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { aMember } from '../builders';
+import { aWorld } from '../world';
+
+describe('members-getMember', () => {
+  it("answers the caller's own membership without private fields", async () => {
+    const world = aWorld();
+    const member = aMember().withTier('Queen').build();
+    const { ctx } = await world.signedInMember(member);
+
+    const answer = await world.call('members-getMember', { location: 'gb' }, ctx);
+
+    expect(answer.success).toBe(true);
+    expect(answer.result).toMatchObject({
+      customer_number: member.customer_number,
+      membership_type_id: 48,
+    });
+    expect(answer.result).not.toHaveProperty('dob');
+  });
+
+  it('answers a suspended member too, so the app can say why it logs them out', async () => {
+    const world = aWorld();
+    const { ctx } = await world.signedInMember(aMember().suspended().build());
+
+    const answer = await world.call('members-getMember', { location: 'gb' }, ctx);
+
+    expect(answer.result.suspended).toBe(true);
+  });
+
+  it('answers not-found for a login with no membership', async () => {
+    const world = aWorld();
+    const { ctx } = await world.login('unlinked@example.com');
+
+    const error = await world.callError('members-getMember', { location: 'gb' }, ctx);
+
+    expect(error).toMatchObject({ code: 'not-found', message: 'Member not found' });
+  });
+
+  it('refuses an unverified email and a signed-out caller', async () => {
+    const world = aWorld();
+    const member = aMember().build();
+    world.withMember(member);
+    const { ctx } = await world.login(member.email, {
+      verified: false,
+      memberships: [member.customer_number],
+    });
+
+    expect((await world.callError('members-getMember', {}, ctx)).code).toBe('permission-denied');
+    expect((await world.callError('members-getMember', {}, {})).code).toBe('unauthenticated');
+  });
+});
+
+describe('members-updateProfile', () => {
+  it('changes phone, interests and communications and answers the updated member', async () => {
+    const world = aWorld();
+    const member = aMember().build();
+    const { ctx } = await world.signedInMember(member);
+
+    const answer = await world.call(
+      'members-updateProfile',
+      {
+        location: 'gb',
+        crmId: member.id,
+        values: {
+          phone_mobile: '07700 900999',
+          interests: ['Dining', 'Slots', 'Dining'],
+          communications: { email: false, sms: true, push: true, post: false },
+        },
+      },
+      ctx,
+    );
+
+    expect(answer.result).toMatchObject({
+      phone_mobile: '07700 900999',
+      interests: ['Dining', 'Slots'],
+      communications: { email: false, sms: true, push: true, post: false },
+    });
+    expect(world.state.members[member.customer_number]?.phone_mobile).toBe('07700 900999');
+  });
+
+  it("refuses another member's crmId and changes nothing", async () => {
+    const world = aWorld();
+    const victim = aMember().build();
+    world.withMember(victim);
+    const { ctx } = await world.signedInMember(aMember().build());
+
+    const error = await world.callError(
+      'members-updateProfile',
+      { location: 'gb', crmId: victim.id, values: { phone_mobile: '07700 900666' } },
+      ctx,
+    );
+
+    expect(error.code).toBe('permission-denied');
+    expect(world.state.members[victim.customer_number]?.phone_mobile).toBe(victim.phone_mobile);
+  });
+
+  it('ignores fields a member may not change, such as the membership type', async () => {
+    const world = aWorld();
+    const member = aMember().withTier('Jack').build();
+    const { ctx } = await world.signedInMember(member);
+
+    await world.call(
+      'members-updateProfile',
+      { location: 'gb', crmId: member.id, values: { membership_type_id: 46, rewardPoints: 1e9 } },
+      ctx,
+    );
+
+    expect(world.state.members[member.customer_number]).toMatchObject({
+      membership_type_id: 49,
+      rewardPoints: member.rewardPoints,
+    });
+  });
+
+  it('refuses a suspended member', async () => {
+    const world = aWorld();
+    const member = aMember().suspended().build();
+    const { ctx } = await world.signedInMember(member);
+
+    const error = await world.callError(
+      'members-updateProfile',
+      { location: 'gb', crmId: member.id, values: {} },
+      ctx,
+    );
+
+    expect(error.code).toBe('permission-denied');
+  });
+});
+
+describe('members-submitTicket', () => {
+  const ticket = {
+    values: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      membershipNumber: '',
+      topic: 'Spin To Win',
+      message: 'The wheel did not spin.',
+    },
+  };
+
+  it('stores a ticket sent signed out and answers its reference', async () => {
+    const world = aWorld();
+
+    const answer = await world.call('members-submitTicket', ticket, {});
+
+    expect(answer).toEqual({ success: true, ticketId: 'T-000001' });
+    expect(world.state.tickets['T-000001']).toMatchObject({
+      values: ticket.values,
+      submittedAt: world.now.toISOString(),
+    });
+  });
+
+  it('remembers which login sent a ticket when signed in', async () => {
+    const world = aWorld();
+    const { uid, ctx } = await world.login('ada@example.com');
+
+    const { ticketId } = await world.call('members-submitTicket', ticket, ctx);
+
+    expect(world.state.tickets[ticketId]?.uid).toBe(uid);
+  });
+
+  it('refuses an unknown topic', async () => {
+    const world = aWorld();
+
+    const error = await world.callError('members-submitTicket', {
+      values: { ...ticket.values, topic: 'Jobs' },
+    });
+
+    expect(error).toMatchObject({ code: 'invalid-argument', message: 'Please choose a topic' });
+  });
+});
