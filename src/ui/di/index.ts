@@ -1,0 +1,2 @@
+export { ContainerProvider } from './ContainerProvider';
+export { useService } from './useService';
