@@ -1,0 +1,77 @@
+/** The signed-in identity as the app needs it (no vendor fields). */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** The identity provider: email and password sign-in, sign-up and the emailed action links. */
+export interface AuthPort {
+  /**
+   * Calls `listener` with the current user once the provider knows it (that first call is
+   * "auth initialised"), then on every sign-in and sign-out. Returns the unsubscribe function.
+   */
+  observe(listener: (user: AuthUser | null) => void): () => void;
+
+  /** The signed-in user as last known, or null. Never throws. */
+  current(): AuthUser | null;
+
+  /**
+   * Signs in with email and password.
+   * @throws AuthError reason user-not-found | wrong-password | missing-password |
+   *   invalid-credential | invalid-email | user-disabled | too-many-requests | network | other
+   *   (with the provider's raw message).
+   */
+  signIn(email: string, password: string): Promise<AuthUser>;
+
+  /** Signs out; resolves even when nobody was signed in. @throws AuthError reason network | other. */
+  signOut(): Promise<void>;
+
+  /**
+   * Creates a login with the identity provider and signs it in (spec section 7 sign-up).
+   * @throws AuthError reason invalid-email | network | other (an email already in use or a
+   *   password the provider refuses is 'other' with the provider's message).
+   */
+  signUp(email: string, password: string): Promise<AuthUser>;
+
+  /** Emails the signed-in user a verification link. @throws AuthError reason too-many-requests | network | other. */
+  sendEmailVerification(): Promise<void>;
+
+  /**
+   * Applies the verification link's code.
+   * @throws AuthError reason network | other (an expired or used code is 'other' with the
+   *   provider's message, e.g. 'auth/expired-action-code').
+   */
+  applyEmailVerification(oobCode: string): Promise<void>;
+
+  /**
+   * Refreshes the signed-in user from the provider (e.g. after verifying the email elsewhere).
+   * Resolves null when nobody is signed in. @throws AuthError reason network | user-disabled | other.
+   */
+  reload(): Promise<AuthUser | null>;
+
+  /**
+   * Checks a password reset link and answers the email it was sent to.
+   * @throws AuthError reason network | too-many-requests | other (an expired or invalid code is
+   *   'other'; the core reads every such refusal as 'invalid or expired reset link').
+   */
+  verifyPasswordResetCode(oobCode: string): Promise<string>;
+
+  /**
+   * Sets a new password with a reset link's code.
+   * @throws AuthError reason network | too-many-requests | other (expired or invalid code).
+   */
+  confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
+
+  /**
+   * Re-authenticates the signed-in user with `password`, then deletes the login.
+   * @throws AuthError reason wrong-password | invalid-credential | missing-password |
+   *   too-many-requests | network | other; AuthError reason other when nobody is signed in.
+   */
+  deleteAccount(password: string): Promise<void>;
+
+  /** The signed-in user's ID token, or null when signed out. @throws AuthError reason network | other. */
+  idToken(): Promise<string | null>;
+}
+
+export const AuthPort = Symbol('AuthPort');

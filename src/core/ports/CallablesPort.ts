@@ -1,0 +1,21 @@
+import type {
+  CallableName,
+  CallableRequest,
+  CallableResponse,
+} from '../../../functions/src/contract/callables';
+
+export type { CallableName, CallableRequest, CallableResponse };
+
+/** The 19 callable cloud functions of spec section 7, typed by the wire contract. */
+export interface CallablesPort {
+  /**
+   * Calls function `name` (with the signed-in user's token when there is one) and answers its
+   * response, validated against the contract by validateCallableResponse.
+   * @throws FunctionError with the function's code and message (a network failure is code
+   *   'unavailable', a timeout 'deadline-exceeded').
+   * @throws MalformedResponseError when the answer does not match the contract.
+   */
+  call<K extends CallableName>(name: K, request: CallableRequest<K>): Promise<CallableResponse<K>>;
+}
+
+export const CallablesPort = Symbol('CallablesPort');

@@ -1,0 +1,22 @@
+/** The device family, for the install hint's wording (Android, iOS, desktop). */
+export type PlatformKind = 'android' | 'ios' | 'desktop';
+
+/** Facts about where the app runs, read once per call. */
+export interface PlatformPort {
+  /** Android, iOS or desktop. Never throws. */
+  kind(): PlatformKind;
+
+  /** True when running installed (standalone display mode / home-screen app). Never throws. */
+  isStandalone(): boolean;
+
+  /** The app's origin, e.g. 'https://rewards.example.com', sent as devDomain. Never throws. */
+  origin(): string;
+
+  /** True in a development build: emailed links point at origin() instead of the live site. */
+  isDevMode(): boolean;
+
+  /** Reloads the page (after an app update). Never throws. */
+  reload(): void;
+}
+
+export const PlatformPort = Symbol('PlatformPort');

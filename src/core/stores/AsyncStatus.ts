@@ -1,0 +1,2 @@
+/** Where a load stands, for skeletons ('loading') and error states. */
+export type AsyncStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -1,0 +1,123 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { messages } from '../domain/messages';
+import { ReloadApp } from '../usecases/ReloadApp';
+
+export interface ProblemDialog {
+  id: number;
+  kind: 'problem';
+  /** Always 'Problem' (spec section 8). */
+  title: string;
+  message: string;
+  /** A second line, e.g. the server's reason under 'Unable to Link Membership'. */
+  detail: string | null;
+  reference: string | null;
+  canRetry: boolean;
+}
+
+export interface UpdateDialog {
+  id: number;
+  kind: 'update';
+  title: string;
+  message: string;
+  button: string;
+  /** The new-service-worker dialog stays until acted on; any close reloads the page. */
+  persistent: boolean;
+}
+
+export type Dialog = ProblemDialog | UpdateDialog;
+
+export interface ProblemInput {
+  message: string;
+  detail?: string | null;
+  reference?: string | null;
+  retry?: (() => void) | null;
+}
+
+export type DialogClose = 'ok' | 'cancel' | 'dismiss';
+
+/** The one dialog on screen and those queued behind it. */
+@injectable()
+export class DialogStore {
+  queue: Dialog[] = [];
+  #nextId = 1;
+  readonly #retries = new Map<number, () => void>();
+  readonly #reloadApp: ReloadApp;
+
+  constructor(@inject(ReloadApp) reloadApp: ReloadApp) {
+    this.#reloadApp = reloadApp;
+    makeAutoObservable(this);
+  }
+
+  /** The dialog to show now, or null. */
+  get current(): Dialog | null {
+    return this.queue[0] ?? null;
+  }
+
+  /** Queues a 'Problem' dialog; one identical to a queued one is not queued twice. */
+  showProblem(problem: ProblemInput): void {
+    const detail = problem.detail ?? null;
+    const duplicate = this.queue.some(
+      (dialog) =>
+        dialog.kind === 'problem' && dialog.message === problem.message && dialog.detail === detail,
+    );
+    if (duplicate) return;
+    const id = this.#nextId++;
+    if (problem.retry) this.#retries.set(id, problem.retry);
+    this.queue.push({
+      id,
+      kind: 'problem',
+      title: messages.dialog.problemTitle,
+      message: problem.message,
+      detail,
+      reference: problem.reference ?? null,
+      canRetry: problem.retry != null,
+    });
+  }
+
+  /** A code chunk failed to load during navigation: the app was updated (spec section 8). */
+  showUpdateApplied(): void {
+    this.#showUpdate(false);
+  }
+
+  /** A new service worker took over: a persistent dialog whose button reloads. */
+  showUpdateAvailable(): void {
+    this.#showUpdate(true);
+  }
+
+  /** Closes the current dialog; closing an update dialog in any way reloads the page. */
+  close(_how: DialogClose = 'ok'): void {
+    const dialog = this.current;
+    if (dialog === null) return;
+    this.#remove(dialog.id);
+    if (dialog.kind === 'update') this.#reloadApp.execute();
+  }
+
+  /** Closes the current problem dialog and runs its retry action. */
+  retry(): void {
+    const dialog = this.current;
+    if (dialog === null || dialog.kind !== 'problem') return;
+    const retry = this.#retries.get(dialog.id);
+    this.#remove(dialog.id);
+    retry?.();
+  }
+
+  #showUpdate(persistent: boolean): void {
+    if (this.queue.some((dialog) => dialog.kind === 'update')) return;
+    const text = messages.update;
+    // An update outranks any problem: it reloads the page anyway.
+    this.queue.unshift({
+      id: this.#nextId++,
+      kind: 'update',
+      title: text.updateApplied,
+      message: text.updateMessage,
+      button: text.updateButton,
+      persistent,
+    });
+  }
+
+  #remove(id: number): void {
+    this.#retries.delete(id);
+    this.queue = this.queue.filter((dialog) => dialog.id !== id);
+  }
+}

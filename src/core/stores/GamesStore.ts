@@ -1,0 +1,216 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Prize } from '../../../functions/src/contract/callables';
+import { messages } from '../domain/messages';
+import type { GameCard } from '../usecases/gameCards';
+import { LoadGames } from '../usecases/LoadGames';
+import { LoadPrizes } from '../usecases/LoadPrizes';
+import { OptInToGame } from '../usecases/OptInToGame';
+import { SpinTheWheel } from '../usecases/SpinTheWheel';
+import type { AsyncStatus } from './AsyncStatus';
+import { DialogStore } from './DialogStore';
+import { MemberStore } from './MemberStore';
+import { NotificationsStore } from './NotificationsStore';
+import { ProblemReporter } from './ProblemReporter';
+
+export interface PrizeFeed {
+  status: AsyncStatus;
+  prizes: Prize[];
+}
+
+/** Where the wheel lands: the segment index into the game's prize list, and that prize. */
+export interface SpinResult {
+  prizeIndex: number;
+  prize: Prize;
+}
+
+const NO_PRIZES: PrizeFeed = { status: 'idle', prizes: [] };
+
+/** Spin To Win: the game cards, each game's prizes, opt-ins and spins. */
+@injectable()
+export class GamesStore {
+  cards: GameCard[] = [];
+  status: AsyncStatus = 'idle';
+  prizeFeeds = new Map<string, PrizeFeed>();
+  /** The last spin's result per game, for the wheel to land on. */
+  results = new Map<string, SpinResult>();
+  /** The game whose spin is in flight; the spin button is disabled meanwhile (spec-decisions 10). */
+  spinningGameId: string | null = null;
+  optingInGameId: string | null = null;
+  #epoch = 0;
+  readonly #loadGames: LoadGames;
+  readonly #loadPrizes: LoadPrizes;
+  readonly #optInToGame: OptInToGame;
+  readonly #spinTheWheel: SpinTheWheel;
+  readonly #member: MemberStore;
+  readonly #dialogs: DialogStore;
+  readonly #notifications: NotificationsStore;
+  readonly #problems: ProblemReporter;
+
+  constructor(
+    @inject(LoadGames) loadGames: LoadGames,
+    @inject(LoadPrizes) loadPrizes: LoadPrizes,
+    @inject(OptInToGame) optInToGame: OptInToGame,
+    @inject(SpinTheWheel) spinTheWheel: SpinTheWheel,
+    @inject(MemberStore) member: MemberStore,
+    @inject(DialogStore) dialogs: DialogStore,
+    @inject(NotificationsStore) notifications: NotificationsStore,
+    @inject(ProblemReporter) problems: ProblemReporter,
+  ) {
+    this.#loadGames = loadGames;
+    this.#loadPrizes = loadPrizes;
+    this.#optInToGame = optInToGame;
+    this.#spinTheWheel = spinTheWheel;
+    this.#member = member;
+    this.#dialogs = dialogs;
+    this.#notifications = notifications;
+    this.#problems = problems;
+    makeAutoObservable(this);
+  }
+
+  get isSpinning(): boolean {
+    return this.spinningGameId !== null;
+  }
+
+  cardById(gameId: string): GameCard | null {
+    return this.cards.find((card) => card.game.id === gameId) ?? null;
+  }
+
+  prizesFor(gameId: string): PrizeFeed {
+    return this.prizeFeeds.get(gameId) ?? NO_PRIZES;
+  }
+
+  resultFor(gameId: string): SpinResult | null {
+    return this.results.get(gameId) ?? null;
+  }
+
+  /** Loaded by the session after the gates, and again when the games page opens. */
+  async load(): Promise<void> {
+    const uid = this.#member.uid;
+    if (uid === null) return;
+    const epoch = this.#epoch;
+    this.status = 'loading';
+    try {
+      const cards = await this.#loadGames.execute(uid);
+      runInAction(() => {
+        if (epoch !== this.#epoch) return;
+        this.cards = cards;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (epoch !== this.#epoch) return;
+      runInAction(() => {
+        this.status = 'error';
+      });
+      this.#problems.report(error, {
+        fallback: messages.errors.gameData,
+        retry: () => void this.load(),
+      });
+    }
+  }
+
+  /** Loads a game's prize list once (the wheel's segments). */
+  async loadPrizes(gameId: string): Promise<void> {
+    const current = this.prizesFor(gameId).status;
+    if (current === 'loading' || current === 'ready') return;
+    await this.#fetchPrizes(gameId);
+  }
+
+  async optIn(gameId: string): Promise<void> {
+    const uid = this.#member.uid;
+    const card = this.cardById(gameId);
+    if (uid === null || card === null || this.optingInGameId !== null) return;
+    const epoch = this.#epoch;
+    this.optingInGameId = gameId;
+    try {
+      const outcome = await this.#optInToGame.execute(uid, card);
+      if (epoch !== this.#epoch) return;
+      if (outcome.kind === 'refused') {
+        this.#dialogs.showProblem({ message: outcome.message });
+        return;
+      }
+      runInAction(() => this.#replaceCard(outcome.card));
+      this.#notifications.show(messages.games.optedIn, { kind: 'success' });
+    } catch (error) {
+      if (epoch !== this.#epoch) return;
+      this.#problems.report(error, { fallback: messages.errors.optIn });
+    } finally {
+      runInAction(() => {
+        if (this.optingInGameId === gameId) this.optingInGameId = null;
+      });
+    }
+  }
+
+  /** One spin; while a spin is in flight another tap sends nothing. */
+  async spin(gameId: string): Promise<void> {
+    const card = this.cardById(gameId);
+    if (card === null || this.spinningGameId !== null) return;
+    const epoch = this.#epoch;
+    this.spinningGameId = gameId;
+    this.results.delete(gameId);
+    try {
+      const prizes = await this.#ensurePrizes(gameId);
+      if (prizes === null || epoch !== this.#epoch) return;
+      const outcome = await this.#spinTheWheel.execute(this.#member.location, card, prizes);
+      if (epoch !== this.#epoch) return;
+      if (outcome.kind === 'refused') {
+        this.#dialogs.showProblem({ message: outcome.message });
+        return;
+      }
+      runInAction(() => {
+        this.results.set(gameId, { prizeIndex: outcome.prizeIndex, prize: outcome.prize });
+        this.#replaceCard(outcome.card);
+      });
+    } catch (error) {
+      if (epoch !== this.#epoch) return;
+      this.#problems.report(error, { fallback: messages.errors.spin });
+    } finally {
+      runInAction(() => {
+        if (this.spinningGameId === gameId) this.spinningGameId = null;
+      });
+    }
+  }
+
+  clear(): void {
+    this.#epoch += 1;
+    this.cards = [];
+    this.status = 'idle';
+    this.prizeFeeds.clear();
+    this.results.clear();
+    this.spinningGameId = null;
+    this.optingInGameId = null;
+  }
+
+  async #ensurePrizes(gameId: string): Promise<Prize[] | null> {
+    const feed = this.prizesFor(gameId);
+    if (feed.status === 'ready') return feed.prizes;
+    return this.#fetchPrizes(gameId);
+  }
+
+  /** The prizes, or null when they could not be loaded (already reported). */
+  async #fetchPrizes(gameId: string): Promise<Prize[] | null> {
+    const epoch = this.#epoch;
+    runInAction(() => this.prizeFeeds.set(gameId, { status: 'loading', prizes: [] }));
+    try {
+      const prizes = await this.#loadPrizes.execute(gameId);
+      runInAction(() => {
+        if (epoch === this.#epoch) this.prizeFeeds.set(gameId, { status: 'ready', prizes });
+      });
+      return prizes;
+    } catch (error) {
+      if (epoch !== this.#epoch) return null;
+      runInAction(() => this.prizeFeeds.set(gameId, { status: 'error', prizes: [] }));
+      this.#problems.report(error, {
+        fallback: messages.errors.prizeFeed,
+        retry: () => void this.loadPrizes(gameId),
+      });
+      return null;
+    }
+  }
+
+  #replaceCard(card: GameCard): void {
+    this.cards = this.cards.map((existing) =>
+      existing.game.id === card.game.id ? card : existing,
+    );
+  }
+}

@@ -1,0 +1,102 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { MemberData } from '../../../functions/src/contract/callables';
+import { DEFAULT_COUNTRY } from '../domain/constants';
+import {
+  nextTier,
+  tierForMembershipType,
+  tierMaxPoints,
+  tierProgressPercent,
+  type Tier,
+} from '../domain/tiers';
+import type { UserProfile } from '../ports/DocumentStorePort';
+import { LoadMember, type LoadedMember } from '../usecases/LoadMember';
+import type { AsyncStatus } from './AsyncStatus';
+
+/** The signed-in member: the users/{uid} profile, the member data and what follows from them. */
+@injectable()
+export class MemberStore {
+  profile: UserProfile | null = null;
+  member: MemberData | null = null;
+  status: AsyncStatus = 'idle';
+  /** Bumped by clear(), so an answer for a session that ended is dropped. */
+  #epoch = 0;
+  readonly #loadMember: LoadMember;
+
+  constructor(@inject(LoadMember) loadMember: LoadMember) {
+    this.#loadMember = loadMember;
+    makeAutoObservable(this);
+  }
+
+  get uid(): string | null {
+    return this.profile?.uid ?? null;
+  }
+
+  /** The location sent to the callables: the profile's country, 'gb' by default. */
+  get location(): string {
+    return this.profile?.country || DEFAULT_COUNTRY;
+  }
+
+  get tier(): Tier | null {
+    return this.member ? tierForMembershipType(this.member.membership_type_id) : null;
+  }
+
+  /** Percent of the tier's maximum, one decimal, 0..100 (spec-decisions 1). */
+  get tierProgress(): number | null {
+    return this.member && this.tier
+      ? tierProgressPercent(this.tier, this.member.rewardPoints)
+      : null;
+  }
+
+  get tierMaxPoints(): number | null {
+    return this.tier ? tierMaxPoints(this.tier) : null;
+  }
+
+  get nextTier(): Tier | null {
+    return this.tier ? nextTier(this.tier) : null;
+  }
+
+  get fullName(): string {
+    return this.member ? `${this.member.first_name} ${this.member.last_name}`.trim() : '';
+  }
+
+  setProfile(profile: UserProfile): void {
+    this.profile = profile;
+  }
+
+  /** After a profile change the server answers the updated member. */
+  setMember(member: MemberData): void {
+    this.member = member;
+  }
+
+  /**
+   * Fetches the member and applies the gates; the member is kept only when allowed in. The
+   * session decides what a blocked outcome or a failure means.
+   * @throws what LoadMember throws.
+   */
+  async load(): Promise<LoadedMember> {
+    const epoch = this.#epoch;
+    this.status = 'loading';
+    try {
+      const loaded = await this.#loadMember.execute(this.location);
+      runInAction(() => {
+        if (epoch !== this.#epoch) return;
+        this.member = loaded.gate.kind === 'allowed' ? loaded.member : null;
+        this.status = 'ready';
+      });
+      return loaded;
+    } catch (error) {
+      runInAction(() => {
+        if (epoch === this.#epoch) this.status = 'error';
+      });
+      throw error;
+    }
+  }
+
+  clear(): void {
+    this.#epoch += 1;
+    this.profile = null;
+    this.member = null;
+    this.status = 'idle';
+  }
+}

@@ -1,0 +1,44 @@
+import { inject, injectable } from 'inversify';
+import { EventsStore } from './EventsStore';
+import { GamesStore } from './GamesStore';
+import { OffersStore } from './OffersStore';
+import { SettingsStore } from './SettingsStore';
+import { VenueStore } from './VenueStore';
+
+/** The stores holding one member's content, loaded and cleared together by the session. */
+@injectable()
+export class SessionContent {
+  readonly #venue: VenueStore;
+  readonly #games: GamesStore;
+  readonly #offers: OffersStore;
+  readonly #events: EventsStore;
+  readonly #settings: SettingsStore;
+
+  constructor(
+    @inject(VenueStore) venue: VenueStore,
+    @inject(GamesStore) games: GamesStore,
+    @inject(OffersStore) offers: OffersStore,
+    @inject(EventsStore) events: EventsStore,
+    @inject(SettingsStore) settings: SettingsStore,
+  ) {
+    this.#venue = venue;
+    this.#games = games;
+    this.#offers = offers;
+    this.#events = events;
+    this.#settings = settings;
+  }
+
+  /** What loads once the member passes the gates: venue and games (spec section 4). */
+  async loadEssentials(): Promise<void> {
+    await Promise.all([this.#venue.loadVenue(), this.#games.load()]);
+  }
+
+  /** Logout clears every member's data (spec section 4). */
+  clear(): void {
+    this.#venue.clear();
+    this.#games.clear();
+    this.#offers.clear();
+    this.#events.clear();
+    this.#settings.clear();
+  }
+}

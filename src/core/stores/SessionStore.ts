@@ -1,0 +1,295 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AuthSnapshot } from '../domain/guard';
+import { messages } from '../domain/messages';
+import { safeRedirect } from '../domain/redirect';
+import { pathTo } from '../domain/routes';
+import type { AuthUser } from '../ports/AuthPort';
+import { BeginSession } from '../usecases/BeginSession';
+import { LoadProfile } from '../usecases/LoadProfile';
+import { SetVerifiedEmail } from '../usecases/SetVerifiedEmail';
+import { SignOut } from '../usecases/SignOut';
+import { WatchAuthState } from '../usecases/WatchAuthState';
+import { describeMemberFetchFailure } from './describeProblem';
+import { DialogStore } from './DialogStore';
+import { newErrorReference } from './errorReference';
+import { MemberStore } from './MemberStore';
+import { NavigationStore, type NavigationRequest } from './NavigationStore';
+import { NotificationsStore } from './NotificationsStore';
+import { ProblemReporter } from './ProblemReporter';
+import { SessionContent } from './SessionContent';
+
+/**
+ * - initialising: the identity provider has not said yet whether anyone is signed in.
+ * - checking: signed in; user, profile and email verification are being checked.
+ * - email-unverified, linking-required: signed in, held at /account/pending or /account/verify.
+ * - loading-member: member data, gates, then venue and games.
+ * - initialised: everything the home page needs is loaded.
+ */
+export type SessionPhase =
+  | 'initialising'
+  | 'signed-out'
+  | 'checking'
+  | 'email-unverified'
+  | 'linking-required'
+  | 'loading-member'
+  | 'initialised';
+
+/** The auth state machine of spec section 4. */
+@injectable()
+export class SessionStore {
+  phase: SessionPhase = 'initialising';
+  user: AuthUser | null = null;
+  emailVerified = false;
+  requiresAccountLinking = false;
+  /** Where to go once an explicit sign-in has passed the gates; null on a restored session. */
+  #redirectAfterSignIn: string | null = null;
+  /** Bumped on every auth change, so steps of an older session stop where they are. */
+  #generation = 0;
+  #unsubscribe: (() => void) | null = null;
+  readonly #watchAuth: WatchAuthState;
+  readonly #beginSession: BeginSession;
+  readonly #setVerifiedEmail: SetVerifiedEmail;
+  readonly #loadProfile: LoadProfile;
+  readonly #signOut: SignOut;
+  readonly #member: MemberStore;
+  readonly #content: SessionContent;
+  readonly #dialogs: DialogStore;
+  readonly #notifications: NotificationsStore;
+  readonly #navigation: NavigationStore;
+  readonly #problems: ProblemReporter;
+
+  constructor(
+    @inject(WatchAuthState) watchAuth: WatchAuthState,
+    @inject(BeginSession) beginSession: BeginSession,
+    @inject(SetVerifiedEmail) setVerifiedEmail: SetVerifiedEmail,
+    @inject(LoadProfile) loadProfile: LoadProfile,
+    @inject(SignOut) signOut: SignOut,
+    @inject(MemberStore) member: MemberStore,
+    @inject(SessionContent) content: SessionContent,
+    @inject(DialogStore) dialogs: DialogStore,
+    @inject(NotificationsStore) notifications: NotificationsStore,
+    @inject(NavigationStore) navigation: NavigationStore,
+    @inject(ProblemReporter) problems: ProblemReporter,
+  ) {
+    this.#watchAuth = watchAuth;
+    this.#beginSession = beginSession;
+    this.#setVerifiedEmail = setVerifiedEmail;
+    this.#loadProfile = loadProfile;
+    this.#signOut = signOut;
+    this.#member = member;
+    this.#content = content;
+    this.#dialogs = dialogs;
+    this.#notifications = notifications;
+    this.#navigation = navigation;
+    this.#problems = problems;
+    makeAutoObservable(this);
+  }
+
+  /** The guard may decide (auth known and, when signed in, verification and linking known). */
+  get ready(): boolean {
+    return this.phase !== 'initialising' && this.phase !== 'checking';
+  }
+
+  get isLoggedIn(): boolean {
+    return this.user !== null;
+  }
+
+  get initialised(): boolean {
+    return this.phase === 'initialised';
+  }
+
+  /** What guardNavigation needs. */
+  get authSnapshot(): AuthSnapshot {
+    return {
+      ready: this.ready,
+      isLoggedIn: this.isLoggedIn,
+      emailVerified: this.emailVerified,
+      requiresAccountLinking: this.requiresAccountLinking,
+    };
+  }
+
+  /** The page change the router should make next (see NavigationStore). */
+  get pendingNavigation(): NavigationRequest | null {
+    return this.#navigation.pending;
+  }
+
+  /** Starts following the identity provider (once, at boot). */
+  start(): void {
+    if (this.#unsubscribe !== null) return;
+    this.#unsubscribe = this.#watchAuth.execute((user) => void this.#onAuthChanged(user));
+  }
+
+  stop(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+  }
+
+  /**
+   * Called just before an explicit sign-in: once it passes the gates the member goes to
+   * `redirect` when it is a safe same-origin path (spec-decisions 11), else to /.
+   */
+  expectSignIn(redirect: string | null): void {
+    this.#redirectAfterSignIn = safeRedirect(redirect);
+  }
+
+  cancelExpectedSignIn(): void {
+    this.#redirectAfterSignIn = null;
+  }
+
+  /** The member logs out: to /login, with profile, member data and flags cleared. */
+  async signOut(): Promise<void> {
+    this.#redirectAfterSignIn = null;
+    await this.#end();
+  }
+
+  /** Checks the signed-in user again, e.g. after the email was verified elsewhere. */
+  async refresh(): Promise<void> {
+    if (this.user === null) return;
+    const generation = ++this.#generation;
+    this.phase = 'checking';
+    await this.#afterSignIn(generation);
+  }
+
+  /**
+   * A membership was linked (spec section 4): the flag is cleared, the profile reloaded, the
+   * member goes to /account/linked, and member data, gates, venue and games follow.
+   */
+  async membershipLinked(): Promise<void> {
+    const user = this.user;
+    if (user === null) return;
+    const generation = ++this.#generation;
+    this.requiresAccountLinking = false;
+    try {
+      const profile = await this.#loadProfile.execute(user.uid);
+      if (generation !== this.#generation) return;
+      this.#member.setProfile(profile);
+    } catch (error) {
+      if (generation !== this.#generation) return;
+      this.#problems.report(error, { fallback: messages.errors.profileNotFound });
+    }
+    this.#navigation.go(pathTo('membershipLinked'), { replace: true });
+    await this.#loadMember(generation);
+  }
+
+  async #onAuthChanged(user: AuthUser | null): Promise<void> {
+    const generation = ++this.#generation;
+    if (user === null) {
+      this.#enterSignedOut();
+      return;
+    }
+    runInAction(() => {
+      this.user = user;
+      this.phase = 'checking';
+    });
+    await this.#afterSignIn(generation);
+  }
+
+  async #afterSignIn(generation: number): Promise<void> {
+    const stale = (): boolean => generation !== this.#generation;
+    let identity;
+    try {
+      identity = await this.#beginSession.execute();
+    } catch (error) {
+      if (!stale()) await this.#end(describeMemberFetchFailure(error, newErrorReference).message);
+      return;
+    }
+    if (stale()) return;
+    if (identity === null) {
+      this.#enterSignedOut();
+      return;
+    }
+    const { user } = identity;
+    let profile = identity.profile;
+    if (profile.emailVerified !== user.emailVerified) {
+      try {
+        await this.#setVerifiedEmail.execute();
+      } catch (error) {
+        console.error('users-setVerifiedEmail failed', error);
+        if (!stale()) await this.#end(messages.errors.setEmailVerified);
+        return;
+      }
+      if (stale()) return;
+      profile = { ...profile, emailVerified: user.emailVerified };
+    }
+    const heldAt = !user.emailVerified
+      ? 'email-unverified'
+      : profile.memberships.length === 0
+        ? 'linking-required'
+        : null;
+    runInAction(() => {
+      this.user = user;
+      this.emailVerified = user.emailVerified;
+      this.requiresAccountLinking = heldAt === 'linking-required';
+      this.#member.setProfile(profile);
+      if (heldAt === null) return;
+      this.phase = heldAt;
+      this.#redirectAfterSignIn = null;
+      const page = heldAt === 'email-unverified' ? 'accountPending' : 'accountVerify';
+      this.#navigation.go(pathTo(page), { replace: true });
+    });
+    if (heldAt === null) await this.#loadMember(generation);
+  }
+
+  async #loadMember(generation: number): Promise<void> {
+    const stale = (): boolean => generation !== this.#generation;
+    runInAction(() => {
+      this.phase = 'loading-member';
+    });
+    let loaded;
+    try {
+      loaded = await this.#member.load();
+    } catch (error) {
+      if (!stale()) await this.#end(describeMemberFetchFailure(error, newErrorReference).message);
+      return;
+    }
+    if (stale()) return;
+    const gate = loaded.gate;
+    if (gate.kind === 'blocked') {
+      if (gate.presentation === 'toast') {
+        this.#notifications.show(gate.message, {
+          kind: gate.severity,
+          durationMs: gate.toastMs,
+        });
+        await this.#end();
+      } else {
+        await this.#end(gate.message);
+      }
+      return;
+    }
+    const target = this.#redirectAfterSignIn;
+    runInAction(() => {
+      this.#redirectAfterSignIn = null;
+      if (target !== null) this.#navigation.go(target, { replace: true });
+    });
+    await this.#content.loadEssentials();
+    if (stale()) return;
+    runInAction(() => {
+      this.phase = 'initialised';
+    });
+  }
+
+  /** Signs out, with `message` in the 'Problem' dialog when given; the member goes to /login. */
+  async #end(message?: string): Promise<void> {
+    this.#generation += 1;
+    if (message !== undefined) this.#dialogs.showProblem({ message });
+    this.#navigation.go(pathTo('login'), { replace: true });
+    try {
+      await this.#signOut.execute();
+    } catch (error) {
+      this.#problems.report(error);
+    }
+    this.#enterSignedOut();
+  }
+
+  #enterSignedOut(): void {
+    runInAction(() => {
+      this.user = null;
+      this.emailVerified = false;
+      this.requiresAccountLinking = false;
+      this.phase = 'signed-out';
+      this.#member.clear();
+      this.#content.clear();
+    });
+  }
+}

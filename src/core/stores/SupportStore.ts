@@ -1,0 +1,70 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messages } from '../domain/messages';
+import { SubmitSupportTicket, type SupportTicketForm } from '../usecases/SubmitSupportTicket';
+import { FormState } from './FormState';
+import { MemberStore } from './MemberStore';
+import { ProblemReporter } from './ProblemReporter';
+
+const EMPTY_TICKET: SupportTicketForm = {
+  name: '',
+  email: '',
+  membershipNumber: '',
+  topic: '',
+  message: '',
+};
+
+/** /account/support: the support ticket form, open signed in or out (spec-decisions 16). */
+@injectable()
+export class SupportStore {
+  readonly form = new FormState<SupportTicketForm>(EMPTY_TICKET);
+  /** Set once a ticket is sent; the page then shows its confirmation. */
+  submittedTicketId: string | null = null;
+  readonly #submitTicket: SubmitSupportTicket;
+  readonly #member: MemberStore;
+  readonly #problems: ProblemReporter;
+
+  constructor(
+    @inject(SubmitSupportTicket) submitTicket: SubmitSupportTicket,
+    @inject(MemberStore) member: MemberStore,
+    @inject(ProblemReporter) problems: ProblemReporter,
+  ) {
+    this.#submitTicket = submitTicket;
+    this.#member = member;
+    this.#problems = problems;
+    makeAutoObservable(this);
+  }
+
+  /** Prefills name, email and membership number when signed in; typed values are kept. */
+  prefill(): void {
+    const member = this.#member.member;
+    if (member === null) return;
+    const values = this.form.values;
+    this.form.fill({
+      name: values.name || this.#member.fullName,
+      email: values.email || member.email,
+      membershipNumber: values.membershipNumber || member.customer_number,
+    });
+  }
+
+  /** Sends the ticket; a ticket that fails to send keeps every typed value. */
+  async submit(): Promise<void> {
+    this.submittedTicketId = null;
+    const outcome = await this.form.submit((values) => this.#submitTicket.execute(values));
+    if (outcome.kind === 'failed') {
+      this.#problems.report(outcome.error, { fallback: messages.errors.supportTicket });
+      return;
+    }
+    if (outcome.kind !== 'done') return;
+    runInAction(() => {
+      this.submittedTicketId = outcome.value;
+      this.form.reset();
+    });
+  }
+
+  /** Starts a new ticket after the confirmation. */
+  startAnother(): void {
+    this.submittedTicketId = null;
+    this.prefill();
+  }
+}

@@ -1,0 +1,26 @@
+import { inject, injectable } from 'inversify';
+import type { MemberData } from '../../../functions/src/contract/callables';
+import { membershipGate, type GateOutcome } from '../domain/gates';
+import { CallablesPort } from '../ports/CallablesPort';
+
+export interface LoadedMember {
+  member: MemberData;
+  /** Whether the member may stay signed in (spec section 4, spec-decisions 2 to 4). */
+  gate: GateOutcome;
+}
+
+/** Fetches the member's data (members-getMember) and applies the membership gates. */
+@injectable()
+export class LoadMember {
+  readonly #callables: CallablesPort;
+
+  constructor(@inject(CallablesPort) callables: CallablesPort) {
+    this.#callables = callables;
+  }
+
+  /** @throws FunctionError, MalformedResponseError. */
+  async execute(location: string): Promise<LoadedMember> {
+    const response = await this.#callables.call('members-getMember', { location });
+    return { member: response.result, gate: membershipGate(response.result) };
+  }
+}

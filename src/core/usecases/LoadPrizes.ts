@@ -1,0 +1,19 @@
+import { inject, injectable } from 'inversify';
+import type { Prize } from '../../../functions/src/contract/callables';
+import { CallablesPort } from '../ports/CallablesPort';
+
+/** The wheel's segments for one game (promotions-spinToWinPrizes), in wheel order. */
+@injectable()
+export class LoadPrizes {
+  readonly #callables: CallablesPort;
+
+  constructor(@inject(CallablesPort) callables: CallablesPort) {
+    this.#callables = callables;
+  }
+
+  /** @throws FunctionError, MalformedResponseError. */
+  async execute(gameId: string): Promise<Prize[]> {
+    const response = await this.#callables.call('promotions-spinToWinPrizes', { gameId });
+    return response.prizes;
+  }
+}

@@ -1,0 +1,48 @@
+import { inject, injectable } from 'inversify';
+import type { MemberData, PromotionEvent } from '../../../functions/src/contract/callables';
+import { AnalyticsPort } from '../ports/AnalyticsPort';
+import { CallablesPort } from '../ports/CallablesPort';
+import { KeyValueStorePort } from '../ports/KeyValueStorePort';
+import { readOptedInEventIds, writeOptedInEventIds } from './optedInEventIds';
+
+export interface EventOptInResult {
+  /** The server's optional message for the member. */
+  message: string | null;
+  /** Every opted-in event id now remembered on this device. */
+  optedInIds: string[];
+}
+
+/** Opts the member in to an event (promotions-optInToEvent) and remembers it on the device. */
+@injectable()
+export class OptInToEvent {
+  readonly #callables: CallablesPort;
+  readonly #device: KeyValueStorePort;
+  readonly #analytics: AnalyticsPort;
+
+  constructor(
+    @inject(CallablesPort) callables: CallablesPort,
+    @inject(KeyValueStorePort) device: KeyValueStorePort,
+    @inject(AnalyticsPort) analytics: AnalyticsPort,
+  ) {
+    this.#callables = callables;
+    this.#device = device;
+    this.#analytics = analytics;
+  }
+
+  /** @throws FunctionError, MalformedResponseError. */
+  async execute(
+    event: Pick<PromotionEvent, 'id' | 'uri'>,
+    member: Pick<MemberData, 'customer_number'>,
+    homeCasinoName: string,
+  ): Promise<EventOptInResult> {
+    const response = await this.#callables.call('promotions-optInToEvent', {
+      uri: event.uri,
+      customerNumber: member.customer_number,
+      homeCasinoName,
+    });
+    const optedInIds = [...readOptedInEventIds(this.#device), event.id];
+    writeOptedInEventIds(this.#device, optedInIds);
+    this.#analytics.customerEngagement('optin', { category: 'event', eventId: event.id });
+    return { message: response.message ?? null, optedInIds: [...new Set(optedInIds)] };
+  }
+}

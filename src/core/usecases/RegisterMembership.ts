@@ -1,0 +1,82 @@
+import { inject, injectable } from 'inversify';
+import type { RegistrationValues } from '../../../functions/src/contract/callables';
+import { DEFAULT_COUNTRY } from '../domain/constants';
+import type { Gender } from '../domain/formOptions';
+import { messages } from '../domain/messages';
+import { makeRegisterSchema } from '../domain/schemas';
+import { CallablesPort } from '../ports/CallablesPort';
+import { ClockPort } from '../ports/ClockPort';
+import { InvalidFormError, validated } from './InvalidFormError';
+
+/** What /account/register (join the rewards scheme) asks for. */
+export interface RegisterForm {
+  title: string;
+  firstName: string;
+  lastName: string;
+  gender: string;
+  dob: string;
+  email: string;
+  mobilePhone: string;
+  over18: boolean;
+  termsAccepted: boolean;
+  marketingOptIn: boolean;
+  /** The venue chosen as home casino; null until one is chosen. */
+  homeCasino: number | null;
+}
+
+/** The form's wording of gender to the wire's codes. */
+const WIRE_GENDER: Readonly<Record<Gender, RegistrationValues['gender']>> = {
+  Male: 'male',
+  Female: 'female',
+  Other: 'non-binary',
+  'Prefer not to say': 'prefer-not-to-say',
+};
+
+const HOME_CASINO_LABEL = 'Home casino';
+
+/** Joins the rewards scheme (members-registerAccount); then /account/register/success. */
+@injectable()
+export class RegisterMembership {
+  readonly #callables: CallablesPort;
+  readonly #clock: ClockPort;
+
+  constructor(
+    @inject(CallablesPort) callables: CallablesPort,
+    @inject(ClockPort) clock: ClockPort,
+  ) {
+    this.#callables = callables;
+    this.#clock = clock;
+  }
+
+  /**
+   * Answers the new customer number.
+   * @throws InvalidFormError; FunctionError, MalformedResponseError.
+   */
+  async execute(form: RegisterForm): Promise<string> {
+    const values = validated(makeRegisterSchema(this.#clock.now()), form);
+    const homeCasino = form.homeCasino;
+    if (homeCasino === null || !Number.isInteger(homeCasino) || homeCasino <= 0) {
+      throw new InvalidFormError(
+        { homeCasino: messages.validation.chooseFromList(HOME_CASINO_LABEL) },
+        messages.validation.completeHighlighted,
+      );
+    }
+    const response = await this.#callables.call('members-registerAccount', {
+      location: DEFAULT_COUNTRY,
+      values: {
+        title: values.title,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        gender: WIRE_GENDER[values.gender],
+        dob: values.dob,
+        email: values.email,
+        mobilePhone: values.mobilePhone,
+        over18: values.over18,
+        termsAccepted: values.termsAccepted,
+        marketingOptIn: values.marketingOptIn,
+        homeCasino,
+      },
+    });
+    return response.data.customerNumber;
+  }
+}

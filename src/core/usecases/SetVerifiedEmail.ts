@@ -1,0 +1,17 @@
+import { inject, injectable } from 'inversify';
+import { CallablesPort } from '../ports/CallablesPort';
+
+/** Tells the server the signed-in user's email is verified (users-setVerifiedEmail). */
+@injectable()
+export class SetVerifiedEmail {
+  readonly #callables: CallablesPort;
+
+  constructor(@inject(CallablesPort) callables: CallablesPort) {
+    this.#callables = callables;
+  }
+
+  /** @throws FunctionError, MalformedResponseError. */
+  async execute(): Promise<void> {
+    await this.#callables.call('users-setVerifiedEmail', {});
+  }
+}

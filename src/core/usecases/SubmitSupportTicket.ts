@@ -1,0 +1,32 @@
+import { inject, injectable } from 'inversify';
+import { supportTicketSchema } from '../domain/schemas';
+import { CallablesPort } from '../ports/CallablesPort';
+import { validated } from './InvalidFormError';
+
+/** What /account/support asks for (spec-decisions 16); membership number may be blank. */
+export interface SupportTicketForm {
+  name: string;
+  email: string;
+  membershipNumber: string;
+  topic: string;
+  message: string;
+}
+
+/** Sends a support ticket (members-submitTicket), signed in or not. */
+@injectable()
+export class SubmitSupportTicket {
+  readonly #callables: CallablesPort;
+
+  constructor(@inject(CallablesPort) callables: CallablesPort) {
+    this.#callables = callables;
+  }
+
+  /** Answers the ticket id. @throws InvalidFormError; FunctionError, MalformedResponseError. */
+  async execute(form: SupportTicketForm): Promise<string> {
+    const values = validated(supportTicketSchema, form);
+    const response = await this.#callables.call('members-submitTicket', {
+      values: { ...values, membershipNumber: values.membershipNumber ?? '' },
+    });
+    return response.ticketId;
+  }
+}

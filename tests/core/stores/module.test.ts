@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { CORE_STORES, CORE_USE_CASES } from '../../../src/core/module';
+import { coreWithDoubles } from '../../doubles/coreWithDoubles';
+
+describe('coreModule', () => {
+  it.each([...CORE_USE_CASES, ...CORE_STORES].map((service) => [service.name, service] as const))(
+    'builds %s from the port bindings alone, once',
+    (_name, service) => {
+      const core = coreWithDoubles();
+
+      const first = core.get(service);
+      const second = core.get(service);
+
+      expect(first).toBeInstanceOf(service);
+      expect(second).toBe(first);
+    },
+  );
+});

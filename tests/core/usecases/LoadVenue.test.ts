@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../../src/core/domain/DomainError';
+import { FunctionError } from '../../../src/core/domain/FunctionError';
+import { LoadBenefits } from '../../../src/core/usecases/LoadBenefits';
+import { LoadPromotions } from '../../../src/core/usecases/LoadPromotions';
+import { LoadRestaurant } from '../../../src/core/usecases/LoadRestaurant';
+import { LoadVenue } from '../../../src/core/usecases/LoadVenue';
+import { aMember } from '../../builders/aMember';
+import { anEvent } from '../../builders/anEvent';
+import { aRestaurant } from '../../builders/aRestaurant';
+import { aVenue } from '../../builders/aVenue';
+import { someBenefits } from '../../builders/someBenefits';
+import { ScriptedCallables } from '../../doubles/ScriptedCallables';
+
+function venueCallables(): ScriptedCallables {
+  return new ScriptedCallables()
+    .answer('members-getVenue', aVenue())
+    .answer('members-getRestaurant', aRestaurant())
+    .answer('promotions-getPromotions', { events: [anEvent()] })
+    .answer('benefits-getBenefits', someBenefits());
+}
+
+describe('venue content', () => {
+  it.each([
+    [17, 6],
+    [6, 6],
+    [12, 12],
+  ])('asks for venue %i as venue %i (spec-decisions 5)', async (homeCasino, venueId) => {
+    const callables = venueCallables();
+    const member = aMember().withHomeCasino(homeCasino).build();
+
+    await new LoadVenue(callables).execute(member);
+    await new LoadRestaurant(callables).execute(member);
+    await new LoadPromotions(callables).execute(member);
+    await new LoadBenefits(callables).execute(member);
+
+    expect(callables.callsTo('members-getVenue')).toEqual([{ venueId }]);
+    expect(callables.callsTo('members-getRestaurant')).toEqual([{ venueId }]);
+    expect(callables.callsTo('promotions-getPromotions')).toEqual([{ venueId }]);
+    expect(callables.callsTo('benefits-getBenefits')).toEqual([{ tier: 'King', venueId }]);
+  });
+
+  it('gives a temporary member no venue, restaurant or events, without asking', async () => {
+    const callables = venueCallables();
+    const member = aMember().temporary().build();
+
+    expect(await new LoadVenue(callables).execute(member)).toBeNull();
+    expect(await new LoadRestaurant(callables).execute(member)).toBeNull();
+    expect(await new LoadPromotions(callables).execute(member)).toEqual([]);
+    expect(callables.calls).toEqual([]);
+  });
+
+  it('says the home casino is not found when the server knows no such venue', async () => {
+    const callables = new ScriptedCallables().fail(
+      'members-getVenue',
+      new FunctionError('not-found', 'No venue 6'),
+    );
+
+    const attempt = new LoadVenue(callables).execute(aMember().build());
+
+    await expect(attempt).rejects.toEqual(new DomainError('homeCasinoNotFound'));
+  });
+
+  it('passes other venue failures on unchanged', async () => {
+    const failure = new FunctionError('unavailable', 'offline');
+    const callables = new ScriptedCallables().fail('members-getVenue', failure);
+
+    await expect(new LoadVenue(callables).execute(aMember().build())).rejects.toBe(failure);
+  });
+});

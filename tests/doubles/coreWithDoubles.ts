@@ -1,0 +1,67 @@
+import { Container, type ServiceIdentifier } from 'inversify';
+import { coreModule } from '../../src/core/module';
+import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
+import { AuthPort } from '../../src/core/ports/AuthPort';
+import { CallablesPort } from '../../src/core/ports/CallablesPort';
+import { ClockPort } from '../../src/core/ports/ClockPort';
+import { ConnectivityPort } from '../../src/core/ports/ConnectivityPort';
+import { DocumentStorePort } from '../../src/core/ports/DocumentStorePort';
+import { InstallPromptPort } from '../../src/core/ports/InstallPromptPort';
+import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
+import { PlatformPort } from '../../src/core/ports/PlatformPort';
+import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
+import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
+import { ViewportPort } from '../../src/core/ports/ViewportPort';
+import { FakeConnectivity } from './FakeConnectivity';
+import { FakeInstallPrompt } from './FakeInstallPrompt';
+import { FakePlatform } from './FakePlatform';
+import { FakeViewport } from './FakeViewport';
+import { FixedClock } from './FixedClock';
+import { InMemoryDocumentStore } from './InMemoryDocumentStore';
+import { InMemoryKeyValueStore } from './InMemoryKeyValueStore';
+import { ManualScheduler } from './ManualScheduler';
+import { RecordingAnalytics } from './RecordingAnalytics';
+import { RecordingSessionRecorder } from './RecordingSessionRecorder';
+import { ScriptedAuth } from './ScriptedAuth';
+import { ScriptedCallables } from './ScriptedCallables';
+
+/** A fresh container holding the real core (use cases and stores) over test doubles. */
+export function coreWithDoubles() {
+  const doubles = {
+    auth: new ScriptedAuth(),
+    callables: new ScriptedCallables(),
+    documents: new InMemoryDocumentStore(),
+    device: new InMemoryKeyValueStore(),
+    clock: new FixedClock(),
+    scheduler: new ManualScheduler(),
+    analytics: new RecordingAnalytics(),
+    recorder: new RecordingSessionRecorder(),
+    platform: new FakePlatform(),
+    connectivity: new FakeConnectivity(),
+    viewport: new FakeViewport(),
+    installPrompt: new FakeInstallPrompt(),
+  };
+  const container = new Container();
+  container.bind(AuthPort).toConstantValue(doubles.auth);
+  container.bind(CallablesPort).toConstantValue(doubles.callables);
+  container.bind(DocumentStorePort).toConstantValue(doubles.documents);
+  container.bind(KeyValueStorePort).toConstantValue(doubles.device);
+  container.bind(ClockPort).toConstantValue(doubles.clock);
+  container.bind(SchedulerPort).toConstantValue(doubles.scheduler);
+  container.bind(AnalyticsPort).toConstantValue(doubles.analytics);
+  container.bind(SessionRecorderPort).toConstantValue(doubles.recorder);
+  container.bind(PlatformPort).toConstantValue(doubles.platform);
+  container.bind(ConnectivityPort).toConstantValue(doubles.connectivity);
+  container.bind(ViewportPort).toConstantValue(doubles.viewport);
+  container.bind(InstallPromptPort).toConstantValue(doubles.installPrompt);
+  container.load(coreModule);
+  return {
+    ...doubles,
+    container,
+    get<T>(service: ServiceIdentifier<T>): T {
+      return container.get<T>(service);
+    },
+  };
+}
+
+export type CoreWithDoubles = ReturnType<typeof coreWithDoubles>;
