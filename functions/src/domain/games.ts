@@ -3,11 +3,14 @@ import type { GameOptin } from '../ports/AppData';
 
 export type PlayWindow = 'not-started' | 'open' | 'ended';
 
-/** Play is allowed from GameStart to GameEnd inclusive (spec section 4). */
+/**
+ * Play is allowed from GameStart (inclusive) to GameEnd (exclusive), the same window the app's
+ * domain shows (src/core/domain/games.ts); tests/functions/rulesAgree.test.ts holds them together.
+ */
 export function playWindowAt(game: Game, now: Date): PlayWindow {
   const at = now.getTime();
   if (at < Date.parse(game.GameStart)) return 'not-started';
-  if (at > Date.parse(game.GameEnd)) return 'ended';
+  if (at >= Date.parse(game.GameEnd)) return 'ended';
   return 'open';
 }
 

@@ -69,8 +69,8 @@ describe('games', () => {
   it.each([
     ['2026-03-04T23:59:59.999Z', 'not-started'],
     ['2026-03-05T00:00:00Z', 'open'],
-    ['2026-03-20T00:00:00Z', 'open'],
-    ['2026-03-20T00:00:00.001Z', 'ended'],
+    ['2026-03-19T23:59:59.999Z', 'open'],
+    ['2026-03-20T00:00:00Z', 'ended'],
   ])('at %s the game is %s', (now, window) => {
     expect(playWindowAt(game, new Date(now))).toBe(window);
   });
