@@ -1,0 +1,68 @@
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { formatDate } from '../../../core/domain/format';
+import type { GameCard } from '../../../core/usecases/gameCards';
+import { hasNotStarted, isLastDayStatus, optInOffer } from './gameActions';
+
+interface GameStatusPanelProps {
+  card: GameCard;
+  /** Replaces the status sentence, e.g. while the wheel turns; null hides it. */
+  message: string | null;
+  optingIn: boolean;
+  onOptIn: () => void;
+}
+
+function StatusBadges({ card }: { card: GameCard }) {
+  const { status } = card;
+  return (
+    <div className="game-status__badges">
+      {status.kind === 'ended' && <Badge>Ended</Badge>}
+      {hasNotStarted(status) && <Badge tone="info">Coming soon</Badge>}
+      {isLastDayStatus(status) && <Badge tone="gold">Last day</Badge>}
+      {card.optIn !== null && status.kind !== 'ended' && <Badge tone="success">Opted in</Badge>}
+    </div>
+  );
+}
+
+/** The game's name, dates, status sentence and opt-in button. */
+export function GameStatusPanel({ card, message, optingIn, onOptIn }: GameStatusPanelProps) {
+  const { game } = card;
+  const offer = optInOffer(card.status);
+  return (
+    <section className="game-status" aria-labelledby="game-name">
+      <StatusBadges card={card} />
+      <h2 id="game-name" className="game-status__name">
+        {game.name}
+      </h2>
+      {game.description && <p className="game-status__description">{game.description}</p>}
+      <dl className="game-status__dates">
+        <div>
+          <dt>Opt in</dt>
+          <dd>
+            {formatDate(game.OptinStart)} to {formatDate(game.OptinEnd)}
+          </dd>
+        </div>
+        <div>
+          <dt>Play</dt>
+          <dd>
+            {formatDate(game.GameStart)} to {formatDate(game.GameEnd)}
+          </dd>
+        </div>
+      </dl>
+      <div className="game-status__message" role="status">
+        {message !== null && <p>{message}</p>}
+      </div>
+      {offer !== 'none' && (
+        <Button
+          variant={offer === 'offer' ? 'primary' : 'secondary'}
+          icon={offer === 'offer' ? 'check' : undefined}
+          busy={optingIn}
+          onClick={onOptIn}
+          fullWidth
+        >
+          Opt in
+        </Button>
+      )}
+    </section>
+  );
+}

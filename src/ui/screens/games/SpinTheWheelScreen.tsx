@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { messages } from '../../../core/domain/messages';
+import { pathTo } from '../../../core/domain/routes';
+import { GamesStore } from '../../../core/stores/GamesStore';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { LinkButton } from '../../components/LinkButton';
+import { PageHeader } from '../../components/PageHeader';
+import { useService } from '../../di';
+import { GameSkeleton } from './GameSkeleton';
+import { GameView } from './GameView';
+import './SpinTheWheelScreen.css';
+
+interface SpinTheWheelScreenProps {
+  params: Record<string, string>;
+}
+
+/** /games/spin-the-wheel/:gameId: opt in, spin once a day, see what you won. */
+function SpinTheWheelScreen({ params }: SpinTheWheelScreenProps) {
+  const games = useService(GamesStore);
+  const gameId = params.gameId ?? '';
+  const card = games.cardById(gameId);
+  const hasCard = card !== null;
+
+  useEffect(() => {
+    // Fresh play state each time the page opens (a new London day, a play on another device).
+    if (games.status !== 'loading') void games.load();
+  }, [games]);
+
+  useEffect(() => {
+    if (hasCard) void games.loadPrizes(gameId);
+  }, [games, gameId, hasCard]);
+
+  return (
+    <div className="spin-screen">
+      <PageHeader title={messages.titles.spinTheWheel} backHref={pathTo('home')} backLabel="Home" />
+      {card !== null ? (
+        <GameView card={card} />
+      ) : games.status === 'error' ? (
+        <EmptyState
+          icon="alert"
+          title="The game did not load"
+          message={messages.errors.gameData}
+          action={<Button onClick={() => void games.load()}>Try again</Button>}
+        />
+      ) : games.status === 'ready' ? (
+        <EmptyState
+          icon="wheel"
+          title="We can’t find that game"
+          message="It may have been removed, or the link may be wrong. Other games are on the home page."
+          action={<LinkButton href={pathTo('home')}>Go to Home</LinkButton>}
+        />
+      ) : (
+        <GameSkeleton />
+      )}
+    </div>
+  );
+}
+
+export default observer(SpinTheWheelScreen);

@@ -1,0 +1,118 @@
+/**
+ * Geometry of the Spin To Win wheel, as pure functions so the landing maths is tested.
+ * Angles are degrees, measured clockwise from 12 o'clock (where the pointer sits). Segment i
+ * spans [i x segmentAngle, (i + 1) x segmentAngle) on the unrotated wheel; rotating the wheel
+ * by r degrees (CSS rotate, clockwise) moves wheel angle a to screen angle a + r.
+ */
+
+/** Full turns of a normal spin before it settles. */
+export const SPIN_TURNS = 6;
+
+/** How long the spin takes; the CSS transition and the fallback timer share it. */
+export const SPIN_DURATION_MS = 4200;
+
+/** Share of a segment's half-width a landing may stray from its centre (never onto a border). */
+const MAX_JITTER_SHARE = 0.6;
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export function segmentAngle(count: number): number {
+  return 360 / Math.max(1, count);
+}
+
+/** Wheel angle of the middle of segment `index`. */
+export function segmentCentreAngle(index: number, count: number): number {
+  return (index + 0.5) * segmentAngle(count);
+}
+
+/** a mod 360 in [0, 360), also for negative angles. */
+export function normaliseAngle(angle: number): number {
+  return ((angle % 360) + 360) % 360;
+}
+
+/** The point at `angle` (clockwise from 12 o'clock) on a circle of `radius` round the origin. */
+export function pointAt(angle: number, radius: number): Point {
+  const radians = (angle * Math.PI) / 180;
+  return { x: radius * Math.sin(radians), y: -radius * Math.cos(radians) };
+}
+
+/**
+ * The rotation at which segment `index` sits under the pointer, reached from `current` by
+ * turning forward at least `turns` full turns. `jitter` in [-1, 1] moves the landing point
+ * off the segment's centre (never over a border), so every spin does not stop dead centre.
+ */
+export function landingRotation(
+  current: number,
+  index: number,
+  count: number,
+  turns: number,
+  jitter = 0,
+): number {
+  const halfSegment = segmentAngle(count) / 2;
+  const clampedJitter = Math.max(-1, Math.min(1, jitter));
+  const offset = clampedJitter * halfSegment * MAX_JITTER_SHARE;
+  const wanted = normaliseAngle(-(segmentCentreAngle(index, count) + offset));
+  const earliest = current + turns * 360;
+  return earliest + normaliseAngle(wanted - earliest);
+}
+
+/** The segment under the pointer when the wheel is rotated by `rotation` degrees. */
+export function segmentAtPointer(rotation: number, count: number): number {
+  const wheelAngleAtPointer = normaliseAngle(-rotation);
+  return Math.min(count - 1, Math.floor(wheelAngleAtPointer / segmentAngle(count)));
+}
+
+/** SVG path of segment `index`: a slice of the disc of `radius` round the origin. */
+export function segmentPath(index: number, count: number, radius: number): string {
+  if (count <= 1) {
+    return `M 0 ${-radius} A ${radius} ${radius} 0 1 1 0 ${radius} A ${radius} ${radius} 0 1 1 0 ${-radius} Z`;
+  }
+  const start = pointAt(index * segmentAngle(count), radius);
+  const end = pointAt((index + 1) * segmentAngle(count), radius);
+  const largeArc = segmentAngle(count) > 180 ? 1 : 0;
+  return [
+    'M 0 0',
+    `L ${round(start.x)} ${round(start.y)}`,
+    `A ${radius} ${radius} 0 ${largeArc} 1 ${round(end.x)} ${round(end.y)}`,
+    'Z',
+  ].join(' ');
+}
+
+/**
+ * SVG transform that turns the x axis along the middle of segment `index`, so a label drawn
+ * on it reads along the radius from the hub to the rim.
+ */
+export function labelTransform(index: number, count: number): string {
+  return `rotate(${round(segmentCentreAngle(index, count) - 90)})`;
+}
+
+/** A prize name on at most two lines of about `maxChars` characters, split between words. */
+export function labelLines(name: string, maxChars: number): string[] {
+  const words = name.trim().split(/\s+/);
+  if (name.length <= maxChars || words.length === 1) return [name.trim()];
+  let best: [string, string] = [words.slice(0, 1).join(' '), words.slice(1).join(' ')];
+  for (let split = 1; split < words.length; split += 1) {
+    const first = words.slice(0, split).join(' ');
+    const second = words.slice(split).join(' ');
+    if (Math.max(first.length, second.length) < Math.max(best[0].length, best[1].length)) {
+      best = [first, second];
+    }
+  }
+  return best;
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+/** Average width of a bold sans-serif character, in ems. */
+const CHARACTER_WIDTH_EM = 0.62;
+
+/** The largest size up to `preferred` at which the longest line fits in `space` units. */
+export function labelFontSize(lines: readonly string[], preferred: number, space: number): number {
+  const longest = Math.max(1, ...lines.map((line) => line.length));
+  return Math.min(preferred, round(space / (longest * CHARACTER_WIDTH_EM)));
+}

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'wouter';
+import { SessionStore } from '../../../core/stores/SessionStore';
+import { Icon } from '../../components/icons/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { useService } from '../../di';
+import { settingsGroups, type SettingsLink } from './settingsLinks';
+import './SettingsScreen.css';
+
+function SettingsRow({ link }: { link: SettingsLink }) {
+  return (
+    <li>
+      <Link
+        href={link.href}
+        className={link.tone === 'danger' ? 'settings-row settings-row--danger' : 'settings-row'}
+      >
+        <span className="settings-row__icon">
+          <Icon name={link.icon} size="1.25rem" />
+        </span>
+        <span className="settings-row__text">
+          <span className="settings-row__label">{link.label}</span>
+          {link.description && (
+            <span className="settings-row__description">{link.description}</span>
+          )}
+        </span>
+        <Icon name="chevron" size="1.25rem" className="settings-row__chevron" />
+      </Link>
+    </li>
+  );
+}
+
+/** /settings: preferences, account and help pages, and signing out. */
+function SettingsScreen() {
+  const session = useService(SessionStore);
+  return (
+    <div className="settings-screen">
+      <PageHeader title="Settings" />
+      {settingsGroups.map((group) => (
+        <section key={group.id} className="settings-group" aria-labelledby={`settings-${group.id}`}>
+          <h2 className="settings-group__heading" id={`settings-${group.id}`}>
+            {group.heading}
+          </h2>
+          <ul className="settings-group__rows">
+            {group.links.map((link) => (
+              <SettingsRow key={link.href} link={link} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <div className="settings-group__rows">
+        <button
+          type="button"
+          className="settings-row settings-row--sign-out"
+          onClick={() => void session.signOut()}
+        >
+          <span className="settings-row__icon">
+            <Icon name="logout" size="1.25rem" />
+          </span>
+          <span className="settings-row__label">Sign out</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default observer(SettingsScreen);
