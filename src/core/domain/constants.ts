@@ -9,6 +9,8 @@ export const LONDON_TIME_ZONE = 'Europe/London';
 
 export const DATE_DISPLAY_FORMAT = 'do MMM yyyy';
 export const TIER_RESET_DATE_FORMAT = 'dd/MM/yyyy';
+/** Event times: '7:30pm' (UK style, London clock). */
+export const TIME_DISPLAY_FORMAT = 'h:mmaaa';
 /** Day keys and <input type="date"> values. */
 export const DAY_KEY_FORMAT = 'yyyy-MM-dd';
 

@@ -1,5 +1,10 @@
 import { format } from 'date-fns';
-import { DATE_DISPLAY_FORMAT, NUMBER_LOCALE, TIER_RESET_DATE_FORMAT } from './constants';
+import {
+  DATE_DISPLAY_FORMAT,
+  NUMBER_LOCALE,
+  TIER_RESET_DATE_FORMAT,
+  TIME_DISPLAY_FORMAT,
+} from './constants';
 import { inLondon, isValidInstant } from './londonTime';
 
 /** Formats shown to members (spec section 9, spec-decisions 23), all on the London clock. */
@@ -48,4 +53,16 @@ export function formatDecimal(value: number): string {
 /** '£1,234.50': pounds sterling, exactly two decimals. */
 export function formatMoney(value: number): string {
   return pounds.format(finiteOrZero(value));
+}
+
+/** '1st Mar 2026' for a 'yyyy-MM-dd' calendar day (a voucher's expiry); '' when malformed. */
+export function formatDayKey(dayKey: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dayKey)) return '';
+  // Midday UTC falls on the same calendar day in London, summer or winter.
+  return formatDate(new Date(`${dayKey}T12:00:00.000Z`));
+}
+
+/** '7:30pm' on the London clock; an invalid date gives ''. */
+export function formatTime(date: Date): string {
+  return isValidInstant(date) ? format(date, TIME_DISPLAY_FORMAT, { in: inLondon }) : '';
 }

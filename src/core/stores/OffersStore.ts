@@ -2,6 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Voucher } from '../../../functions/src/contract/callables';
 import { messages } from '../domain/messages';
+import { isVoucherExpiringSoon } from '../domain/vouchers';
+import { ClockPort } from '../ports/ClockPort';
 import { LoadVoucherQr } from '../usecases/LoadVoucherQr';
 import { LoadVouchers } from '../usecases/LoadVouchers';
 import type { AsyncStatus } from './AsyncStatus';
@@ -28,22 +30,30 @@ export class OffersStore {
   readonly #loadVoucherQr: LoadVoucherQr;
   readonly #member: MemberStore;
   readonly #problems: ProblemReporter;
+  readonly #clock: ClockPort;
 
   constructor(
     @inject(LoadVouchers) loadVouchers: LoadVouchers,
     @inject(LoadVoucherQr) loadVoucherQr: LoadVoucherQr,
     @inject(MemberStore) member: MemberStore,
     @inject(ProblemReporter) problems: ProblemReporter,
+    @inject(ClockPort) clock: ClockPort,
   ) {
     this.#loadVouchers = loadVouchers;
     this.#loadVoucherQr = loadVoucherQr;
     this.#member = member;
     this.#problems = problems;
+    this.#clock = clock;
     makeAutoObservable(this);
   }
 
   voucherById(id: string): Voucher | null {
     return [...this.myOffers, ...this.otherOffers].find((voucher) => voucher.id === id) ?? null;
+  }
+
+  /** The 'expires soon' badge: the voucher's last day is within a week (domain/vouchers). */
+  isExpiringSoon(voucher: Voucher): boolean {
+    return isVoucherExpiringSoon(voucher.expiresOn, this.#clock.now());
   }
 
   qrFor(voucherId: string): VoucherQr {

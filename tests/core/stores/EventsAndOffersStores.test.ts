@@ -135,6 +135,18 @@ describe('OffersStore', () => {
     expect(world.get(DialogStore).current?.message).toBe('No such voucher');
   });
 
+  it("flags a voucher 'expires soon' in its last week on the London calendar", async () => {
+    const world = await initialisedWorld();
+    world.clock.setTo('2026-03-01T12:00:00Z');
+    const offers = world.get(OffersStore);
+
+    const flags = ['2026-03-08', '2026-03-09'].map((expiresOn) =>
+      offers.isExpiringSoon(aVoucher({ expiresOn })),
+    );
+
+    expect(flags).toEqual([true, false]);
+  });
+
   it('forgets the offers at logout', async () => {
     const world = await initialisedWorld();
     world.callables.answer('vouchers-getAllVouchers', { records: [aVoucher()] });

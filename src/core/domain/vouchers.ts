@@ -1,0 +1,19 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { londonDayKey } from './londonTime';
+
+/**
+ * A voucher is flagged 'expires soon' from this many days before its last day (inclusive).
+ * Not in the spec: a week is long enough to plan a visit to the casino.
+ */
+export const EXPIRING_SOON_DAYS = 7;
+
+/**
+ * True when a voucher's last day ('yyyy-MM-dd', inclusive) is today or within the next
+ * EXPIRING_SOON_DAYS days on the London calendar; false once it has expired or when malformed.
+ */
+export function isVoucherExpiringSoon(expiresOn: string, now: Date): boolean {
+  const lastDay = parseISO(expiresOn);
+  if (Number.isNaN(lastDay.getTime())) return false;
+  const daysLeft = differenceInCalendarDays(lastDay, parseISO(londonDayKey(now)));
+  return daysLeft >= 0 && daysLeft <= EXPIRING_SOON_DAYS;
+}

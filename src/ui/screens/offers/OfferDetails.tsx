@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import type { Voucher } from '../../../../functions/src/contract/callables';
+import { OffersStore } from '../../../core/stores/OffersStore';
+import { Icon } from '../../components/icons/Icon';
+import { useService } from '../../di';
+import { ExpiryLine } from './ExpiryLine';
+import { OfferImage } from './OfferImage';
+import { VoucherCode } from './VoucherCode';
+
+interface OfferDetailsProps {
+  voucher: Voucher;
+}
+
+/** One voucher: what it is, when it expires, how to redeem it and its terms. */
+export const OfferDetails = observer(function OfferDetails({ voucher }: OfferDetailsProps) {
+  const offers = useService(OffersStore);
+  return (
+    <article className="offer-details">
+      <div className="offer-details__about">
+        <OfferImage src={voucher.image} className="offer-details__image" />
+        <h2 className="offer-details__title">{voucher.title}</h2>
+        <ExpiryLine expiresOn={voucher.expiresOn} expiresSoon={offers.isExpiringSoon(voucher)} />
+        <p className="offer-details__description">{voucher.description}</p>
+      </div>
+      <div className="offer-details__redeem">
+        {voucher.redeemable ? (
+          <VoucherCode voucherId={voucher.id} title={voucher.title} />
+        ) : (
+          <div className="offer-details__no-code">
+            <Icon name="check" size="1.5rem" />
+            <div>
+              <h3>No code needed</h3>
+              <p>This offer is applied for you: just play with your membership card.</p>
+            </div>
+          </div>
+        )}
+      </div>
+      <section className="offer-details__terms" aria-labelledby="offer-terms-heading">
+        <h3 id="offer-terms-heading">Terms</h3>
+        <p>{voucher.terms}</p>
+      </section>
+    </article>
+  );
+});

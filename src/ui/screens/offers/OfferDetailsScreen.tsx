@@ -1,0 +1,68 @@
+import { observer } from 'mobx-react-lite';
+import { messages } from '../../../core/domain/messages';
+import { pathTo } from '../../../core/domain/routes';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { LinkButton } from '../../components/LinkButton';
+import { PageHeader } from '../../components/PageHeader';
+import { Skeleton } from '../../components/Skeleton';
+import type { ScreenProps } from '../../routes';
+import { OfferDetails } from './OfferDetails';
+import { useOffers } from './useOffers';
+import './Offers.css';
+
+function OfferDetailsSkeleton() {
+  return (
+    <div className="offer-details" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading the offer
+      </span>
+      <div className="offer-details__about">
+        <Skeleton variant="block" aspectRatio="16 / 9" radius="lg" />
+        <Skeleton width="60%" height="1.75rem" />
+        <Skeleton variant="text" lines={3} />
+      </div>
+      <div className="offer-details__redeem">
+        <Skeleton variant="block" aspectRatio="1" radius="lg" />
+      </div>
+    </div>
+  );
+}
+
+/** /offers/:id: one voucher and, when it is redeemed with a code, its QR code. */
+export default observer(function OfferDetailsScreen({ params }: ScreenProps) {
+  const offers = useOffers();
+  const voucher = offers.voucherById(params.id ?? '');
+  return (
+    <div className="offer-details-screen">
+      <PageHeader
+        title={messages.titles.offers}
+        backHref={pathTo('offers')}
+        backLabel="All offers"
+      />
+      {voucher !== null ? (
+        <OfferDetails voucher={voucher} />
+      ) : offers.status === 'error' ? (
+        <EmptyState
+          icon="alert"
+          title="We couldn't load this offer"
+          message="Please check your connection and try again."
+          action={<Button onClick={() => void offers.load()}>{messages.dialog.retry}</Button>}
+        />
+      ) : offers.status !== 'ready' ? (
+        <OfferDetailsSkeleton />
+      ) : (
+        <EmptyState
+          icon="offers"
+          title="We can't find that offer"
+          message="It may have expired or been redeemed already."
+          action={
+            <LinkButton href={pathTo('offers')} icon="back" variant="secondary">
+              Back to your offers
+            </LinkButton>
+          }
+        />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,51 @@
+import { observer } from 'mobx-react-lite';
+import { messages } from '../../../core/domain/messages';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { OfferSection } from './OfferSection';
+import { OffersSkeleton } from './OffersSkeleton';
+import { useOffers } from './useOffers';
+import './Offers.css';
+
+/** /offers, 'My Exclusive Offers': vouchers issued to the member, then offers open to their tier. */
+export default observer(function OffersScreen() {
+  const offers = useOffers();
+  const { status, myOffers, otherOffers } = offers;
+  return (
+    <div className="offers-screen">
+      <PageHeader title={messages.titles.offers} />
+      {status === 'error' ? (
+        <EmptyState
+          icon="alert"
+          title="We couldn't load your offers"
+          message="Please check your connection and try again."
+          action={<Button onClick={() => void offers.load()}>{messages.dialog.retry}</Button>}
+        />
+      ) : status !== 'ready' ? (
+        <OffersSkeleton />
+      ) : myOffers.length === 0 && otherOffers.length === 0 ? (
+        <EmptyState
+          icon="offers"
+          title="No offers right now"
+          message="New offers arrive often. Check back soon, or ask at reception on your next visit."
+        />
+      ) : (
+        <>
+          <OfferSection
+            id="my-offers"
+            title="My Offers"
+            vouchers={myOffers}
+            whenEmpty="No vouchers have been issued to you right now. Take a look at the other offers below."
+          />
+          <OfferSection
+            id="other-offers"
+            title="Other Offers"
+            vouchers={otherOffers}
+            whenEmpty="There are no other offers for your tier right now."
+          />
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { messages } from '../../../core/domain/messages';
+import { VenueStore } from '../../../core/stores/VenueStore';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { useService } from '../../di';
+import { useEvents } from '../events/useEvents';
+import { PromotionCard } from './PromotionCard';
+import { PromotionsSkeleton } from './PromotionsSkeleton';
+import '../events/Events.css';
+import './Promotions.css';
+
+/** /promotions: the home casino's events as promotions, the spotlight first. */
+export default observer(function PromotionsScreen() {
+  const events = useEvents();
+  const venue = useService(VenueStore);
+  const spotlight = events.spotlight;
+  const promotions = spotlight
+    ? [spotlight, ...events.events.filter((event) => event !== spotlight)]
+    : events.events;
+  const noVenue = venue.venueStatus === 'ready' && venue.venue === null;
+
+  return (
+    <div className="promotions-screen">
+      <PageHeader
+        title="Promotions"
+        subtitle={venue.venueName ? `At ${venue.venueName}` : undefined}
+      />
+      {noVenue ? (
+        <EmptyState
+          icon="casino"
+          title="No promotions to show"
+          message="Promotions appear here once your membership has a home casino."
+        />
+      ) : events.status === 'error' ? (
+        <EmptyState
+          icon="alert"
+          title="We couldn't load the promotions"
+          message="Please check your connection and try again."
+          action={<Button onClick={() => void events.load()}>{messages.dialog.retry}</Button>}
+        />
+      ) : events.status !== 'ready' ? (
+        <PromotionsSkeleton />
+      ) : promotions.length === 0 ? (
+        <EmptyState
+          icon="offers"
+          title="No promotions right now"
+          message="New promotions are added often, so check back soon."
+        />
+      ) : (
+        <ul className="promotion-grid">
+          {promotions.map((promotion) => (
+            <PromotionCard
+              key={promotion.id}
+              promotion={promotion}
+              featured={promotion === spotlight}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});
