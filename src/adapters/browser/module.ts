@@ -1,0 +1,37 @@
+import { ContainerModule } from 'inversify';
+import { AnalyticsPort } from '../../core/ports/AnalyticsPort';
+import { ClockPort } from '../../core/ports/ClockPort';
+import { ConnectivityPort } from '../../core/ports/ConnectivityPort';
+import { InstallPromptPort } from '../../core/ports/InstallPromptPort';
+import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
+import { PlatformPort } from '../../core/ports/PlatformPort';
+import { SchedulerPort } from '../../core/ports/SchedulerPort';
+import { ViewportPort } from '../../core/ports/ViewportPort';
+import { BrowserConnectivity } from './BrowserConnectivity';
+import { BrowserInstallPrompt } from './BrowserInstallPrompt';
+import { BrowserKeyValueStore } from './BrowserKeyValueStore';
+import { BrowserPlatform } from './BrowserPlatform';
+import { BrowserScheduler } from './BrowserScheduler';
+import { BrowserViewport } from './BrowserViewport';
+import { DataLayerAnalytics } from './DataLayerAnalytics';
+import { SystemClock } from './SystemClock';
+
+/** The browser's side of every backend mode: storage, device facts, timers, clock, analytics. */
+export const browserModule = new ContainerModule(({ bind }) => {
+  bind(BrowserKeyValueStore).toSelf().inSingletonScope();
+  bind(KeyValueStorePort).toService(BrowserKeyValueStore);
+  bind(BrowserConnectivity).toSelf().inSingletonScope();
+  bind(ConnectivityPort).toService(BrowserConnectivity);
+  bind(BrowserViewport).toSelf().inSingletonScope();
+  bind(ViewportPort).toService(BrowserViewport);
+  bind(BrowserInstallPrompt).toSelf().inSingletonScope();
+  bind(InstallPromptPort).toService(BrowserInstallPrompt);
+  bind(BrowserPlatform).toSelf().inSingletonScope();
+  bind(PlatformPort).toService(BrowserPlatform);
+  bind(BrowserScheduler).toSelf().inSingletonScope();
+  bind(SchedulerPort).toService(BrowserScheduler);
+  bind(SystemClock).toSelf().inSingletonScope();
+  bind(ClockPort).toService(SystemClock);
+  bind(DataLayerAnalytics).toSelf().inSingletonScope();
+  bind(AnalyticsPort).toService(DataLayerAnalytics);
+});

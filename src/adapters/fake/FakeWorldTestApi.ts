@@ -1,0 +1,55 @@
+import type { CallableName } from '../../../functions/src/contract/callables';
+import type { FunctionErrorCode } from '../../core/domain/functionErrors';
+import type { FakeWorld } from './world/FakeWorld';
+import type { FaultInjector } from './world/FaultInjector';
+
+/** A mail of the demo outbox; `link` is the verification or reset link, on this app's origin. */
+export interface OutboxEntry {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  sentAt: string;
+}
+
+/** window.__metFakeWorld: what tests and the Demo panel use to steer the fake world. */
+export interface FakeWorldTestApi {
+  /** A freshly seeded world, as a fresh browser context has: signed out, no faults. */
+  reset(): Promise<void>;
+  failNext(callable: CallableName, code: FunctionErrorCode, message?: string): void;
+  /** `code` null stops the failures. */
+  failAlways(callable: CallableName, code: FunctionErrorCode | null, message?: string): void;
+  setLatency(ms: number): void;
+  setOffline(on: boolean): void;
+  /** Every mail sent, oldest first; empty until the world has loaded. */
+  outbox(): OutboxEntry[];
+  clearFaults(): void;
+}
+
+declare global {
+  interface Window {
+    __metFakeWorld?: FakeWorldTestApi;
+  }
+}
+
+export function createFakeWorldTestApi(world: FakeWorld, faults: FaultInjector): FakeWorldTestApi {
+  return {
+    async reset() {
+      faults.clear();
+      await world.reset();
+    },
+    failNext: (callable, code, message) => faults.failNext(callable, code, message),
+    failAlways: (callable, code, message) => faults.failAlways(callable, code, message),
+    setLatency: (ms) => faults.setLatency(ms),
+    setOffline: (on) => faults.setOffline(on),
+    outbox: () =>
+      (world.state?.outbox ?? []).map(({ to, subject, text, link, sentAt }) => ({
+        to,
+        subject,
+        text,
+        ...(link === undefined ? {} : { link }),
+        sentAt,
+      })),
+    clearFaults: () => faults.clear(),
+  };
+}

@@ -1,0 +1,140 @@
+import { inject, injectable } from 'inversify';
+import type { MemoryBackend } from '../../../functions/src/adapters/memory/createMemoryBackend';
+import type { IdentityUser } from '../../../functions/src/ports/IdentityAdmin';
+import { AuthError } from '../../core/domain/AuthError';
+import { loginErrorMessage } from '../../core/domain/authErrors';
+import type { AuthPort, AuthUser } from '../../core/ports/AuthPort';
+import { toAuthError } from './identityErrors';
+import { FakeAuthSession } from './world/FakeAuthSession';
+import { FakeWorld } from './world/FakeWorld';
+import { FaultInjector } from './world/FaultInjector';
+import { offlineAuthError } from './world/networkErrors';
+
+const NOBODY_SIGNED_IN = 'No user is signed in (auth/no-current-user).';
+
+/**
+ * The fake world's identity provider (InMemoryIdentity's client-side operations) behind the
+ * AuthPort, behaving like Firebase Auth: the user persists across reloads, observe() first
+ * reports the restored user, applying a verification code changes the user only after reload(),
+ * and with the network off every provider call fails as 'network' (sign-out still works).
+ */
+@injectable()
+export class InMemoryAuthPort implements AuthPort {
+  readonly #world: FakeWorld;
+  readonly #session: FakeAuthSession;
+  readonly #faults: FaultInjector;
+
+  constructor(
+    @inject(FakeWorld) world: FakeWorld,
+    @inject(FakeAuthSession) session: FakeAuthSession,
+    @inject(FaultInjector) faults: FaultInjector,
+  ) {
+    this.#world = world;
+    this.#session = session;
+    this.#faults = faults;
+  }
+
+  observe(listener: (user: AuthUser | null) => void): () => void {
+    return this.#session.observe(listener);
+  }
+
+  current(): AuthUser | null {
+    return this.#session.current();
+  }
+
+  async signIn(email: string, password: string): Promise<AuthUser> {
+    const user = await this.#provider(({ identity }) =>
+      identity.signInWithPassword(email, password),
+    );
+    return this.#signedIn(user);
+  }
+
+  async signOut(): Promise<void> {
+    await this.#session.ready();
+    this.#session.signOut();
+  }
+
+  async signUp(email: string, password: string): Promise<AuthUser> {
+    const user = await this.#provider(({ identity }) => identity.signUp(email, password));
+    return this.#signedIn(user);
+  }
+
+  async sendEmailVerification(): Promise<void> {
+    const { uid } = await this.#requireUser();
+    await this.#provider(({ identity }) => identity.sendEmailVerification(uid));
+  }
+
+  async applyEmailVerification(oobCode: string): Promise<void> {
+    await this.#provider(({ identity }) => identity.applyActionCode(oobCode));
+  }
+
+  async reload(): Promise<AuthUser | null> {
+    await this.#session.ready();
+    const user = this.#session.current();
+    if (user === null) return null;
+    const login = await this.#provider(({ identity }) => identity.getUser(user.uid));
+    if (login === undefined || login.disabled) {
+      // Firebase signs out a user whose login was deleted or disabled elsewhere.
+      this.#session.signOut();
+      const reason = login === undefined ? 'user-not-found' : 'user-disabled';
+      throw new AuthError(reason, loginErrorMessage(reason, ''));
+    }
+    const fresh = toAuthUser(login);
+    this.#session.refresh(fresh);
+    return fresh;
+  }
+
+  async verifyPasswordResetCode(oobCode: string): Promise<string> {
+    return this.#provider(({ identity }) => identity.verifyPasswordResetCode(oobCode));
+  }
+
+  async confirmPasswordReset(oobCode: string, newPassword: string): Promise<void> {
+    await this.#provider(({ identity }) => identity.confirmPasswordReset(oobCode, newPassword));
+  }
+
+  /** Re-authenticates, then deletes the login; the backend then removes users/{uid}. */
+  async deleteAccount(password: string): Promise<void> {
+    const { uid } = await this.#requireUser();
+    await this.#provider(async ({ identity }) => {
+      await identity.reauthenticate(uid, password);
+      await identity.deleteUser(uid);
+    });
+    this.#session.signOut();
+  }
+
+  async idToken(): Promise<string | null> {
+    await this.#session.ready();
+    const user = this.#session.current();
+    if (user === null) return null;
+    const claims = { uid: user.uid, email: user.email, email_verified: user.emailVerified };
+    return `fake-id-token.${btoa(JSON.stringify(claims))}`;
+  }
+
+  async #requireUser(): Promise<AuthUser> {
+    await this.#session.ready();
+    const user = this.#session.current();
+    if (user === null) throw new AuthError('other', NOBODY_SIGNED_IN);
+    return user;
+  }
+
+  #signedIn(login: IdentityUser): AuthUser {
+    const user = toAuthUser(login);
+    this.#session.signIn(user);
+    return user;
+  }
+
+  /** One call to the identity provider: needs the network; refusals become AuthError. */
+  async #provider<T>(work: (backend: MemoryBackend) => Promise<T>): Promise<T> {
+    await this.#session.ready();
+    if (this.#faults.offline) throw offlineAuthError();
+    try {
+      return await this.#world.run(work);
+    } catch (error) {
+      throw toAuthError(error);
+    }
+  }
+}
+
+function toAuthUser(login: IdentityUser): AuthUser {
+  return { uid: login.uid, email: login.email, emailVerified: login.emailVerified };
+}

@@ -1,0 +1,73 @@
+import { inject, injectable } from 'inversify';
+import type { CallContext } from '../../../functions/src/contract/context';
+import { CallableError } from '../../../functions/src/contract/errors';
+import { FunctionError } from '../../core/domain/FunctionError';
+import type {
+  CallableName,
+  CallableRequest,
+  CallableResponse,
+  CallablesPort,
+} from '../../core/ports/CallablesPort';
+import { validateCallableResponse } from '../../core/ports/validateCallableResponse';
+import { FakeAuthSession } from './world/FakeAuthSession';
+import { FakeWorld } from './world/FakeWorld';
+import { FaultInjector } from './world/FaultInjector';
+
+/**
+ * The 19 callables answered by the backend's own handlers in the browser. Requests and answers
+ * cross a JSON round trip as they would the wire; the caller is the signed-in fake user as an ID
+ * token would carry it; refusals arrive as FunctionError with the handler's code and message;
+ * every answer passes the same contract check as the Firebase adapter's.
+ */
+@injectable()
+export class InMemoryCallablesPort implements CallablesPort {
+  readonly #world: FakeWorld;
+  readonly #session: FakeAuthSession;
+  readonly #faults: FaultInjector;
+
+  constructor(
+    @inject(FakeWorld) world: FakeWorld,
+    @inject(FakeAuthSession) session: FakeAuthSession,
+    @inject(FaultInjector) faults: FaultInjector,
+  ) {
+    this.#world = world;
+    this.#session = session;
+    this.#faults = faults;
+  }
+
+  async call<K extends CallableName>(
+    name: K,
+    request: CallableRequest<K>,
+  ): Promise<CallableResponse<K>> {
+    await this.#session.ready();
+    const context = this.#callContext();
+    const wireRequest = overTheWire(request);
+    await this.#faults.beforeCall(name);
+    let answer: unknown;
+    try {
+      answer = await this.#world.run(({ handlers }) => handlers[name](wireRequest, context));
+    } catch (error) {
+      throw toFunctionError(error);
+    }
+    return validateCallableResponse(name, overTheWire(answer));
+  }
+
+  #callContext(): CallContext {
+    const user = this.#session.current();
+    return user === null ? {} : { auth: { ...user } };
+  }
+}
+
+/** What arrives after JSON serialisation: Dates become strings, undefined fields vanish. */
+function overTheWire(value: unknown): unknown {
+  return value === undefined ? null : JSON.parse(JSON.stringify(value));
+}
+
+function toFunctionError(error: unknown): FunctionError {
+  if (error instanceof CallableError)
+    return new FunctionError(error.code, error.message, error.details);
+  if (error instanceof FunctionError) return error;
+  // The handlers turn every failure into a CallableError; anything else is the fake's own fault.
+  const message = error instanceof Error ? error.message : String(error);
+  return new FunctionError('internal', message, { cause: error });
+}

@@ -1,0 +1,32 @@
+import { ContainerModule } from 'inversify';
+import { AuthPort } from '../../core/ports/AuthPort';
+import { CallablesPort } from '../../core/ports/CallablesPort';
+import { DocumentStorePort } from '../../core/ports/DocumentStorePort';
+import { SessionRecorderPort } from '../../core/ports/SessionRecorderPort';
+import { InMemoryAuthPort } from './InMemoryAuthPort';
+import { InMemoryCallablesPort } from './InMemoryCallablesPort';
+import { InMemoryDocumentStorePort } from './InMemoryDocumentStorePort';
+import { InMemorySessionRecorder } from './InMemorySessionRecorder';
+import { FakeAuthSession } from './world/FakeAuthSession';
+import { FakeWorld } from './world/FakeWorld';
+import { FaultInjector } from './world/FaultInjector';
+
+export { startFakeWorld } from './startFakeWorld';
+
+/**
+ * The fake family: the backend ports answered by the in-browser world. It needs the browser
+ * family's KeyValueStorePort (where the world is saved), ClockPort and PlatformPort (origin).
+ */
+export const fakeModule = new ContainerModule(({ bind }) => {
+  bind(FakeWorld).toSelf().inSingletonScope();
+  bind(FaultInjector).toSelf().inSingletonScope();
+  bind(FakeAuthSession).toSelf().inSingletonScope();
+  bind(InMemoryAuthPort).toSelf().inSingletonScope();
+  bind(AuthPort).toService(InMemoryAuthPort);
+  bind(InMemoryCallablesPort).toSelf().inSingletonScope();
+  bind(CallablesPort).toService(InMemoryCallablesPort);
+  bind(InMemoryDocumentStorePort).toSelf().inSingletonScope();
+  bind(DocumentStorePort).toService(InMemoryDocumentStorePort);
+  bind(InMemorySessionRecorder).toSelf().inSingletonScope();
+  bind(SessionRecorderPort).toService(InMemorySessionRecorder);
+});

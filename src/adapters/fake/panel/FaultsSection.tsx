@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { CALLABLE_NAMES, type CallableName } from '../../../../functions/src/contract/callables';
+import { FUNCTION_ERROR_CODES, type FunctionErrorCode } from '../../../core/domain/functionErrors';
+import type { FaultInjector } from '../world/FaultInjector';
+
+interface FaultsSectionProps {
+  faults: FaultInjector;
+  announce: (message: string) => void;
+}
+
+/** Breaks the fake network on purpose: a callable's next or every call, latency, offline. */
+export function FaultsSection({ faults, announce }: FaultsSectionProps) {
+  const [callable, setCallable] = useState<CallableName>('members-getMember');
+  const [code, setCode] = useState<FunctionErrorCode>('unavailable');
+  const [latency, setLatency] = useState(String(faults.latencyMs));
+
+  const inject = (scope: 'next' | 'every'): void => {
+    if (scope === 'next') faults.failNext(callable, code);
+    else faults.failAlways(callable, code);
+    announce(
+      `${callable} will fail with ${code} on ${scope === 'next' ? 'its next call' : 'every call'}`,
+    );
+  };
+  const applyLatency = (event: FormEvent): void => {
+    event.preventDefault();
+    const ms = Number(latency);
+    if (!Number.isFinite(ms) || ms < 0) return announce('Latency must be 0 ms or more');
+    faults.setLatency(ms);
+    announce(`Answers now take ${ms} ms`);
+  };
+
+  return (
+    <section className="demo-panel__section" aria-labelledby="demo-panel-faults">
+      <h3 id="demo-panel-faults">Faults</h3>
+      <label className="demo-panel__field">
+        Callable
+        <select
+          value={callable}
+          onChange={(event) => setCallable(event.target.value as CallableName)}
+        >
+          {CALLABLE_NAMES.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </label>
+      <label className="demo-panel__field">
+        Error code
+        <select value={code} onChange={(event) => setCode(event.target.value as FunctionErrorCode)}>
+          {FUNCTION_ERROR_CODES.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </label>
+      <div className="demo-panel__actions">
+        <button type="button" onClick={() => inject('next')}>
+          Fail next call
+        </button>
+        <button type="button" onClick={() => inject('every')}>
+          Fail every call
+        </button>
+      </div>
+      {faults.faults.length > 0 && (
+        <ul className="demo-panel__list" aria-label="Active faults">
+          {faults.faults.map((fault) => (
+            <li key={`${fault.scope}-${fault.callable}`} className="demo-panel__fault">
+              <span>
+                {fault.callable}: {fault.code} (
+                {fault.scope === 'next' ? 'next call' : 'every call'})
+              </span>
+              <button
+                type="button"
+                onClick={() =>
+                  fault.scope === 'next'
+                    ? faults.cancelNext(fault.callable)
+                    : faults.failAlways(fault.callable, null)
+                }
+              >
+                Remove<span className="demo-panel__visually-hidden"> {fault.callable} fault</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="demo-panel__inline-form" onSubmit={applyLatency}>
+        <label className="demo-panel__field">
+          Latency (ms)
+          <input
+            type="number"
+            min={0}
+            step={50}
+            inputMode="numeric"
+            value={latency}
+            onChange={(event) => setLatency(event.target.value)}
+          />
+        </label>
+        <button type="submit">Set latency</button>
+      </form>
+      <label className="demo-panel__check">
+        <input
+          type="checkbox"
+          checked={faults.offline}
+          onChange={(event) => faults.setOffline(event.target.checked)}
+        />
+        Offline: every call fails as unavailable
+      </label>
+      <button
+        type="button"
+        onClick={() => {
+          faults.clear();
+          setLatency(String(faults.latencyMs));
+          announce('Faults cleared');
+        }}
+      >
+        Clear all faults
+      </button>
+    </section>
+  );
+}

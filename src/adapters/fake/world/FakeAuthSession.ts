@@ -1,0 +1,118 @@
+import { inject, injectable } from 'inversify';
+import type { AuthUser } from '../../../core/ports/AuthPort';
+import { KeyValueStorePort } from '../../../core/ports/KeyValueStorePort';
+import { ChangeSignal } from './ChangeSignal';
+import { FakeWorld } from './FakeWorld';
+import { FAKE_WORLD_STORAGE_KEY } from './storedWorld';
+
+export const FAKE_SESSION_STORAGE_KEY = `${FAKE_WORLD_STORAGE_KEY}:session`;
+
+type Listener = (user: AuthUser | null) => void;
+
+/**
+ * Who is signed in to the fake identity provider, kept in localStorage like Firebase Auth's
+ * local persistence: the user as last signed in or reloaded (what an ID token would carry).
+ * A kept user whose login no longer exists in the world is forgotten on restore, and resetting
+ * the world signs out.
+ */
+@injectable()
+export class FakeAuthSession {
+  readonly changes = new ChangeSignal();
+  #user: AuthUser | null = null;
+  #restoring: Promise<void> | null = null;
+  /** Counts sign-ins, sign-outs and refreshes, so a restore never overrides a newer one. */
+  #changeCount = 0;
+  /** Listeners that have heard the initial state; only they hear changes. */
+  readonly #listeners = new Map<Listener, { initialised: boolean }>();
+  readonly #world: FakeWorld;
+  readonly #storage: KeyValueStorePort;
+
+  constructor(
+    @inject(FakeWorld) world: FakeWorld,
+    @inject(KeyValueStorePort) storage: KeyValueStorePort,
+  ) {
+    this.#world = world;
+    this.#storage = storage;
+    world.onReset(() => this.signOut());
+  }
+
+  /** Resolves once the kept user is restored (or known to be gone). */
+  ready(): Promise<void> {
+    return (this.#restoring ??= this.#restore());
+  }
+
+  /** Null until restored, then the signed-in user. */
+  current(): AuthUser | null {
+    return this.#user && { ...this.#user };
+  }
+
+  /** Calls `listener` once with the restored user, then on every sign-in and sign-out. */
+  observe(listener: Listener): () => void {
+    const entry = { initialised: false };
+    this.#listeners.set(listener, entry);
+    void this.ready().then(() => {
+      if (this.#listeners.get(listener) !== entry) return;
+      entry.initialised = true;
+      listener(this.current());
+    });
+    return () => {
+      if (this.#listeners.get(listener) === entry) this.#listeners.delete(listener);
+    };
+  }
+
+  signIn(user: AuthUser): void {
+    this.#keep(user);
+    this.#emit();
+  }
+
+  signOut(): void {
+    const wasSignedIn = this.#user !== null;
+    this.#keep(null);
+    if (wasSignedIn) this.#emit();
+  }
+
+  /** A reload refreshed the user's details: kept, without a sign-in event. */
+  refresh(user: AuthUser): void {
+    this.#keep(user);
+  }
+
+  async #restore(): Promise<void> {
+    const kept = parseKeptUser(this.#storage.get(FAKE_SESSION_STORAGE_KEY));
+    const changeCount = this.#changeCount;
+    const state = (await this.#world.ready()).state;
+    // A sign-in or sign-out made meanwhile is newer than what was kept.
+    if (changeCount !== this.#changeCount) return;
+    const login = kept ? state.identityUsers[kept.uid] : undefined;
+    if (kept && login && !login.disabled) this.#user = { ...kept, email: login.email };
+    else this.#storage.remove(FAKE_SESSION_STORAGE_KEY);
+    this.changes.notify();
+  }
+
+  #keep(user: AuthUser | null): void {
+    this.#changeCount += 1;
+    this.#user = user && { ...user };
+    if (user === null) this.#storage.remove(FAKE_SESSION_STORAGE_KEY);
+    else this.#storage.set(FAKE_SESSION_STORAGE_KEY, JSON.stringify(user));
+    this.changes.notify();
+  }
+
+  #emit(): void {
+    for (const [listener, entry] of [...this.#listeners]) {
+      if (entry.initialised) listener(this.current());
+    }
+  }
+}
+
+function parseKeptUser(raw: string | null): AuthUser | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { uid, email, emailVerified } = value as Record<string, unknown>;
+    if (typeof uid !== 'string' || typeof email !== 'string' || typeof emailVerified !== 'boolean')
+      return null;
+    return { uid, email, emailVerified };
+  } catch {
+    return null;
+  }
+}

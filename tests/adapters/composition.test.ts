@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { composeApp, FIREBASE_NOT_BUILT } from '../../src/container';
+import { FakeWorld } from '../../src/adapters/fake/world/FakeWorld';
+import { CORE_STORES, CORE_USE_CASES } from '../../src/core/module';
+import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
+import { AuthPort } from '../../src/core/ports/AuthPort';
+import { CallablesPort } from '../../src/core/ports/CallablesPort';
+import { ClockPort } from '../../src/core/ports/ClockPort';
+import { ConnectivityPort } from '../../src/core/ports/ConnectivityPort';
+import { DocumentStorePort } from '../../src/core/ports/DocumentStorePort';
+import { InstallPromptPort } from '../../src/core/ports/InstallPromptPort';
+import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
+import { PlatformPort } from '../../src/core/ports/PlatformPort';
+import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
+import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
+import { ViewportPort } from '../../src/core/ports/ViewportPort';
+import { SessionStore } from '../../src/core/stores/SessionStore';
+
+const PORTS = [
+  AnalyticsPort,
+  AuthPort,
+  CallablesPort,
+  ClockPort,
+  ConnectivityPort,
+  DocumentStorePort,
+  InstallPromptPort,
+  KeyValueStorePort,
+  PlatformPort,
+  SchedulerPort,
+  SessionRecorderPort,
+  ViewportPort,
+];
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  delete window.__metFakeWorld;
+});
+
+describe('composeApp', () => {
+  it('wires the fake mode: every port, use case and store resolves, one instance each', async () => {
+    const { container, DevTools } = await composeApp('fake');
+
+    for (const port of PORTS) expect(container.get(port), String(port)).toBeDefined();
+    for (const service of [...CORE_USE_CASES, ...CORE_STORES]) {
+      expect(container.get(service), service.name).toBe(container.get(service));
+    }
+    expect(DevTools).toBeTypeOf('function');
+  });
+
+  it('exposes window.__metFakeWorld in fake mode, and the app starts signed out', async () => {
+    const { container } = await composeApp('fake');
+    const session = container.get(SessionStore);
+
+    session.start();
+    await container.get(FakeWorld).ready();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(Object.keys(window.__metFakeWorld ?? {}).sort()).toEqual(
+      [
+        'clearFaults',
+        'failAlways',
+        'failNext',
+        'outbox',
+        'reset',
+        'setLatency',
+        'setOffline',
+      ].sort(),
+    );
+    expect(session.phase).toBe('signed-out');
+    session.stop();
+  });
+
+  it('gives each call a fresh container', async () => {
+    const first = await composeApp('fake');
+    const second = await composeApp('fake');
+
+    expect(first.container.get(SessionStore)).not.toBe(second.container.get(SessionStore));
+  });
+
+  it('refuses the Firebase mode with a clear message until its adapters exist', async () => {
+    await expect(composeApp('firebase')).rejects.toThrow(FIREBASE_NOT_BUILT);
+  });
+});

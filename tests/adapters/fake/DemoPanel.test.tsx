@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { DEMO_ACCOUNTS } from '../../../functions/src/seed/demoMembers';
+import { createFakeWorldTestApi } from '../../../src/adapters/fake/FakeWorldTestApi';
+import { InMemorySessionRecorder } from '../../../src/adapters/fake/InMemorySessionRecorder';
+import { DemoPanel } from '../../../src/adapters/fake/panel/DemoPanel';
+import { FixedClock } from '../../doubles/FixedClock';
+import { cleanupDom, click, pressKey, renderInDom } from '../../ui/components/renderInDom';
+import { fakeBackend } from './fakeBackendFixture';
+
+async function openPanel() {
+  const backend = fakeBackend();
+  const api = createFakeWorldTestApi(backend.world, backend.faults);
+  await backend.world.ready();
+  const recorder = new InMemorySessionRecorder(new FixedClock());
+  renderInDom(
+    <DemoPanel
+      world={backend.world}
+      faults={backend.faults}
+      api={api}
+      session={backend.session}
+      recorder={recorder}
+    />,
+  );
+  const toggle = buttonNamed('Demo');
+  toggle.focus();
+  click(toggle);
+  return { ...backend, api, toggle };
+}
+
+function buttonNamed(name: string): HTMLButtonElement {
+  const button = [...document.querySelectorAll('button')].find(
+    (candidate) => candidate.textContent?.trim() === name,
+  );
+  if (!button) throw new Error(`no button named ${name}`);
+  return button;
+}
+
+function dialog(): HTMLElement | null {
+  return document.querySelector('[role="dialog"]');
+}
+
+describe('DemoPanel', () => {
+  afterEach(cleanupDom);
+
+  it('opens a modal dialog titled Demo world, listing every demo account', async () => {
+    await openPanel();
+
+    const sheet = dialog();
+    expect(sheet?.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(sheet?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Demo world',
+    );
+    const emails = [...document.querySelectorAll('.demo-panel__account-email')].map(
+      (e) => e.textContent,
+    );
+    expect(emails).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
+    expect(document.activeElement).toBe(sheet);
+  });
+
+  it('shows a mailed link as an app link that opens the page it points at', async () => {
+    const { callables } = await openPanel();
+
+    await act(async () => {
+      await callables.call('users-sendPasswordReset', {
+        email: 'jack@example.com',
+        devMode: true,
+        devDomain: window.location.origin,
+      });
+    });
+
+    const link = document.querySelector<HTMLAnchorElement>('.demo-panel__link');
+    expect(link?.textContent).toBe('Open the password reset link');
+    expect(link?.getAttribute('href')).toMatch(/^\/reset-password\?mode=resetPassword&oobCode=/);
+  });
+
+  it('injects a fault for the chosen callable and lists it', async () => {
+    const { faults } = await openPanel();
+
+    click(buttonNamed('Fail every call'));
+
+    expect(faults.faults).toMatchObject([
+      { callable: 'members-getMember', code: 'unavailable', scope: 'every' },
+    ]);
+    expect(dialog()?.textContent).toContain('members-getMember: unavailable (every call)');
+    expect(buttonNamed('Demo (faults on)')).toBeDefined();
+  });
+
+  it('closes on Escape and gives focus back to the Demo button', async () => {
+    const { toggle } = await openPanel();
+
+    pressKey(dialog() as HTMLElement, 'Escape');
+
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+});

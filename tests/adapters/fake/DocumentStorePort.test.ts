@@ -1,0 +1,5 @@
+import { describe, it } from 'vitest';
+import { documentStorePortContract } from '../../contracts/DocumentStorePort.contract';
+import { fakeBackend } from './fakeBackendFixture';
+
+documentStorePortContract({ describe, it }, async () => fakeBackend());

@@ -1,0 +1,99 @@
+import { Container, type ServiceIdentifier } from 'inversify';
+import { when } from 'mobx';
+import { DEMO_PASSWORD } from '../../functions/src/seed/demoMembers';
+import { SystemClock } from '../../src/adapters/browser/SystemClock';
+import { createFakeWorldTestApi } from '../../src/adapters/fake/FakeWorldTestApi';
+import { InMemorySessionRecorder } from '../../src/adapters/fake/InMemorySessionRecorder';
+import { fakeModule } from '../../src/adapters/fake/module';
+import { FakeWorld } from '../../src/adapters/fake/world/FakeWorld';
+import { FaultInjector } from '../../src/adapters/fake/world/FaultInjector';
+import { coreModule } from '../../src/core/module';
+import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
+import { ClockPort } from '../../src/core/ports/ClockPort';
+import { ConnectivityPort } from '../../src/core/ports/ConnectivityPort';
+import { InstallPromptPort } from '../../src/core/ports/InstallPromptPort';
+import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
+import { PlatformPort } from '../../src/core/ports/PlatformPort';
+import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
+import { ViewportPort } from '../../src/core/ports/ViewportPort';
+import { LoginStore } from '../../src/core/stores/LoginStore';
+import { NavigationStore } from '../../src/core/stores/NavigationStore';
+import { SessionStore, type SessionPhase } from '../../src/core/stores/SessionStore';
+import { FakeConnectivity } from '../doubles/FakeConnectivity';
+import { FakeInstallPrompt } from '../doubles/FakeInstallPrompt';
+import { FakePlatform } from '../doubles/FakePlatform';
+import { FakeViewport } from '../doubles/FakeViewport';
+import { InMemoryKeyValueStore } from '../doubles/InMemoryKeyValueStore';
+import { ManualScheduler } from '../doubles/ManualScheduler';
+import { RecordingAnalytics } from '../doubles/RecordingAnalytics';
+
+/** Where the session rests until the member (or the app) does something. */
+const RESTING: readonly SessionPhase[] = [
+  'signed-out',
+  'email-unverified',
+  'linking-required',
+  'initialised',
+];
+
+/**
+ * The real container of fake mode (core + fake family) with doubles only where the DOM would be
+ * (storage, device facts, timers), and the real clock. Driven through stores, as the UI does.
+ */
+export function memberApp() {
+  const doubles = {
+    device: new InMemoryKeyValueStore(),
+    scheduler: new ManualScheduler(),
+    analytics: new RecordingAnalytics(),
+    platform: new FakePlatform(),
+  };
+  const container = new Container();
+  container.bind(KeyValueStorePort).toConstantValue(doubles.device);
+  container.bind(SchedulerPort).toConstantValue(doubles.scheduler);
+  container.bind(AnalyticsPort).toConstantValue(doubles.analytics);
+  container.bind(PlatformPort).toConstantValue(doubles.platform);
+  container.bind(ClockPort).toConstantValue(new SystemClock());
+  container.bind(ConnectivityPort).toConstantValue(new FakeConnectivity());
+  container.bind(ViewportPort).toConstantValue(new FakeViewport());
+  container.bind(InstallPromptPort).toConstantValue(new FakeInstallPrompt());
+  container.load(coreModule, fakeModule);
+  container.get(FaultInjector).setLatency(0);
+  const world = createFakeWorldTestApi(container.get(FakeWorld), container.get(FaultInjector));
+  const get = <T>(service: ServiceIdentifier<T>): T => container.get<T>(service);
+  const session = get(SessionStore);
+  session.start();
+
+  return {
+    ...doubles,
+    container,
+    world,
+    session,
+    get,
+    recorder: get(InMemorySessionRecorder),
+    /** Waits until the session rests (after sign-in, gates, linking, sign-out). */
+    async settled(): Promise<SessionPhase> {
+      await when(() => RESTING.includes(session.phase), { timeout: 10_000 });
+      return session.phase;
+    },
+    /** Types the credentials on /login and presses Log in; then waits for the session. */
+    async logIn(email: string, password = DEMO_PASSWORD): Promise<SessionPhase> {
+      await this.settled();
+      const login = get(LoginStore);
+      login.form.set('email', email);
+      login.form.set('password', password);
+      await login.signIn();
+      return this.settled();
+    },
+    /** The page the core last asked the router for. */
+    pendingPath(): string | null {
+      return get(NavigationStore).pending?.path ?? null;
+    },
+    /** The oobCode of the newest link the outbox holds for `email`. */
+    latestCodeTo(email: string): string {
+      const link = world.outbox().findLast((mail) => mail.to === email && mail.link)?.link;
+      if (link === undefined) throw new Error(`no link mailed to ${email}`);
+      return new URL(link).searchParams.get('oobCode') ?? '';
+    },
+  };
+}
+
+export type MemberApp = ReturnType<typeof memberApp>;
