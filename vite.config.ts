@@ -35,7 +35,14 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // Browser suites run under Playwright; emulator suites under `firebase emulators:exec`.
+    exclude: [
+      'tests/e2e/**',
+      'tests/e2e-emulator/**',
+      'tests/emulators/**',
+      'tests/adapters/firebase/**',
+      'node_modules/**',
+    ],
     setupFiles: ['tests/setup.ts'],
     environment: 'node',
   },

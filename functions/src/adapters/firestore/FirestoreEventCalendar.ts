@@ -1,0 +1,53 @@
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { PromotionEvent } from '../../contract/callables';
+import type { EventCalendar, RsvpRecord } from '../../ports/EventCalendar';
+import { COLLECTIONS } from './collections';
+import { isAlreadyExists } from './firestoreErrors';
+import { toIso, toTimestamp } from './timestamps';
+
+/** events/{eventId} (startsAt and endsAt as Timestamps) and their rsvps/{customerNumber}. */
+export class FirestoreEventCalendar implements EventCalendar {
+  constructor(private readonly db: Firestore) {}
+
+  async listForVenue(venueId: number): Promise<PromotionEvent[]> {
+    const snapshot = await this.events().where('venueId', '==', venueId).get();
+    return snapshot.docs.map((doc) => toEvent(doc.data()));
+  }
+
+  async findByUri(uri: string): Promise<PromotionEvent | undefined> {
+    const snapshot = await this.events().where('uri', '==', uri).limit(1).get();
+    const doc = snapshot.docs[0];
+    return doc && toEvent(doc.data());
+  }
+
+  /** create() keyed by member: the second RSVP of the same member fails and is reported. */
+  async recordRsvp(rsvp: RsvpRecord): Promise<'recorded' | 'already-recorded'> {
+    try {
+      await this.events()
+        .doc(rsvp.eventId)
+        .collection(COLLECTIONS.rsvps)
+        .doc(rsvp.customerNumber)
+        .create({ ...rsvp, at: toTimestamp(rsvp.at) });
+      return 'recorded';
+    } catch (error) {
+      if (isAlreadyExists(error)) return 'already-recorded';
+      throw error;
+    }
+  }
+
+  private events() {
+    return this.db.collection(COLLECTIONS.events);
+  }
+}
+
+export function toStoredEvent(event: PromotionEvent): DocumentData {
+  return { ...event, startsAt: toTimestamp(event.startsAt), endsAt: toTimestamp(event.endsAt) };
+}
+
+function toEvent(data: DocumentData): PromotionEvent {
+  return {
+    ...(data as PromotionEvent),
+    startsAt: toIso(data.startsAt),
+    endsAt: toIso(data.endsAt),
+  };
+}

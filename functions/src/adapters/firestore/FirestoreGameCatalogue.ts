@@ -1,0 +1,52 @@
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { Game, Prize } from '../../contract/callables';
+import type { GameCatalogue } from '../../ports/GameCatalogue';
+import { COLLECTIONS } from './collections';
+import { toIso, toTimestamp } from './timestamps';
+
+const GAME_INSTANTS = ['GameStart', 'GameEnd', 'OptinStart', 'OptinEnd'] as const;
+
+/** spinGames/{gameId}: a Game (instants as Timestamps) with its prizes in wheel order. */
+export class FirestoreGameCatalogue implements GameCatalogue {
+  constructor(private readonly db: Firestore) {}
+
+  async listGames(): Promise<Game[]> {
+    const snapshot = await this.games().get();
+    return snapshot.docs.map((doc) => toGame(doc.id, doc.data()));
+  }
+
+  async findGame(gameId: string): Promise<Game | undefined> {
+    const snapshot = await this.games().doc(gameId).get();
+    return snapshot.exists ? toGame(snapshot.id, snapshot.data()!) : undefined;
+  }
+
+  async prizesFor(gameId: string): Promise<Prize[]> {
+    const snapshot = await this.games().doc(gameId).get();
+    const prizes: unknown = snapshot.data()?.prizes;
+    return Array.isArray(prizes)
+      ? prizes.map((prize: Prize) => ({ name: String(prize.name), win: prize.win === true }))
+      : [];
+  }
+
+  private games() {
+    return this.db.collection(COLLECTIONS.spinGames);
+  }
+}
+
+export function toStoredGame(game: Game, prizes: Prize[]): DocumentData {
+  const stored: DocumentData = { ...game, prizes };
+  for (const field of GAME_INSTANTS) stored[field] = toTimestamp(game[field]);
+  return stored;
+}
+
+function toGame(id: string, data: DocumentData): Game {
+  return {
+    id,
+    name: String(data.name ?? ''),
+    description: String(data.description ?? ''),
+    GameStart: toIso(data.GameStart),
+    GameEnd: toIso(data.GameEnd),
+    OptinStart: toIso(data.OptinStart),
+    OptinEnd: toIso(data.OptinEnd),
+  };
+}

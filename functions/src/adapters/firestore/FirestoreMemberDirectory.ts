@@ -1,0 +1,129 @@
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { ProfileChanges } from '../../contract/callables';
+import type { MemberDirectory, MemberRecord, NewMember } from '../../ports/MemberDirectory';
+import { COLLECTIONS, COUNTERS } from './collections';
+import { toIso, toTimestamp } from './timestamps';
+
+/** The first customer number handed out when the counter does not exist yet (as in memory). */
+export const FIRST_CUSTOMER_NUMBER = 10_500_001;
+
+const normalisedEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * members/{customerNumber}, with emailLower for case-insensitive look-ups. Joining runs in a
+ * transaction over the customer number counter and memberEmails/{emailLower}, so two joins with
+ * one email cannot both succeed and no customer number is handed out twice.
+ */
+export class FirestoreMemberDirectory implements MemberDirectory {
+  constructor(private readonly db: Firestore) {}
+
+  async findByCustomerNumber(customerNumber: string): Promise<MemberRecord | undefined> {
+    const snapshot = await this.memberRef(customerNumber).get();
+    return snapshot.exists ? toMemberRecord(snapshot.data()!) : undefined;
+  }
+
+  async findByEmail(email: string): Promise<MemberRecord | undefined> {
+    const snapshot = await this.byEmail(email).get();
+    const doc = snapshot.docs[0];
+    return doc && toMemberRecord(doc.data());
+  }
+
+  async register(member: NewMember): Promise<MemberRecord | 'email-taken'> {
+    const emailLower = normalisedEmail(member.email);
+    const emailRef = this.db.collection(COLLECTIONS.memberEmails).doc(emailLower);
+    const counterRef = this.db.collection(COLLECTIONS.counters).doc(COUNTERS.customerNumber);
+    return this.db.runTransaction(async (tx) => {
+      const [emailClaim, sameEmail, counter] = await Promise.all([
+        tx.get(emailRef),
+        tx.get(this.byEmail(emailLower)),
+        tx.get(counterRef),
+      ]);
+      if (emailClaim.exists || !sameEmail.empty) return 'email-taken' as const;
+      const next = counter.exists ? Number(counter.data()!.next) : FIRST_CUSTOMER_NUMBER;
+      const customerNumber = String(next);
+      const taken = await tx.get(this.memberRef(customerNumber));
+      if (taken.exists) {
+        throw new Error(`counters/${COUNTERS.customerNumber} is behind: ${next} is taken`);
+      }
+      const record = newMemberRecord(customerNumber, member);
+      tx.set(counterRef, { next: next + 1 });
+      tx.create(this.memberRef(customerNumber), toStoredMember(record));
+      tx.create(emailRef, { customerNumber });
+      return record;
+    });
+  }
+
+  async updateProfile(
+    customerNumber: string,
+    changes: ProfileChanges,
+  ): Promise<MemberRecord | undefined> {
+    const ref = this.memberRef(customerNumber);
+    return this.db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) return undefined;
+      const updated: MemberRecord = { ...toMemberRecord(snapshot.data()!) };
+      if (changes.phone_mobile !== undefined) updated.phone_mobile = changes.phone_mobile;
+      if (changes.interests !== undefined) updated.interests = [...changes.interests];
+      if (changes.communications !== undefined) {
+        updated.communications = { ...changes.communications };
+      }
+      tx.update(ref, {
+        phone_mobile: updated.phone_mobile,
+        interests: updated.interests,
+        communications: updated.communications,
+      });
+      return updated;
+    });
+  }
+
+  private memberRef(customerNumber: string) {
+    return this.db.collection(COLLECTIONS.members).doc(customerNumber);
+  }
+
+  private byEmail(email: string) {
+    return this.db
+      .collection(COLLECTIONS.members)
+      .where('emailLower', '==', normalisedEmail(email))
+      .limit(1);
+  }
+}
+
+function newMemberRecord(customerNumber: string, member: NewMember): MemberRecord {
+  return {
+    id: `crm-${customerNumber}`,
+    customer_number: customerNumber,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    email: member.email,
+    phone_mobile: member.mobilePhone,
+    suspended: false,
+    membership_type_id: member.membershipTypeId,
+    membership_type_Name: member.membershipTypeName,
+    home_casino: member.homeCasino,
+    tierPoints: 0,
+    rewardPoints: 0,
+    loyalty_points: 0,
+    loyalty_points_end_date: member.loyaltyPointsEndDate,
+    interests: [...member.interests],
+    communications: { ...member.communications },
+    dob: member.dob,
+    title: member.title,
+    gender: member.gender,
+    marketingOptIn: member.marketingOptIn,
+    joinedAt: member.joinedAt,
+  };
+}
+
+/** What members/{customerNumber} holds: the record, joinedAt as a Timestamp, and emailLower. */
+export function toStoredMember(record: MemberRecord): DocumentData {
+  return {
+    ...record,
+    emailLower: normalisedEmail(record.email),
+    joinedAt: toTimestamp(record.joinedAt),
+  };
+}
+
+function toMemberRecord(data: DocumentData): MemberRecord {
+  const { emailLower: _emailLower, joinedAt, ...record } = data;
+  return { ...(record as Omit<MemberRecord, 'joinedAt'>), joinedAt: toIso(joinedAt) };
+}

@@ -1,0 +1,39 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { BackendDependencies } from '../../api';
+import { FirestoreAppData } from './FirestoreAppData';
+import { FirestoreBenefitsCatalogue } from './FirestoreBenefitsCatalogue';
+import { FirestoreEventCalendar } from './FirestoreEventCalendar';
+import { FirestoreGameCatalogue } from './FirestoreGameCatalogue';
+import { FirestoreMemberDirectory } from './FirestoreMemberDirectory';
+import { FirestoreOfferCatalogue } from './FirestoreOfferCatalogue';
+import { FirestoreRateLimiter } from './FirestoreRateLimiter';
+import { FirestoreSupportDesk } from './FirestoreSupportDesk';
+import { FirestoreVenueDirectory } from './FirestoreVenueDirectory';
+
+export type FirestoreAdapters = Pick<
+  BackendDependencies,
+  | 'members'
+  | 'venues'
+  | 'offers'
+  | 'benefits'
+  | 'events'
+  | 'games'
+  | 'supportDesk'
+  | 'appData'
+  | 'rateLimiter'
+>;
+
+/** Every port the backend keeps in Firestore, on one database. */
+export function createFirestoreAdapters(db: Firestore): FirestoreAdapters {
+  return {
+    members: new FirestoreMemberDirectory(db),
+    venues: new FirestoreVenueDirectory(db),
+    offers: new FirestoreOfferCatalogue(db),
+    benefits: new FirestoreBenefitsCatalogue(db),
+    events: new FirestoreEventCalendar(db),
+    games: new FirestoreGameCatalogue(db),
+    supportDesk: new FirestoreSupportDesk(db),
+    appData: new FirestoreAppData(db),
+    rateLimiter: new FirestoreRateLimiter(db),
+  };
+}

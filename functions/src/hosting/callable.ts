@@ -1,0 +1,37 @@
+import * as logger from 'firebase-functions/logger';
+import { onCall, type CallableOptions } from 'firebase-functions/v2/https';
+import type { CallableName } from '../contract/callables';
+import type { CallContext } from '../contract/context';
+import { getBackend } from './backend';
+import { toHttpsError } from './callableErrors';
+import { REGION } from './params';
+
+/** What onCall hands a handler as request.auth (a verified Firebase ID token). */
+export interface CallerAuth {
+  uid: string;
+  token: { email?: string; email_verified?: boolean };
+}
+
+/** request.auth as the contract's CallContext: uid, email and email_verified from the token. */
+export function toCallContext(auth: CallerAuth | undefined): CallContext {
+  if (!auth) return {};
+  return {
+    auth: {
+      uid: auth.uid,
+      email: auth.token.email ?? '',
+      emailVerified: auth.token.email_verified === true,
+    },
+  };
+}
+
+/** One callable of the contract as a Cloud Functions v2 onCall in europe-west2. */
+export function callable<K extends CallableName>(name: K, options: CallableOptions = {}) {
+  return onCall({ ...options, region: REGION }, async (request) => {
+    try {
+      const { handlers } = await getBackend();
+      return await handlers[name](request.data, toCallContext(request.auth));
+    } catch (error) {
+      throw toHttpsError(error, name, (message, fields) => logger.error(message, fields));
+    }
+  });
+}

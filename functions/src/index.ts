@@ -1,0 +1,59 @@
+/**
+ * The deployed functions. Groups become name prefixes: members.getMember is deployed as
+ * members-getMember, exactly the names of spec section 7 (contract/callables.ts).
+ */
+import 'reflect-metadata';
+import * as logger from 'firebase-functions/logger';
+import { region as v1Region } from 'firebase-functions/v1';
+import { getBackend } from './hosting/backend';
+import { callable } from './hosting/callable';
+import { REGION, voucherQrSecret } from './hosting/params';
+
+export const members = {
+  registerAccount: callable('members-registerAccount'),
+  linkMembership: callable('members-linkMembership'),
+  getMember: callable('members-getMember'),
+  updateProfile: callable('members-updateProfile'),
+  getVenue: callable('members-getVenue'),
+  getRestaurant: callable('members-getRestaurant'),
+  submitTicket: callable('members-submitTicket'),
+};
+
+export const users = {
+  sendPasswordReset: callable('users-sendPasswordReset'),
+  resendVerificationEmail: callable('users-resendVerificationEmail'),
+  createUser: callable('users-createUser'),
+  setVerifiedEmail: callable('users-setVerifiedEmail'),
+};
+
+export const benefits = {
+  getBenefits: callable('benefits-getBenefits'),
+};
+
+export const vouchers = {
+  getAllVouchers: callable('vouchers-getAllVouchers'),
+  generateQrCode: callable('vouchers-generateQrCode', { secrets: [voucherQrSecret] }),
+};
+
+export const promotions = {
+  getPromotions: callable('promotions-getPromotions'),
+  getGames: callable('promotions-getGames'),
+  optInToEvent: callable('promotions-optInToEvent'),
+  spinTheWheel: callable('promotions-spinTheWheel'),
+  spinToWinPrizes: callable('promotions-spinToWinPrizes'),
+};
+
+/**
+ * A deleted login loses its users/{uid} profile and game plays (the membership and its points
+ * stay). Cloud Functions v2 has no Auth deletion trigger, so this one is v1
+ * (firebase-functions/v1 auth.user().onDelete), deployed as auth-onUserDeleted.
+ */
+export const auth = {
+  onUserDeleted: v1Region(REGION)
+    .auth.user()
+    .onDelete(async (user) => {
+      const { services } = await getBackend();
+      await services.users.onIdentityDeleted(user.uid);
+      logger.info('removed the app data of a deleted login', { uid: user.uid });
+    }),
+};

@@ -1,0 +1,31 @@
+/**
+ * Builds the functions into lib/: index.js (the function definitions) and the chunks it imports
+ * on first call (wiring and services; the demo seed for the emulator), as ES modules
+ * (package.json says "type": "module"). Every npm package stays an import that Cloud Functions
+ * installs from package.json. A bundler rather than tsc because the sources import without file
+ * extensions (as the app's Vite build wants) and inversify 8 is ESM only, so a tsc build would
+ * need either .js extensions everywhere or CommonJS requiring ESM. Vite 8 (Rolldown and Oxc)
+ * compiles the decorators with this folder's tsconfig.json (experimentalDecorators and
+ * emitDecoratorMetadata), as it does for the app.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const functionsRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: functionsRoot,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/index.ts',
+    outDir: 'lib',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    sourcemap: true,
+    rollupOptions: {
+      output: { format: 'es', entryFileNames: 'index.js', chunkFileNames: '[name].js' },
+    },
+  },
+  ssr: { target: 'node' },
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { CALLABLE_NAMES } from '../../functions/src/contract/callables';
+import { callFunction, expectFailure, signedOut } from './callFunction';
+import { skipWithoutEmulators } from './emulatorEnvironment';
+import { PUBLIC_CALLABLES, VALID_REQUESTS } from './requests';
+
+const SIGNED_IN_ONLY = CALLABLE_NAMES.filter((name) => !PUBLIC_CALLABLES.includes(name));
+
+describe.skipIf(skipWithoutEmulators('callables require sign-in'))(
+  'callables over HTTP: who may call',
+  () => {
+    it('serves all 19 callables, 14 of them to signed-in members only', () => {
+      expect(CALLABLE_NAMES).toHaveLength(19);
+      expect(SIGNED_IN_ONLY).toHaveLength(14);
+    });
+
+    it.each(SIGNED_IN_ONLY)('%s answers 401 unauthenticated without an ID token', async (name) => {
+      const error = await expectFailure(name, VALID_REQUESTS[name], signedOut, 'unauthenticated');
+
+      expect(error.message).toBe('User not signed in');
+    });
+
+    it.each(SIGNED_IN_ONLY)('%s answers 401 unauthenticated to a forged ID token', async (name) => {
+      await expectFailure(
+        name,
+        VALID_REQUESTS[name],
+        { bearer: 'forged.id.token' },
+        'unauthenticated',
+      );
+    });
+
+    it.each(PUBLIC_CALLABLES.filter((name) => name !== 'users-createUser'))(
+      '%s answers a visitor who is signed out',
+      async (name) => {
+        const answer = await callFunction(name, VALID_REQUESTS[name], signedOut);
+
+        expect(answer).toMatchObject({ status: 200 });
+      },
+    );
+  },
+);

@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { skipWithoutFirestore } from '../functions/adapters/firestoreEmulator';
+
+const PROJECT = 'demo-metrewards-rules';
+const DAY = 24 * 60 * 60 * 1000;
+const now = () => Date.now();
+
+const profile = (uid: string) => ({
+  uid,
+  email: `${uid}@example.com`,
+  emailVerified: true,
+  country: 'gb',
+  memberships: ['100101'],
+  gameOptin: [{ gameId: 'spring', timestamp: new Date(now() - 2 * DAY) }],
+});
+
+const game = (optinFromDays: number, optinToDays: number) => ({
+  name: 'Spin',
+  OptinStart: new Date(now() + optinFromDays * DAY),
+  OptinEnd: new Date(now() + optinToDays * DAY),
+  GameStart: new Date(now() + optinFromDays * DAY),
+  GameEnd: new Date(now() + optinToDays * DAY),
+  prizes: [{ name: 'Free drink', win: true }],
+});
+
+const optin = (gameId: string, at = new Date()) => ({ gameId, timestamp: at });
+
+/** The client SDK (compat API) as the rules see it: signed in as someone, or not. */
+type ClientFirestore = ReturnType<RulesTestContext['firestore']>;
+
+describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () => {
+  let env: RulesTestEnvironment;
+  const as = (uid: string): ClientFirestore => env.authenticatedContext(uid).firestore();
+  const signedOut = (): ClientFirestore => env.unauthenticatedContext().firestore();
+  const existingOptins = () => profile('ada').gameOptin;
+
+  beforeAll(async () => {
+    const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
+    env = await initializeTestEnvironment({
+      projectId: PROJECT,
+      firestore: {
+        host: host ?? '127.0.0.1',
+        port: Number(port),
+        rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      },
+    });
+  });
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await db.doc('users/ada').set(profile('ada'));
+      await db.doc('users/bob').set(profile('bob'));
+      await db.doc('spinGames/spring').set(game(-7, 14));
+      await db.doc('spinGames/closed').set(game(-30, -10));
+      await db.doc('games/ada|spring|today').set({
+        userId: 'ada',
+        gameId: 'spring',
+        timestamp: new Date(),
+        prizeName: 'Free drink',
+        win: true,
+      });
+      await db.doc('games/bob|spring|today').set({
+        userId: 'bob',
+        gameId: 'spring',
+        timestamp: new Date(),
+        prizeName: 'Free drink',
+        win: true,
+      });
+      await db.doc('members/100101').set({ first_name: 'Ada' });
+    });
+  });
+
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  describe('users/{uid}', () => {
+    it('lets a member read their own profile', async () => {
+      await assertSucceeds(as('ada').doc('users/ada').get());
+    });
+
+    it("refuses another member's profile, and anyone signed out", async () => {
+      await assertFails(as('ada').doc('users/bob').get());
+      await assertFails(signedOut().doc('users/ada').get());
+    });
+
+    it('lets a member merge a two-letter country', async () => {
+      await assertSucceeds(as('ada').doc('users/ada').set({ country: 'ie' }, { merge: true }));
+    });
+
+    it('refuses a country that is not a two-letter lower-case code', async () => {
+      await assertFails(as('ada').doc('users/ada').set({ country: 'IRL' }, { merge: true }));
+    });
+
+    it('lets a member add an opt-in made now to a game open for opt-in', async () => {
+      await assertSucceeds(
+        as('ada')
+          .doc('users/ada')
+          .update({
+            gameOptin: [...existingOptins(), optin('spring')],
+          }),
+      );
+    });
+
+    it('lets a member replace their opt-in to the same game', async () => {
+      await assertSucceeds(
+        as('ada')
+          .doc('users/ada')
+          .update({ gameOptin: [optin('spring')] }),
+      );
+    });
+
+    it.each([
+      ['backdated by ten days', [optin('spring', new Date(now() - 10 * DAY))]],
+      ['to a game whose opt-in window has closed', [optin('closed')]],
+      ['to a game that does not exist', [optin('no-such-game')]],
+      ['two at once', [optin('spring'), optin('closed')]],
+      ['with extra fields', [{ ...optin('spring'), win: true }]],
+      ['with a string instant', [{ gameId: 'spring', timestamp: new Date().toISOString() }]],
+    ])('refuses an opt-in %s', async (_case, added) => {
+      await assertFails(
+        as('ada')
+          .doc('users/ada')
+          .update({ gameOptin: [...existingOptins(), ...added] }),
+      );
+    });
+
+    it.each([
+      ['memberships', { memberships: ['100101', '100104'] }],
+      ['emailVerified', { emailVerified: false }],
+      ['email', { email: 'someone@example.com' }],
+    ])('refuses a change of %s, which the backend alone sets', async (_field, change) => {
+      await assertFails(as('ada').doc('users/ada').set(change, { merge: true }));
+    });
+
+    it("refuses writes to another member's profile, creating one and deleting one", async () => {
+      await assertFails(as('ada').doc('users/bob').set({ country: 'ie' }, { merge: true }));
+      await assertFails(as('carol').doc('users/carol').set({ country: 'gb' }));
+      await assertFails(as('ada').doc('users/ada').delete());
+    });
+  });
+
+  describe('games (plays)', () => {
+    it("lets a member run the app's query for their own latest play", async () => {
+      await assertSucceeds(
+        as('ada')
+          .collection('games')
+          .where('userId', '==', 'ada')
+          .where('gameId', '==', 'spring')
+          .orderBy('timestamp', 'desc')
+          .limit(1)
+          .get(),
+      );
+    });
+
+    it("refuses other members' plays and any write", async () => {
+      await assertFails(as('ada').doc('games/bob|spring|today').get());
+      await assertFails(as('ada').collection('games').get());
+      await assertFails(
+        as('ada').doc('games/ada|spring|tomorrow').set({
+          userId: 'ada',
+          gameId: 'spring',
+          timestamp: new Date(),
+          prizeName: 'Jackpot',
+          win: true,
+        }),
+      );
+      await assertFails(as('ada').doc('games/ada|spring|today').delete());
+    });
+  });
+
+  it('closes every other collection to clients', async () => {
+    await assertFails(as('ada').doc('members/100101').get());
+    await assertFails(as('ada').doc('spinGames/spring').get());
+    await assertFails(as('ada').doc('mail/one').set({ to: 'x@example.com' }));
+    await assertFails(as('ada').doc('supportTickets/T-1').set({ values: {} }));
+  });
+});

@@ -1,0 +1,102 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { describe, expect, it, vi } from 'vitest';
+import { CallableError, FUNCTION_ERROR_STATUS } from '../../../functions/src/contract/errors';
+import { chooseWiring } from '../../../functions/src/hosting/backend';
+import { toCallContext } from '../../../functions/src/hosting/callable';
+import { toHttpsError } from '../../../functions/src/hosting/callableErrors';
+
+describe('toCallContext', () => {
+  it("maps request.auth's uid, email and email_verified", () => {
+    const context = toCallContext({
+      uid: 'demo-king',
+      token: { email: 'king@example.com', email_verified: true },
+    });
+
+    expect(context).toEqual({
+      auth: { uid: 'demo-king', email: 'king@example.com', emailVerified: true },
+    });
+  });
+
+  it('treats a token without email claims as an unverified login without email', () => {
+    expect(toCallContext({ uid: 'phone-user', token: {} })).toEqual({
+      auth: { uid: 'phone-user', email: '', emailVerified: false },
+    });
+  });
+
+  it('has no auth for a caller without a (valid) ID token', () => {
+    expect(toCallContext(undefined)).toEqual({});
+  });
+});
+
+describe('toHttpsError', () => {
+  it.each(Object.entries(FUNCTION_ERROR_STATUS))(
+    'keeps code %s, carried by HTTP %i, with the message and details',
+    (code, status) => {
+      const error = new CallableError(code as keyof typeof FUNCTION_ERROR_STATUS, 'Nope', {
+        GameStart: '2026-03-13T00:00:00.000Z',
+      });
+
+      const https = toHttpsError(error, 'promotions-spinTheWheel', vi.fn());
+
+      expect(https).toBeInstanceOf(HttpsError);
+      expect(https).toMatchObject({
+        code,
+        message: 'Nope',
+        details: { GameStart: '2026-03-13T00:00:00.000Z' },
+      });
+      expect(https.httpErrorCode.status).toBe(status);
+    },
+  );
+
+  it('logs the cause of an internal error and sends only its generic message', () => {
+    const log = vi.fn();
+    const internal = new CallableError('internal', 'Something went wrong, please try again');
+    Object.defineProperty(internal, 'cause', { value: new Error('database on fire') });
+
+    const https = toHttpsError(internal, 'promotions-getGames', log);
+
+    expect(https).toMatchObject({
+      code: 'internal',
+      message: 'Something went wrong, please try again',
+    });
+    expect(log).toHaveBeenCalledWith('promotions-getGames failed', {
+      code: 'internal',
+      cause: expect.stringContaining('database on fire'),
+    });
+  });
+
+  it('answers anything that is not a CallableError with a generic internal error', () => {
+    const log = vi.fn();
+
+    const https = toHttpsError(new TypeError('secret detail'), 'members-getMember', log);
+
+    expect(https).toMatchObject({
+      code: 'internal',
+      message: 'Something went wrong, please try again',
+    });
+    expect(https.message).not.toContain('secret detail');
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('does not log refusals that are part of the rules', () => {
+    const log = vi.fn();
+
+    toHttpsError(new CallableError('not-found', 'Member not found'), 'members-getMember', log);
+
+    expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe('chooseWiring', () => {
+  it.each([
+    ['deployed', {}, 'firestore'],
+    ['the Functions emulator alone', { FUNCTIONS_EMULATOR: 'true' }, 'seeded-memory'],
+    [
+      'the Functions emulator beside a Firestore emulator',
+      { FUNCTIONS_EMULATOR: 'true', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
+      'firestore',
+    ],
+  ] as const)('serves %s from %s', (_case, env, wiring) => {
+    expect(chooseWiring(env)).toBe(wiring);
+  });
+});

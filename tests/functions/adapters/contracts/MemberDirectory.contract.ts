@@ -1,0 +1,92 @@
+import { expect, it } from 'vitest';
+import { emptyMemoryState } from '../../../../functions/src/adapters/memory/MemoryState';
+import type { MemberRecord, NewMember } from '../../../../functions/src/ports/MemberDirectory';
+import { aMember } from '../../builders';
+import type { StatePortsFixture } from './StatePorts';
+
+const aNewMember = (email: string): NewMember => ({
+  title: 'Mr',
+  firstName: 'Noah',
+  lastName: 'Fletcher',
+  gender: 'male',
+  dob: '1985-04-12',
+  email,
+  mobilePhone: '07700 900456',
+  marketingOptIn: true,
+  homeCasino: 6,
+  membershipTypeId: 34,
+  membershipTypeName: 'Temporary',
+  interests: [],
+  communications: { email: true, sms: true, push: false, post: false },
+  loyaltyPointsEndDate: '2027-12-31',
+  joinedAt: '2026-03-10T12:00:00.000Z',
+});
+
+export function memberDirectoryContract(fixture: StatePortsFixture): void {
+  const withMembers = async (...members: MemberRecord[]) => {
+    const state = emptyMemoryState();
+    for (const member of members) state.members[member.customer_number] = member;
+    return (await fixture(state)).members;
+  };
+
+  it('finds a member by customer number, and by email in any case', async () => {
+    const member = aMember().withEmail('ada@example.com').build();
+    const members = await withMembers(member);
+
+    expect(await members.findByCustomerNumber(member.customer_number)).toEqual(member);
+    expect(await members.findByEmail(' ADA@Example.com ')).toEqual(member);
+    expect(await members.findByCustomerNumber('999999')).toBeUndefined();
+    expect(await members.findByEmail('nobody@example.com')).toBeUndefined();
+  });
+
+  it('registers members with new, distinct customer numbers', async () => {
+    const members = await withMembers();
+
+    const first = await members.register(aNewMember('noah@example.com'));
+    const second = await members.register(aNewMember('nora@example.com'));
+
+    expect(first).toMatchObject({
+      first_name: 'Noah',
+      email: 'noah@example.com',
+      membership_type_id: 34,
+      suspended: false,
+      tierPoints: 0,
+      dob: '1985-04-12',
+      joinedAt: '2026-03-10T12:00:00.000Z',
+    });
+    if (first === 'email-taken' || second === 'email-taken') throw new Error('both are new');
+    expect(first.customer_number).toMatch(/^\d{6,10}$/);
+    expect(second.customer_number).not.toBe(first.customer_number);
+    expect(first.id).toBe(`crm-${first.customer_number}`);
+    expect(await members.findByEmail('noah@example.com')).toEqual(first);
+  });
+
+  it('refuses to register an email that already has a membership', async () => {
+    const members = await withMembers(aMember().withEmail('ada@example.com').build());
+
+    expect(await members.register(aNewMember('Ada@Example.com'))).toBe('email-taken');
+  });
+
+  it('registers one of five concurrent joins with the same email', async () => {
+    const members = await withMembers();
+
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => members.register(aNewMember('noah@example.com'))),
+    );
+
+    expect(outcomes.filter((outcome) => outcome !== 'email-taken')).toHaveLength(1);
+  });
+
+  it('changes only the given profile fields', async () => {
+    const member = aMember().build();
+    const members = await withMembers(member);
+
+    const updated = await members.updateProfile(member.customer_number, {
+      interests: ['Dining', 'Sport'],
+    });
+
+    expect(updated).toEqual({ ...member, interests: ['Dining', 'Sport'] });
+    expect(await members.findByCustomerNumber(member.customer_number)).toEqual(updated);
+    expect(await members.updateProfile('999999', { phone_mobile: '07700 900999' })).toBeUndefined();
+  });
+}

@@ -1,0 +1,21 @@
+/** Every state-port contract, for one adapter family's fixture. */
+import { describe } from 'vitest';
+import { appDataContract } from './AppData.contract';
+import { cataloguesContract } from './Catalogues.contract';
+import { eventCalendarContract } from './EventCalendar.contract';
+import { memberDirectoryContract } from './MemberDirectory.contract';
+import { rateLimiterContract } from './RateLimiter.contract';
+import type { StatePortsFixture } from './StatePorts';
+import { supportDeskContract } from './SupportDesk.contract';
+
+export function statePortsContracts(fixture: StatePortsFixture): void {
+  describe('AppData', () => appDataContract(fixture));
+  describe('MemberDirectory', () => memberDirectoryContract(fixture));
+  describe('EventCalendar', () => eventCalendarContract(fixture));
+  describe('VenueDirectory, OfferCatalogue, BenefitsCatalogue, GameCatalogue', () =>
+    cataloguesContract(fixture));
+  describe('RateLimiter', () => rateLimiterContract(fixture));
+  describe('SupportDesk', () => supportDeskContract(fixture));
+}
+
+export type { StatePorts, StatePortsFixture } from './StatePorts';
