@@ -30,3 +30,13 @@ export type Interest = (typeof INTERESTS)[number];
 
 export const COMMUNICATION_CHANNELS = ['email', 'sms', 'push', 'post'] as const;
 export type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number];
+
+/**
+ * The casinos a new member can choose as home casino when joining (members-registerAccount
+ * checks the id against its venues). No callable lists venues, so the list lives here.
+ */
+export const HOME_CASINOS = [
+  { id: 6, name: 'The Metropolitan Mayfair' },
+  { id: 9, name: 'The Metropolitan Manchester' },
+  { id: 12, name: 'The Metropolitan Edinburgh' },
+] as const;

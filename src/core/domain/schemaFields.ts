@@ -14,6 +14,8 @@ export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
 export const MEMBERSHIP_NUMBER_MAX_LENGTH = 20;
 const DIGITS = /^\d+$/;
+/** The backend's rule (functions/src/contract/schemas.ts): a dotted domain, no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Blank values are left to `required`, so an empty field gets one message, not several. */
 function isBlank(value: string | undefined): value is undefined | '' {
@@ -33,6 +35,7 @@ export function emailField() {
     .trim()
     .required(text.required(labels.email))
     .email(text.invalidEmail)
+    .matches(EMAIL_SHAPE, { message: text.invalidEmail, excludeEmptyString: true })
     .max(EMAIL_MAX_LENGTH, text.invalidEmail);
 }
 
@@ -96,7 +99,7 @@ export function membershipNumberField(label: string) {
   return string()
     .trim()
     .required(text.required(label))
-    .matches(DIGITS, text.digitsOnly(label))
+    .matches(DIGITS, { message: text.digitsOnly(label), excludeEmptyString: true })
     .max(MEMBERSHIP_NUMBER_MAX_LENGTH, text.tooLong(label, MEMBERSHIP_NUMBER_MAX_LENGTH));
 }
 

@@ -3,10 +3,10 @@ import type { RegistrationValues } from '../../../functions/src/contract/callabl
 import { DEFAULT_COUNTRY } from '../domain/constants';
 import type { Gender } from '../domain/formOptions';
 import { messages } from '../domain/messages';
-import { makeRegisterSchema } from '../domain/schemas';
+import { makeRegisterSchema, validateForm } from '../domain/schemas';
 import { CallablesPort } from '../ports/CallablesPort';
 import { ClockPort } from '../ports/ClockPort';
-import { InvalidFormError, validated } from './InvalidFormError';
+import { InvalidFormError } from './InvalidFormError';
 
 /** What /account/register (join the rewards scheme) asks for. */
 export interface RegisterForm {
@@ -53,14 +53,22 @@ export class RegisterMembership {
    * @throws InvalidFormError; FunctionError, MalformedResponseError.
    */
   async execute(form: RegisterForm): Promise<string> {
-    const values = validated(makeRegisterSchema(this.#clock.now()), form);
+    const checked = validateForm(makeRegisterSchema(this.#clock.now()), form);
     const homeCasino = form.homeCasino;
-    if (homeCasino === null || !Number.isInteger(homeCasino) || homeCasino <= 0) {
+    const casinoChosen = homeCasino !== null && Number.isInteger(homeCasino) && homeCasino > 0;
+    // The home casino is marked together with the other fields, not only once they are right.
+    if (!checked.ok || !casinoChosen) {
       throw new InvalidFormError(
-        { homeCasino: messages.validation.chooseFromList(HOME_CASINO_LABEL) },
-        messages.validation.completeHighlighted,
+        {
+          ...(checked.ok ? {} : checked.fieldErrors),
+          ...(casinoChosen
+            ? {}
+            : { homeCasino: messages.validation.chooseFromList(HOME_CASINO_LABEL) }),
+        },
+        checked.ok ? messages.validation.completeHighlighted : checked.summary,
       );
     }
+    const values = checked.value;
     const response = await this.#callables.call('members-registerAccount', {
       location: DEFAULT_COUNTRY,
       values: {

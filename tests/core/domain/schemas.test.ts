@@ -97,6 +97,7 @@ describe('login and forgotten password', () => {
   it.each([
     [{}, { email: 'Email address is required' }],
     [{ email: 'jane.example.com' }, { email: 'Invalid email address' }],
+    [{ email: 'jane@example' }, { email: 'Invalid email address' }],
   ])('forgotten password %j -> %j', (values, fieldErrors) => {
     expect(errorsOf(validateForm(forgottenPasswordSchema, values)).fieldErrors).toEqual(
       fieldErrors,
@@ -353,6 +354,12 @@ describe('link membership (/account/link)', () => {
     ],
   ])('%j -> %j', (values, fieldErrors) => {
     expect(errorsOf(validateForm(schema, values)).fieldErrors).toEqual(fieldErrors);
+  });
+
+  it('asks for the required information when both fields are left empty', () => {
+    const result = errorsOf(validateForm(schema, { membershipNumber: '', dob: '' }));
+
+    expect(result.summary).toBe('Please provide all the required information');
   });
 });
 

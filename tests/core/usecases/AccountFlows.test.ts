@@ -90,6 +90,22 @@ describe('RegisterMembership', () => {
     await expect(attempt).rejects.toMatchObject({ fieldErrors: { [field]: message } });
     expect(callables.calls).toEqual([]);
   });
+
+  it('marks a missing home casino together with the other missing fields', async () => {
+    const callables = new ScriptedCallables();
+
+    const attempt = new RegisterMembership(callables, new FixedClock()).execute(
+      registration({ firstName: '', homeCasino: null }),
+    );
+
+    await expect(attempt).rejects.toMatchObject({
+      fieldErrors: {
+        firstName: messages.validation.required('First name'),
+        homeCasino: 'Please choose a home casino from the list',
+      },
+    });
+    expect(callables.calls).toEqual([]);
+  });
 });
 
 describe('ResendVerification', () => {

@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'wouter';
+import { RESET_LINK_TTL_MS } from '../../../core/domain/constants';
+import { pathTo } from '../../../core/domain/routes';
+import { PasswordResetStore } from '../../../core/stores/PasswordResetStore';
+import { LinkButton } from '../../components/LinkButton';
+import { useService } from '../../di';
+import { AccountStatus } from './AccountStatus';
+import './AccountScreens.css';
+
+const LINK_HOURS = RESET_LINK_TTL_MS / (60 * 60 * 1000);
+
+/** /forgotten-password-confirm: the reset link is on its way. */
+const ForgottenPasswordConfirmScreen = observer(function ForgottenPasswordConfirmScreen() {
+  const email = useService(PasswordResetStore).requestForm.values.email.trim();
+  return (
+    <div className="account-screen">
+      <AccountStatus title="Check your inbox" icon="mail">
+        <p>
+          We have sent a link to choose a new password
+          {email === '' ? '' : ' to '}
+          {email !== '' && <strong>{email}</strong>}. The link works for {LINK_HOURS} hours and can
+          be used once.
+        </p>
+      </AccountStatus>
+      <p className="account-screen__muted">
+        Nothing there after a few minutes? Check your spam or junk folder, or{' '}
+        <Link href={pathTo('forgottenPassword')}>send the link again</Link>.
+      </p>
+      <div className="account-screen__actions">
+        <LinkButton href={pathTo('login')} fullWidth>
+          Back to log in
+        </LinkButton>
+      </div>
+    </div>
+  );
+});
+
+export default ForgottenPasswordConfirmScreen;
