@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { InvalidFormError } from '../usecases/InvalidFormError';
 import { SignOut } from '../usecases/SignOut';
 import { describeProblem } from './describeProblem';
 import { DialogStore } from './DialogStore';
@@ -35,6 +36,8 @@ export class ProblemReporter {
   }
 
   report(error: unknown, options: ReportOptions = {}): void {
+    // A form shows its own messages beside the fields and its summary at the top (spec 5).
+    if (error instanceof InvalidFormError) return;
     const problem = describeProblem(error, options.fallback ?? null, newErrorReference);
     if (problem.reference !== null) console.error(`Error reference ${problem.reference}`, error);
     if (problem.signOut) {

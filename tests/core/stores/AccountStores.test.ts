@@ -152,7 +152,7 @@ describe('RegistrationStore', () => {
     expect(core.get(NavigationStore).pending?.path).toBe('/account/register/success');
   });
 
-  it('asks for the over-18 confirmation and keeps the values', async () => {
+  it('asks for the over-18 confirmation beside the field and keeps the values', async () => {
     const core = coreWithDoubles();
     const registration = core.get(RegistrationStore);
     registration.form.fill({ firstName: 'Jo', over18: false });
@@ -160,8 +160,9 @@ describe('RegistrationStore', () => {
     await registration.submit();
 
     expect(registration.form.errorFor('over18')).toBe(messages.validation.confirmOver18);
+    expect(registration.form.summary).not.toBeNull();
     expect(registration.form.values.firstName).toBe('Jo');
-    expect(core.get(DialogStore).current?.title).toBe('Problem');
+    expect(core.get(DialogStore).current).toBeNull();
   });
 });
 
