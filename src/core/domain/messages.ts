@@ -28,6 +28,8 @@ export const messages = {
     invalidMobile: 'Please enter a valid UK mobile number, for example 07700 900123',
     digitsOnly: (label: string): string => `${label} must contain digits only`,
     tooLong: (label: string, max: number): string => `${label} can be at most ${max} characters`,
+    lengthBetween: (label: string, min: number, max: number): string =>
+      `${label} must be ${min} to ${max} digits`,
     chooseFromList: (label: string): string =>
       `Please choose a ${label.toLowerCase()} from the list`,
     confirmDelete: 'Please confirm that you want to delete your account',

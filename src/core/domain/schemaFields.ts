@@ -12,7 +12,9 @@ const labels = messages.fieldLabels;
 
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
-export const MEMBERSHIP_NUMBER_MAX_LENGTH = 20;
+/** Membership numbers are 6 to 10 digits, as the backend checks them (functions/src/contract). */
+export const MEMBERSHIP_NUMBER_MIN_LENGTH = 6;
+export const MEMBERSHIP_NUMBER_MAX_LENGTH = 10;
 const DIGITS = /^\d+$/;
 /** The backend's rule (functions/src/contract/schemas.ts): a dotted domain, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -95,12 +97,24 @@ export function dateOfBirthField(now: Date, options: { adult: boolean }) {
   );
 }
 
+/** An empty value is left to `required`, so an untouched form asks for the required information. */
+function hasMembershipNumberLength(value: string | undefined): boolean {
+  if (!value) return true;
+  return (
+    value.length >= MEMBERSHIP_NUMBER_MIN_LENGTH && value.length <= MEMBERSHIP_NUMBER_MAX_LENGTH
+  );
+}
+
+function membershipNumberLength(label: string): string {
+  return text.lengthBetween(label, MEMBERSHIP_NUMBER_MIN_LENGTH, MEMBERSHIP_NUMBER_MAX_LENGTH);
+}
+
 export function membershipNumberField(label: string) {
   return string()
     .trim()
     .required(text.required(label))
     .matches(DIGITS, { message: text.digitsOnly(label), excludeEmptyString: true })
-    .max(MEMBERSHIP_NUMBER_MAX_LENGTH, text.tooLong(label, MEMBERSHIP_NUMBER_MAX_LENGTH));
+    .test('membership-number-length', membershipNumberLength(label), hasMembershipNumberLength);
 }
 
 /** Blank becomes undefined, so nothing is sent for an untouched optional field. */
@@ -110,7 +124,7 @@ export function optionalMembershipNumberField(label: string) {
     .transform((value: string) => (value === '' ? undefined : value))
     .optional()
     .matches(DIGITS, text.digitsOnly(label))
-    .max(MEMBERSHIP_NUMBER_MAX_LENGTH, text.tooLong(label, MEMBERSHIP_NUMBER_MAX_LENGTH));
+    .test('membership-number-length', membershipNumberLength(label), hasMembershipNumberLength);
 }
 
 /** The validated value is the number in '+447700900123' form. */

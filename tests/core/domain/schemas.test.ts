@@ -202,9 +202,10 @@ describe('create login (/account/create)', () => {
     [{ dob: '2026-06-16' }, { dob: 'Your date of birth cannot be in the future' }],
     [{ customerNumber: '12AB' }, { customerNumber: 'Membership number must contain digits only' }],
     [
-      { customerNumber: '1'.repeat(21) },
-      { customerNumber: 'Membership number can be at most 20 characters' },
+      { customerNumber: '1'.repeat(11) },
+      { customerNumber: 'Membership number must be 6 to 10 digits' },
     ],
+    [{ customerNumber: '12345' }, { customerNumber: 'Membership number must be 6 to 10 digits' }],
     [{ firstName: 'J'.repeat(51) }, { firstName: 'First name can be at most 50 characters' }],
     [{ lastName: '  ' }, { lastName: 'Last name is required' }],
     [{ email: 'jane@@example.com' }, { email: 'Invalid email address' }],
@@ -347,9 +348,12 @@ describe('link membership (/account/link)', () => {
       { membershipNumber: 'M-123', dob: '1975-12-01' },
       { membershipNumber: 'Membership number must contain digits only' },
     ],
-    [{ membershipNumber: '123', dob: '1975-02-29' }, { dob: 'Please enter a valid date of birth' }],
     [
-      { membershipNumber: '123', dob: '2027-01-01' },
+      { membershipNumber: '100200', dob: '1975-02-29' },
+      { dob: 'Please enter a valid date of birth' },
+    ],
+    [
+      { membershipNumber: '100200', dob: '2027-01-01' },
       { dob: 'Your date of birth cannot be in the future' },
     ],
   ])('%j -> %j', (values, fieldErrors) => {
