@@ -3,6 +3,7 @@ import { EventsStore } from './EventsStore';
 import { GamesStore } from './GamesStore';
 import { OffersStore } from './OffersStore';
 import { SettingsStore } from './SettingsStore';
+import { SupportStore } from './SupportStore';
 import { VenueStore } from './VenueStore';
 
 /** The stores holding one member's content, loaded and cleared together by the session. */
@@ -13,6 +14,7 @@ export class SessionContent {
   readonly #offers: OffersStore;
   readonly #events: EventsStore;
   readonly #settings: SettingsStore;
+  readonly #support: SupportStore;
 
   constructor(
     @inject(VenueStore) venue: VenueStore,
@@ -20,12 +22,14 @@ export class SessionContent {
     @inject(OffersStore) offers: OffersStore,
     @inject(EventsStore) events: EventsStore,
     @inject(SettingsStore) settings: SettingsStore,
+    @inject(SupportStore) support: SupportStore,
   ) {
     this.#venue = venue;
     this.#games = games;
     this.#offers = offers;
     this.#events = events;
     this.#settings = settings;
+    this.#support = support;
   }
 
   /** What loads once the member passes the gates: venue and games (spec section 4). */
@@ -40,5 +44,6 @@ export class SessionContent {
     this.#offers.clear();
     this.#events.clear();
     this.#settings.clear();
+    this.#support.clear();
   }
 }

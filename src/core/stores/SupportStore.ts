@@ -63,6 +63,12 @@ export class SupportStore {
   }
 
   /** Starts a new ticket after the confirmation. */
+  /** At logout: a shared phone must not offer the next person the last member's details. */
+  clear(): void {
+    this.submittedTicketId = null;
+    this.form.reset();
+  }
+
   startAnother(): void {
     this.submittedTicketId = null;
     this.prefill();

@@ -9,6 +9,7 @@ import { NotificationsStore } from '../../../src/core/stores/NotificationsStore'
 import { SessionStore } from '../../../src/core/stores/SessionStore';
 import { SettingsStore } from '../../../src/core/stores/SettingsStore';
 import { SupportStore } from '../../../src/core/stores/SupportStore';
+import { SessionContent } from '../../../src/core/stores/SessionContent';
 import { aMember } from '../../builders/aMember';
 import { arrangeSignedInWorld, PASSWORD, settle } from './arrangeSignedInWorld';
 import { coreWithDoubles } from '../../doubles/coreWithDoubles';
@@ -46,6 +47,17 @@ describe('SupportStore', () => {
       message: messages.errors.network,
       canRetry: false,
     });
+  });
+
+  it('forgets what was typed when the member signs out, so a shared phone shows nothing', () => {
+    const core = coreWithDoubles();
+    const support = core.get(SupportStore);
+    support.form.fill(TICKET);
+
+    core.get(SessionContent).clear();
+
+    expect(support.form.values.name).toBe('');
+    expect(support.form.values.message).toBe('');
   });
 
   it('uses the support message for a failure the codes do not cover', async () => {
