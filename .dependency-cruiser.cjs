@@ -3,10 +3,18 @@ module.exports = {
   forbidden: [
     {
       name: 'core-is-pure',
-      comment: 'src/core imports nothing from ui, adapters, the composition root, React, Firebase or wouter.',
+      comment:
+        'src/core imports nothing from ui, adapters, the composition root, React, Firebase or wouter.',
       severity: 'error',
       from: { path: '^src/core' },
-      to: { path: ['^src/ui', '^src/adapters', '^src/container', 'node_modules/(react|react-dom|wouter|firebase|@firebase|mobx-react-lite)/'] },
+      to: {
+        path: [
+          '^src/ui',
+          '^src/adapters',
+          '^src/container',
+          'node_modules/(react|react-dom|wouter|firebase|@firebase|mobx-react-lite)/',
+        ],
+      },
     },
     {
       name: 'ui-never-names-adapters',
@@ -26,7 +34,13 @@ module.exports = {
       comment: 'functions/src/services and ports hold the rules once, with no Firebase imports.',
       severity: 'error',
       from: { path: '^functions/src/(services|ports|contract)' },
-      to: { path: ['node_modules/(firebase|firebase-admin|firebase-functions|@firebase)/', '^functions/src/adapters', '^src/'] },
+      to: {
+        path: [
+          'node_modules/(firebase|firebase-admin|firebase-functions|@firebase)/',
+          '^functions/src/adapters',
+          '^src/',
+        ],
+      },
     },
     {
       name: 'fake-stays-out-of-firebase',
@@ -40,6 +54,9 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };
