@@ -1,0 +1,79 @@
+/**
+ * The Firebase family against the emulator suite started by `firebase emulators:exec`: a fresh
+ * app per fixture (signed out, in-memory persistence), on the Auth emulator reseeded with the
+ * demo logins, the Functions emulator serving functions/, and the Firestore emulator when one
+ * runs (reseeded with the demo world).
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth } from 'firebase/auth';
+import { afterEach } from 'vitest';
+import type { EmulatorHost, EmulatorHosts } from '../../../../src/adapters/firebase/firebaseApp';
+import { FirebaseAuthPort } from '../../../../src/adapters/firebase/FirebaseAuthPort';
+import { FirebaseCallablesPort } from '../../../../src/adapters/firebase/FirebaseCallablesPort';
+import { FirestoreLiteDocumentStorePort } from '../../../../src/adapters/firebase/FirestoreLiteDocumentStorePort';
+import type { BackendFixture } from '../../../contracts/BackendFixture';
+import { seedDemoLogins } from '../../../emulators/authEmulator';
+import { AUTH_ORIGIN, FUNCTIONS_ORIGIN, PROJECT_ID } from '../../../emulators/emulatorEnvironment';
+import { seedFirestoreWorld } from '../../../emulators/firestoreWorld';
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+  oobLink: string;
+}
+
+const hostOf = (origin: string): EmulatorHost => {
+  const { hostname, port } = new URL(origin);
+  return { host: hostname, port: Number(port) };
+};
+
+function firestoreHost(): EmulatorHost | null {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  return host ? hostOf(`http://${host}`) : null;
+}
+
+export const EMULATOR_HOSTS: EmulatorHosts = {
+  auth: hostOf(AUTH_ORIGIN),
+  functions: hostOf(FUNCTIONS_ORIGIN),
+  firestore: firestoreHost(),
+};
+
+/** The newest action link the Auth emulator has for `email` (its out-of-band code endpoint). */
+export async function latestOobLinkTo(email: string): Promise<string | null> {
+  const response = await fetch(`${AUTH_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!response.ok)
+    throw new Error(`reading the Auth emulator's oobCodes failed: ${response.status}`);
+  const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
+  const wanted = email.toLowerCase();
+  return oobCodes.findLast((code) => code.email.toLowerCase() === wanted)?.oobLink ?? null;
+}
+
+const openApps: FirebaseApp[] = [];
+let fixtures = 0;
+
+afterEach(async () => {
+  await Promise.all(openApps.splice(0).map((app) => deleteApp(app)));
+});
+
+/** A fresh backend: demo logins reset, a new signed-out app on the emulators. */
+export async function firebaseBackend(): Promise<BackendFixture> {
+  await seedDemoLogins();
+  if (EMULATOR_HOSTS.firestore !== null) await seedFirestoreWorld();
+  fixtures += 1;
+  const app = initializeApp(
+    { apiKey: 'demo-key', projectId: PROJECT_ID, appId: '1:1:web:1' },
+    `contract-${fixtures}`,
+  );
+  openApps.push(app);
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  connectAuthEmulator(auth, AUTH_ORIGIN, { disableWarnings: true });
+  await auth.authStateReady();
+  const runtime = { app, emulators: EMULATOR_HOSTS };
+  return {
+    auth: new FirebaseAuthPort(auth),
+    callables: new FirebaseCallablesPort(runtime),
+    documents: new FirestoreLiteDocumentStorePort(runtime),
+    latestLinkTo: latestOobLinkTo,
+  };
+}

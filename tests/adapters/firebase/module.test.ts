@@ -1,0 +1,74 @@
+import { deleteApp, getApps } from 'firebase/app';
+import { Container, ContainerModule } from 'inversify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConsentedSessionRecorder } from '../../../src/adapters/firebase/ConsentedSessionRecorder';
+import { EmulatorWithoutFirestoreDocumentStore } from '../../../src/adapters/firebase/EmulatorWithoutFirestoreDocumentStore';
+import type { FirebaseSettings } from '../../../src/adapters/firebase/firebaseApp';
+import { FirebaseAuthPort } from '../../../src/adapters/firebase/FirebaseAuthPort';
+import { FirebaseCallablesPort } from '../../../src/adapters/firebase/FirebaseCallablesPort';
+import { FirestoreLiteDocumentStorePort } from '../../../src/adapters/firebase/FirestoreLiteDocumentStorePort';
+import { createFirebaseModule } from '../../../src/adapters/firebase/module';
+import { AuthPort } from '../../../src/core/ports/AuthPort';
+import { CallablesPort } from '../../../src/core/ports/CallablesPort';
+import { DocumentStorePort } from '../../../src/core/ports/DocumentStorePort';
+import { KeyValueStorePort } from '../../../src/core/ports/KeyValueStorePort';
+import { PlatformPort } from '../../../src/core/ports/PlatformPort';
+import { SessionRecorderPort } from '../../../src/core/ports/SessionRecorderPort';
+import { FakePlatform } from '../../doubles/FakePlatform';
+import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
+
+/** What the browser family provides to this one. */
+const browserPorts = new ContainerModule(({ bind }) => {
+  bind(KeyValueStorePort).toConstantValue(new InMemoryKeyValueStore());
+  bind(PlatformPort).toConstantValue(new FakePlatform());
+});
+
+const options = { apiKey: 'demo-key', projectId: 'demo-metrewards', appId: '1:1:web:1' };
+const emulator = (port: number) => ({ host: '127.0.0.1', port });
+
+function containerFor(settings: FirebaseSettings): Container {
+  const container = new Container();
+  container.load(browserPorts, createFirebaseModule(settings));
+  return container;
+}
+
+describe('firebase module', () => {
+  afterEach(() => Promise.all(getApps().map((app) => deleteApp(app))));
+
+  it('binds every backend port to its Firebase adapter', () => {
+    const container = containerFor({ options, emulators: null });
+
+    expect(container.get(AuthPort)).toBeInstanceOf(FirebaseAuthPort);
+    expect(container.get(CallablesPort)).toBeInstanceOf(FirebaseCallablesPort);
+    expect(container.get(DocumentStorePort)).toBeInstanceOf(FirestoreLiteDocumentStorePort);
+    expect(container.get(SessionRecorderPort)).toBeInstanceOf(ConsentedSessionRecorder);
+    expect(container.get(AuthPort)).toBe(container.get(AuthPort));
+  });
+
+  it('answers an empty, read-only document store in an emulator run without Firestore', () => {
+    const container = containerFor({
+      options,
+      emulators: { auth: emulator(9099), functions: emulator(5001), firestore: null },
+    });
+
+    expect(container.get(DocumentStorePort)).toBeInstanceOf(EmulatorWithoutFirestoreDocumentStore);
+  });
+});
+
+describe('EmulatorWithoutFirestoreDocumentStore', () => {
+  const store = new EmulatorWithoutFirestoreDocumentStore();
+
+  it('reads as an empty database: no profile yet, no plays', async () => {
+    expect(await store.readUserProfile('u1')).toBeNull();
+    expect(await store.lastGamePlay('u1', 'g1')).toBeNull();
+  });
+
+  it('refuses writes as unavailable, saying why', async () => {
+    const failure = store.mergeGameOptIn('u1', { gameId: 'g1', timestamp: new Date() });
+
+    await expect(failure).rejects.toMatchObject({
+      code: 'unavailable',
+      message: expect.stringContaining('no Firestore emulator'),
+    });
+  });
+});
