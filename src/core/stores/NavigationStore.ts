@@ -30,6 +30,16 @@ export class NavigationStore {
   }
 
   /**
+   * Holds the member at `path` (/account/pending, /account/verify) unless that page is already
+   * showing: its query must survive, e.g. the code of the verification link just opened.
+   */
+  holdAt(path: string): void {
+    const showing = matchRoute(this.location)?.route.id;
+    if (showing !== undefined && showing === matchRoute(path)?.route.id) return;
+    this.go(path, { replace: true });
+  }
+
+  /**
    * To /login, carrying the page being shown as the redirect when it needs sign-in
    * (spec-decisions 14, 'unauthenticated').
    */

@@ -226,7 +226,7 @@ export class SessionStore {
       this.phase = heldAt;
       this.#redirectAfterSignIn = null;
       const page = heldAt === 'email-unverified' ? 'accountPending' : 'accountVerify';
-      this.#navigation.go(pathTo(page), { replace: true });
+      this.#navigation.holdAt(pathTo(page));
     });
     if (heldAt === null) await this.#loadMember(generation);
   }
