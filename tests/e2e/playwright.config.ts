@@ -3,8 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end tests in Debian's Chromium against the built app in fake mode.
  * Playwright starts `vite preview` on a fixed loopback port and stops that process when done.
+ * E2E_PORT picks another port (and build folder), so two runs in one checkout do not collide.
  */
-const PORT = 4180;
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+const OUT_DIR = PORT === 4180 ? 'dist-e2e' : `dist-e2e-${PORT}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -22,7 +24,7 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  outputDir: '../../test-results',
+  outputDir: `../../test-results/${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -37,11 +39,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+      },
+    },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
   ],
   webServer: {
-    command: `npx vite build --outDir dist-e2e --mode e2e && npx vite preview --outDir dist-e2e --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite build --outDir ${OUT_DIR} --mode e2e && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     cwd: '../..',
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 180_000,

@@ -5,8 +5,9 @@
  * - 'signed-in': needs sign-in (rule 2 of the guard sends a signed-out visitor to /login).
  * - 'auth-layout': no sign-in needed, but a signed-in member is still subject to the guard's
  *   rules 3 to 5 (unverified email, account linking, /login while signed in).
- * - 'public': always reachable, whoever you are (rule 1): only /account/pending; unknown paths
- *   (the not-found page) are treated the same way by the guard.
+ * - 'public': always reachable, whoever you are (rule 1): /account/pending and the six
+ *   information pages linked from the menus (Met Rewards Explained to Terms & Conditions); unknown
+ *   paths (the not-found page) are treated the same way by the guard.
  */
 export type RouteAccess = 'signed-in' | 'auth-layout' | 'public';
 
@@ -44,6 +45,12 @@ export const ROUTES = {
   membershipLinked: { pattern: '/account/linked', access: 'auth-layout' },
 
   accountPending: { pattern: '/account/pending', access: 'public' },
+  infoMetRewardsExplained: { pattern: '/info/met-rewards-explained', access: 'public' },
+  infoWhyWeAsk: { pattern: '/info/why-we-ask', access: 'public' },
+  infoFaqs: { pattern: '/info/faqs', access: 'public' },
+  infoResponsibleGaming: { pattern: '/info/responsible-gaming', access: 'public' },
+  infoDataProcessing: { pattern: '/info/data-processing', access: 'public' },
+  infoTerms: { pattern: '/info/terms', access: 'public' },
 } as const satisfies Record<string, { pattern: string; access: RouteAccess }>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -22,11 +22,15 @@ export function AuthLayout({ title, intro, wide = false, children }: AuthLayoutP
     <div className="auth-layout">
       <SkipLink />
       <header className="auth-layout__brand">
-        <Link href="/" className="auth-layout__brand-link" aria-label="Met Rewards home">
+        <Link
+          href="/"
+          className="auth-layout__brand-link"
+          // Starts with the visible wordmark, so voice control users can say what they see.
+          aria-label="Met Rewards Metro Casinos, home"
+        >
           <BrandMark size="3.5rem" />
           <span className="auth-layout__wordmark" aria-hidden="true">
-            Met Rewards
-            <span className="auth-layout__tagline">Metro Casinos</span>
+            Met Rewards <span className="auth-layout__tagline">Metro Casinos</span>
           </span>
         </Link>
       </header>

@@ -41,6 +41,13 @@ const SPEC_ROUTES: [string, RouteId, RouteAccess, Record<string, string>][] = [
   ['/account/link', 'linkMembership', 'auth-layout', {}],
   ['/account/linked', 'membershipLinked', 'auth-layout', {}],
   ['/account/pending', 'accountPending', 'public', {}],
+  // The information pages linked from the menus of spec section 2: open to everyone.
+  ['/info/met-rewards-explained', 'infoMetRewardsExplained', 'public', {}],
+  ['/info/why-we-ask', 'infoWhyWeAsk', 'public', {}],
+  ['/info/faqs', 'infoFaqs', 'public', {}],
+  ['/info/responsible-gaming', 'infoResponsibleGaming', 'public', {}],
+  ['/info/data-processing', 'infoDataProcessing', 'public', {}],
+  ['/info/terms', 'infoTerms', 'public', {}],
 ];
 
 const upper = (path: string): string => path.toUpperCase();
@@ -92,6 +99,9 @@ describe('matchRoute details', () => {
     '/loginx',
     '/login-mobile-x',
     '/my-casino',
+    '/info',
+    '/info/unknown',
+    '/info/faqs/more',
   ])('%j is not a route (not-found page)', (path) => {
     expect(matchRoute(path)).toBeNull();
   });

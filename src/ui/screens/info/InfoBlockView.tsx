@@ -29,7 +29,8 @@ export function InfoBlockView({ block }: InfoBlockViewProps) {
     }
     case 'table':
       return (
-        <div className="info-table">
+        // Scrolls sideways on a phone: focusable and named, so keyboards can scroll it too.
+        <div className="info-table" role="region" aria-label={block.caption} tabIndex={0}>
           <table>
             <caption>{block.caption}</caption>
             <thead>

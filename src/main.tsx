@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import './ui/theme/tokens.css';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { normalizePath } from './core/domain/routes';
+import { DeviceStore } from './core/stores/DeviceStore';
+import { SessionStore } from './core/stores/SessionStore';
+import { composeApp } from './container';
+import { App } from './ui/App';
+import { ContainerProvider } from './ui/di/ContainerProvider';
+import { AppModeContext } from './ui/shell/AppModeContext';
+import { BootFailureScreen } from './ui/shell/BootFailureScreen';
+
+const GALLERY_PATH = '/dev/gallery';
+
+/** Development only: the component gallery, in its own chunk, without the app around it. */
+function mountGallery(root: Root): void {
+  const ComponentGallery = lazy(() => import('./ui/dev/ComponentGallery'));
+  root.render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <ComponentGallery />
+      </Suspense>
+    </StrictMode>,
+  );
+}
+
+async function mountApp(root: Root): Promise<void> {
+  const { container, DevTools } = await composeApp();
+  // Started once for the page's life: the auth state machine and the device facts.
+  container.get(SessionStore).start();
+  container.get(DeviceStore).start();
+  root.render(
+    <StrictMode>
+      <ContainerProvider container={container}>
+        <AppModeContext.Provider value={{ demo: DevTools !== null }}>
+          <App />
+          {DevTools && <DevTools />}
+        </AppModeContext.Provider>
+      </ContainerProvider>
+    </StrictMode>,
+  );
+}
+
+async function boot(): Promise<void> {
+  const element = document.getElementById('root');
+  if (element === null) throw new Error('index.html has no #root element');
+  // The shell resets scroll on every navigation, including back and forward.
+  history.scrollRestoration = 'manual';
+  const root = createRoot(element);
+  if (import.meta.env.DEV && normalizePath(location.pathname) === GALLERY_PATH) {
+    mountGallery(root);
+    return;
+  }
+  try {
+    await mountApp(root);
+  } catch (error) {
+    console.error('Met Rewards could not start', error);
+    root.render(<BootFailureScreen />);
+  }
+}
+
+void boot();

@@ -1,0 +1,162 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { messages } from '../core/domain/messages';
+import type { RouteId } from '../core/domain/routes';
+import { ChunkLoadError } from './shell/ChunkLoadError';
+
+/**
+ * What the shell needs to know about each route of the domain's table (src/core/domain/routes.ts,
+ * the ONE route table: matching and the guard use it; this file only adds how a route looks).
+ *
+ * layout:
+ * - 'member': the signed-in layout (MobileLayout under 768 px, DesktopLayout from 768 px).
+ * - 'auth': the centred card of AuthLayout.
+ * - 'public': the member layout for a signed-in member, AuthLayout (wide) for everyone else.
+ */
+export type ShellLayout = 'member' | 'auth' | 'public';
+
+/** What every screen receives. */
+export interface ScreenProps {
+  params: Record<string, string>;
+}
+
+export type Screen = ComponentType<ScreenProps>;
+
+export interface ScreenRoute {
+  /** The screen's module under src/ui/screens, without extension: 'home/HomeScreen'. */
+  screen: string;
+  /** Shown instead of `screen` below 768 px (spec-decisions 12: /login shows the landing page). */
+  phoneScreen?: string;
+  layout: ShellLayout;
+  /** The mobile header's title; a function of the home venue's name where the spec says so. */
+  title: string | ((venueName: string) => string);
+  /** The mobile header is hidden (spec section 2: /more). */
+  hideHeader?: boolean;
+  /** Where the mobile header's back button leads; tab pages have none (their tab is current). */
+  backTo?: string;
+  /** AuthLayout's wide card, for long content. */
+  wide?: boolean;
+}
+
+const member = (
+  screen: string,
+  title: ScreenRoute['title'],
+  options: Partial<ScreenRoute> = {},
+): ScreenRoute => ({ screen, title, layout: 'member', ...options });
+
+const auth = (screen: string, title: string, options: Partial<ScreenRoute> = {}): ScreenRoute => ({
+  screen,
+  title,
+  layout: 'auth',
+  ...options,
+});
+
+const info = (screen: string, title: string): ScreenRoute => ({
+  screen: `info/${screen}`,
+  title,
+  layout: 'public',
+  backTo: '/more',
+  wide: true,
+});
+
+/** "What's On at {venue}" (spec section 2); plain "What's On" until the venue is known. */
+const whatsOn = (venueName: string): string =>
+  venueName === '' ? "What's On" : messages.titles.eventsAt(venueName);
+
+const BACK_TO_MORE = { backTo: '/more' };
+const BACK_TO_SETTINGS = { backTo: '/settings' };
+
+/** Every route of the domain table: its screen and how it is framed. */
+export const SCREEN_ROUTES: Readonly<Record<RouteId, ScreenRoute>> = {
+  home: member('home/HomeScreen', 'Home'),
+  spinTheWheel: member('games/SpinTheWheelScreen', messages.titles.spinTheWheel, { backTo: '/' }),
+  offers: member('offers/OffersScreen', messages.titles.offers),
+  offerDetails: member('offers/OfferDetailsScreen', messages.titles.offers, { backTo: '/offers' }),
+  benefits: member('benefits/BenefitsScreen', messages.titles.benefits, BACK_TO_MORE),
+  promotions: member('promotions/PromotionsScreen', 'Promotions', BACK_TO_MORE),
+  events: member('events/EventsScreen', whatsOn),
+  eventDetails: member('events/EventDetailsScreen', whatsOn, { backTo: '/events' }),
+  profile: member('profile/ProfileScreen', 'Profile', BACK_TO_MORE),
+  settings: member('settings/SettingsScreen', 'Settings', BACK_TO_MORE),
+  settingsInterests: member('settings/InterestsScreen', 'Interests', BACK_TO_SETTINGS),
+  settingsCommunications: member(
+    'settings/CommunicationsScreen',
+    'Communication',
+    BACK_TO_SETTINGS,
+  ),
+  settingsDelete: member('settings/DeleteAccountScreen', 'Delete My Account', BACK_TO_SETTINGS),
+  restaurant: member('venue/RestaurantScreen', 'Restaurant'),
+  myCasino: member('venue/MyCasinoScreen', 'My Casino', BACK_TO_MORE),
+  more: member('more/MoreScreen', 'More', { hideHeader: true }),
+  // Signed in, but held here until a membership is linked: no member menus yet.
+  accountVerify: auth('account/AccountVerifyScreen', 'Link your membership'),
+
+  register: auth('account/RegisterScreen', 'Join Met Rewards', { wide: true }),
+  registerSuccess: auth('account/RegisterSuccessScreen', 'Welcome to Met Rewards'),
+  support: auth('account/SupportScreen', 'Support', { wide: true }),
+  login: auth('auth/LoginScreen', 'Log in', { phoneScreen: 'auth/LandingScreen' }),
+  loginMobile: auth('auth/LoginScreen', 'Log in'),
+  forgottenPassword: auth('account/ForgottenPasswordScreen', 'Forgotten password'),
+  forgottenPasswordConfirm: auth('account/ForgottenPasswordConfirmScreen', 'Check your email'),
+  resetPassword: auth('account/ResetPasswordScreen', 'Reset password'),
+  resetPasswordSuccess: auth('account/ResetPasswordSuccessScreen', 'Password changed'),
+  createLogin: auth('account/CreateLoginScreen', 'Create login'),
+  createPassword: auth('account/CreatePasswordScreen', 'Create password'),
+  linkMembership: auth('account/LinkMembershipScreen', 'Link membership'),
+  membershipLinked: auth('account/MembershipLinkedScreen', 'Membership linked'),
+  // Public, but it is where an unverified login waits: never inside the member menus.
+  accountPending: auth('account/AccountPendingScreen', 'Verify your email'),
+
+  infoMetRewardsExplained: info('MetRewardsExplainedScreen', 'Met Rewards Explained'),
+  infoWhyWeAsk: info('WhyWeAskScreen', 'Why We Have To Ask'),
+  infoFaqs: info('FaqsScreen', 'FAQs'),
+  infoResponsibleGaming: info('ResponsibleGamingScreen', 'Responsible Gaming'),
+  infoDataProcessing: info('DataProcessingScreen', 'Data Processing'),
+  infoTerms: info('TermsScreen', 'Terms & Conditions'),
+};
+
+/** Any path no route matches (spec section 2), signed in or out. */
+export const NOT_FOUND_ROUTE: ScreenRoute = {
+  screen: 'NotFoundScreen',
+  title: 'Page not found',
+  layout: 'public',
+  backTo: '/',
+};
+
+/** The mobile header's title of a route. */
+export function headerTitle(route: ScreenRoute, venueName: string): string {
+  return typeof route.title === 'function' ? route.title(venueName) : route.title;
+}
+
+/*
+ * Each screen module is its own chunk, loaded the first time its route is shown. The glob (not
+ * one import per route) lets the shell build while screens are still being written; the route
+ * table test checks that every screen named above exists.
+ */
+const SCREEN_MODULES = import.meta.glob<{ default: Screen }>('./screens/**/*Screen.tsx');
+
+export function screenModulePath(screen: string): string {
+  return `./screens/${screen}.tsx`;
+}
+
+export function hasScreenModule(screen: string): boolean {
+  return screenModulePath(screen) in SCREEN_MODULES;
+}
+
+const lazyScreens = new Map<string, LazyExoticComponent<Screen>>();
+
+/** The lazily loaded screen; a failed download rejects with ChunkLoadError ('Update Applied'). */
+export function lazyScreen(screen: string): LazyExoticComponent<Screen> {
+  const known = lazyScreens.get(screen);
+  if (known) return known;
+  const load = SCREEN_MODULES[screenModulePath(screen)];
+  const component = lazy(async () => {
+    if (!load) throw new Error(`No screen module at src/ui/screens/${screen}.tsx`);
+    try {
+      return await load();
+    } catch (error) {
+      throw new ChunkLoadError(screen, error);
+    }
+  });
+  lazyScreens.set(screen, component);
+  return component;
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { GamesStore } from '../../../core/stores/GamesStore';
+import { MemberStore } from '../../../core/stores/MemberStore';
+import { VenueStore } from '../../../core/stores/VenueStore';
+import { useService } from '../../di/useService';
+import { HomeGames } from './HomeGames';
+import { HomeGreeting } from './HomeGreeting';
+import { HomeShortcuts } from './HomeShortcuts';
+import { greetingFor, playableGames, rewardsSummary } from './homeView';
+import { RewardsCard } from './RewardsCard';
+import { RewardsCardSkeleton } from './RewardsCardSkeleton';
+import './HomeScreen.css';
+
+/** / : greeting, rewards balance and tier, shortcuts, and the Spin To Win games. */
+export default observer(function HomeScreen() {
+  const member = useService(MemberStore);
+  const venue = useService(VenueStore);
+  const games = useService(GamesStore);
+  // Read once per visit: the greeting does not change under the member's eyes.
+  const [greeting] = useState(() => greetingFor(new Date().getHours()));
+  const summary = rewardsSummary(member);
+  return (
+    <div className="home-screen">
+      <HomeGreeting
+        greeting={greeting}
+        firstName={member.member?.first_name ?? null}
+        venueName={venue.venueName}
+        venueLoading={venue.venueStatus === 'idle' || venue.venueStatus === 'loading'}
+      />
+      <div className="home-screen__top">
+        {summary ? <RewardsCard summary={summary} /> : <RewardsCardSkeleton />}
+        <HomeShortcuts venueName={venue.venueName} />
+      </div>
+      <HomeGames
+        cards={playableGames(games.cards)}
+        loading={games.status === 'idle' || games.status === 'loading'}
+        failed={games.status === 'error'}
+      />
+    </div>
+  );
+});

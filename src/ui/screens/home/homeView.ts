@@ -1,0 +1,76 @@
+import type { GameStatus } from '../../../core/domain/games';
+import { formatDate, formatPoints } from '../../../core/domain/format';
+import type { GameCard } from '../../../core/usecases/gameCards';
+import type { MemberStore } from '../../../core/stores/MemberStore';
+
+/** 'Good morning' until noon, 'Good afternoon' until 6 pm, then 'Good evening' (device clock). */
+export function greetingFor(hour: number): string {
+  if (hour >= 5 && hour < 12) return 'Good morning';
+  if (hour >= 12 && hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+export interface RewardsSummary {
+  tierName: string;
+  rewardPoints: string;
+  tierScore: string;
+  /** 0..100 (spec-decisions 1). */
+  progress: number;
+  progressLabel: string;
+  progressText: string;
+  /** '3rd Mar 2027', or '' when the date is unknown. */
+  expiresOn: string;
+}
+
+/** What the rewards card shows, formatted; null until the member is loaded. */
+export function rewardsSummary(store: MemberStore): RewardsSummary | null {
+  const member = store.member;
+  if (member === null) return null;
+  const max = store.tierMaxPoints;
+  const points = formatPoints(member.rewardPoints);
+  return {
+    tierName: store.tier ?? member.membership_type_Name,
+    rewardPoints: points,
+    tierScore: formatPoints(member.tierPoints),
+    progress: store.tierProgress ?? 0,
+    progressLabel: store.nextTier ? `Progress to ${store.nextTier}` : 'You are at the top tier',
+    progressText: max === null ? `${points} Reward Points` : `${points} of ${formatPoints(max)}`,
+    // 'yyyy-MM-dd' reads as midnight UTC: the same calendar day on the London clock.
+    expiresOn: formatDate(new Date(member.loyalty_points_end_date)),
+  };
+}
+
+/** The games a member can still act on today or soon: ended ones and closed opt-ins drop off. */
+export function playableGames(cards: readonly GameCard[]): GameCard[] {
+  return cards.filter(
+    (card) => card.status.kind !== 'ended' && card.status.kind !== 'opt-in-required',
+  );
+}
+
+export interface GameAction {
+  label: string;
+  primary: boolean;
+}
+
+/** The card's button: what the game page will let the member do now. */
+export function gameAction(status: GameStatus): GameAction {
+  switch (status.kind) {
+    case 'ready-to-play':
+      return { label: 'Spin now', primary: true };
+    case 'can-opt-in':
+    case 'not-started-opt-in-open':
+      return { label: 'Opt in', primary: true };
+    default:
+      return { label: 'View game', primary: false };
+  }
+}
+
+/** Badges beside the game's name. */
+export function gameBadges(card: GameCard): { label: string; tone: 'gold' | 'danger' }[] {
+  const badges: { label: string; tone: 'gold' | 'danger' }[] = [];
+  if (card.optIn !== null) badges.push({ label: 'Opted in', tone: 'gold' });
+  if ('lastDay' in card.status && card.status.lastDay) {
+    badges.push({ label: 'Last day', tone: 'danger' });
+  }
+  return badges;
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { MemberStore } from '../../core/stores/MemberStore';
+import { SessionStore } from '../../core/stores/SessionStore';
+import { VenueStore } from '../../core/stores/VenueStore';
+import { useService } from '../di/useService';
+import { DesktopLayout } from '../layouts/DesktopLayout';
+import { MobileLayout } from '../layouts/MobileLayout';
+import { useIsMobile } from '../layouts/useIsMobile';
+import { headerTitle, SCREEN_ROUTES, type ScreenRoute } from '../routes';
+import { ShellBanners } from './ShellBanners';
+
+interface MemberFrameProps {
+  route: ScreenRoute;
+  children: ReactNode;
+}
+
+/** Signed-in pages: MobileLayout below 768 px, DesktopLayout from 768 px, live as the width changes. */
+export const MemberFrame = observer(function MemberFrame({ route, children }: MemberFrameProps) {
+  const session = useService(SessionStore);
+  const member = useService(MemberStore);
+  const venue = useService(VenueStore);
+  const isMobile = useIsMobile();
+  const banner = <ShellBanners offerInstall={route === SCREEN_ROUTES.home} />;
+  if (isMobile) {
+    return (
+      <MobileLayout
+        title={headerTitle(route, venue.venueName)}
+        hideHeader={route.hideHeader}
+        backHref={route.backTo}
+        banner={banner}
+      >
+        {children}
+      </MobileLayout>
+    );
+  }
+  return (
+    <DesktopLayout
+      memberName={member.fullName || undefined}
+      tierName={member.tier ?? undefined}
+      onSignOut={() => void session.signOut()}
+      banner={banner}
+    >
+      {children}
+    </DesktopLayout>
+  );
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { SessionStore } from '../../core/stores/SessionStore';
+import { useService } from '../di/useService';
+import type { ScreenRoute } from '../routes';
+import { AuthFrame } from './AuthFrame';
+import { MemberFrame } from './MemberFrame';
+
+interface RouteFrameProps {
+  route: ScreenRoute;
+  children: ReactNode;
+}
+
+/**
+ * The layout of a route: member routes in the member layout; auth routes in AuthLayout; public
+ * pages (information, not found) in the member layout for a member who is fully in (verified and
+ * linked), else in the wide AuthLayout.
+ */
+export const RouteFrame = observer(function RouteFrame({ route, children }: RouteFrameProps) {
+  const session = useService(SessionStore);
+  const fullMember = session.isLoggedIn && session.emailVerified && !session.requiresAccountLinking;
+  if (route.layout === 'member' || (route.layout === 'public' && fullMember)) {
+    return <MemberFrame route={route}>{children}</MemberFrame>;
+  }
+  return <AuthFrame wide={route.wide === true || route.layout === 'public'}>{children}</AuthFrame>;
+});

@@ -1,0 +1,4 @@
+export { expectAccessible } from './accessibility';
+export { DEMO_PASSWORD } from './demoAccounts';
+export { fillLogin, signIn } from './signIn';
+export { world } from './world';
