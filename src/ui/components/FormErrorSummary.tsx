@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { messages } from '../../core/domain/messages';
 import { Icon } from './icons/Icon';
 import './FormErrorSummary.css';
 
@@ -16,7 +17,7 @@ interface FormErrorSummaryProps {
   focusKey?: number | string;
 }
 
-export const DEFAULT_ERROR_SUMMARY = 'Please complete the errors highlighted in red';
+export const DEFAULT_ERROR_SUMMARY = messages.validation.completeHighlighted;
 
 /*
  * Shown at the top of a form after a failed submit. It takes focus when it appears so
