@@ -12,6 +12,7 @@ import { NotificationsStore } from './stores/NotificationsStore';
 import { OffersStore } from './stores/OffersStore';
 import { PasswordResetStore } from './stores/PasswordResetStore';
 import { ProblemReporter } from './stores/ProblemReporter';
+import { RecordingConsentStore } from './stores/RecordingConsentStore';
 import { RegistrationStore } from './stores/RegistrationStore';
 import { SessionContent } from './stores/SessionContent';
 import { SessionStore } from './stores/SessionStore';
@@ -110,6 +111,7 @@ export const CORE_STORES: readonly Service[] = [
   OffersStore,
   PasswordResetStore,
   ProblemReporter,
+  RecordingConsentStore,
   RegistrationStore,
   SessionContent,
   SessionStore,

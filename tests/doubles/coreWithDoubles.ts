@@ -11,10 +11,12 @@ import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
 import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
+import { SessionRecordingConsentPort } from '../../src/core/ports/SessionRecordingConsentPort';
 import { ViewportPort } from '../../src/core/ports/ViewportPort';
 import { FakeConnectivity } from './FakeConnectivity';
 import { FakeInstallPrompt } from './FakeInstallPrompt';
 import { FakePlatform } from './FakePlatform';
+import { FakeRecordingConsent } from './FakeRecordingConsent';
 import { FakeViewport } from './FakeViewport';
 import { FixedClock } from './FixedClock';
 import { InMemoryDocumentStore } from './InMemoryDocumentStore';
@@ -36,6 +38,7 @@ export function coreWithDoubles() {
     scheduler: new ManualScheduler(),
     analytics: new RecordingAnalytics(),
     recorder: new RecordingSessionRecorder(),
+    recordingConsent: new FakeRecordingConsent(),
     platform: new FakePlatform(),
     connectivity: new FakeConnectivity(),
     viewport: new FakeViewport(),
@@ -50,6 +53,7 @@ export function coreWithDoubles() {
   container.bind(SchedulerPort).toConstantValue(doubles.scheduler);
   container.bind(AnalyticsPort).toConstantValue(doubles.analytics);
   container.bind(SessionRecorderPort).toConstantValue(doubles.recorder);
+  container.bind(SessionRecordingConsentPort).toConstantValue(doubles.recordingConsent);
   container.bind(PlatformPort).toConstantValue(doubles.platform);
   container.bind(ConnectivityPort).toConstantValue(doubles.connectivity);
   container.bind(ViewportPort).toConstantValue(doubles.viewport);

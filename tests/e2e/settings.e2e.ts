@@ -198,3 +198,26 @@ test('a Jack member deletes the online account: signed out, and that login no lo
   await fillLogin(page, 'jack@example.com');
   await closeProblem(page, messages.login.userNotFound);
 });
+
+test('is asked once about session recording, and can change the answer in settings', async ({
+  page,
+}) => {
+  const consent = messages.consent;
+  await signIn(page, 'queen@example.com');
+  const banner = page.getByRole('region', { name: consent.bannerLabel });
+  await expect(banner).toContainText(consent.bannerTitle);
+
+  await banner.getByRole('button', { name: consent.decline }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(banner).toBeHidden();
+
+  await page.goto('/settings');
+  const recording = page.getByRole('switch', { name: consent.switchLabel });
+  await expect(recording).not.toBeChecked();
+  await recording.click();
+  await expect(recording).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: consent.switchLabel })).toBeChecked();
+});

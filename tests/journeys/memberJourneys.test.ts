@@ -11,6 +11,7 @@ import { MemberStore } from '../../src/core/stores/MemberStore';
 import { NotificationsStore } from '../../src/core/stores/NotificationsStore';
 import { OffersStore } from '../../src/core/stores/OffersStore';
 import { PasswordResetStore } from '../../src/core/stores/PasswordResetStore';
+import { RecordingConsentStore } from '../../src/core/stores/RecordingConsentStore';
 import { RegistrationStore } from '../../src/core/stores/RegistrationStore';
 import { SettingsStore } from '../../src/core/stores/SettingsStore';
 import { SupportStore } from '../../src/core/stores/SupportStore';
@@ -29,6 +30,8 @@ describe(
   () => {
     it('signs in as king@example.com and reaches initialised with member, venue and games', async () => {
       const app = memberApp();
+      // A production build, where session recording asks for consent first.
+      app.platform.devMode = false;
 
       expect(await app.logIn('king@example.com')).toBe('initialised');
 
@@ -41,6 +44,10 @@ describe(
       expect(app.get(GamesStore).cards.map((card) => card.game.id)).toEqual(
         expect.arrayContaining(Object.values(DEMO_GAME_IDS)),
       );
+      const consent = app.get(RecordingConsentStore);
+      expect(consent.promptVisible).toBe(true);
+      expect(app.recorder.recordingUserId).toBeNull();
+      consent.setConsent(true);
       expect(app.recorder.recordingUserId).toBe(app.session.user?.uid);
     });
 

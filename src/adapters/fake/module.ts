@@ -3,6 +3,8 @@ import { AuthPort } from '../../core/ports/AuthPort';
 import { CallablesPort } from '../../core/ports/CallablesPort';
 import { DocumentStorePort } from '../../core/ports/DocumentStorePort';
 import { SessionRecorderPort } from '../../core/ports/SessionRecorderPort';
+import { SessionRecordingConsentPort } from '../../core/ports/SessionRecordingConsentPort';
+import { ConsentedSessionRecorder, RecordingService } from '../browser/ConsentedSessionRecorder';
 import { InMemoryAuthPort } from './InMemoryAuthPort';
 import { InMemoryCallablesPort } from './InMemoryCallablesPort';
 import { InMemoryDocumentStorePort } from './InMemoryDocumentStorePort';
@@ -27,6 +29,10 @@ export const fakeModule = new ContainerModule(({ bind }) => {
   bind(CallablesPort).toService(InMemoryCallablesPort);
   bind(InMemoryDocumentStorePort).toSelf().inSingletonScope();
   bind(DocumentStorePort).toService(InMemoryDocumentStorePort);
+  // Recording asks for consent as in production, so e2e runs meet the same prompt.
   bind(InMemorySessionRecorder).toSelf().inSingletonScope();
-  bind(SessionRecorderPort).toService(InMemorySessionRecorder);
+  bind(RecordingService).toService(InMemorySessionRecorder);
+  bind(ConsentedSessionRecorder).toSelf().inSingletonScope();
+  bind(SessionRecorderPort).toService(ConsentedSessionRecorder);
+  bind(SessionRecordingConsentPort).toService(ConsentedSessionRecorder);
 });

@@ -3,7 +3,8 @@ import { AuthPort } from '../../core/ports/AuthPort';
 import { CallablesPort } from '../../core/ports/CallablesPort';
 import { DocumentStorePort } from '../../core/ports/DocumentStorePort';
 import { SessionRecorderPort } from '../../core/ports/SessionRecorderPort';
-import { ConsentedSessionRecorder, RecordingService } from './ConsentedSessionRecorder';
+import { SessionRecordingConsentPort } from '../../core/ports/SessionRecordingConsentPort';
+import { ConsentedSessionRecorder, RecordingService } from '../browser/ConsentedSessionRecorder';
 import { DataLayerSessionRecording } from './DataLayerSessionRecording';
 import { EmulatorWithoutFirestoreDocumentStore } from './EmulatorWithoutFirestoreDocumentStore';
 import {
@@ -49,4 +50,5 @@ function bindFirebaseFamily(bind: Bind, settings: FirebaseSettings): void {
   bind(RecordingService).to(DataLayerSessionRecording).inSingletonScope();
   bind(ConsentedSessionRecorder).toSelf().inSingletonScope();
   bind(SessionRecorderPort).toService(ConsentedSessionRecorder);
+  bind(SessionRecordingConsentPort).toService(ConsentedSessionRecorder);
 }

@@ -153,6 +153,19 @@ export const messages = {
     eventsAt: (venueName: string): string => `What's On at ${venueName}`,
   },
 
+  /** Session recording consent: the banner and the Settings switch (UK rules, PECR). */
+  consent: {
+    bannerLabel: 'Session recording consent',
+    bannerTitle: 'Help us improve the app',
+    bannerBody:
+      "We'd like to record how you use the app — pages and taps, never what you type — to fix problems. You can change this any time in Settings.",
+    accept: 'Accept',
+    decline: 'No thanks',
+    settingsHeading: 'Privacy',
+    switchLabel: 'Session recording',
+    switchHint: 'Record pages and taps, never what you type, so we can fix problems.',
+  },
+
   /** Strength meter labels by zxcvbn score 0..4. */
   passwordStrength: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'],
 } as const;

@@ -8,6 +8,7 @@ import { DesktopLayout } from '../layouts/DesktopLayout';
 import { MobileLayout } from '../layouts/MobileLayout';
 import { useIsMobile } from '../layouts/useIsMobile';
 import { headerTitle, SCREEN_ROUTES, type ScreenRoute } from '../routes';
+import { RecordingConsentBanner } from '../components/RecordingConsentBanner';
 import { ShellBanners } from './ShellBanners';
 
 interface MemberFrameProps {
@@ -21,7 +22,12 @@ export const MemberFrame = observer(function MemberFrame({ route, children }: Me
   const member = useService(MemberStore);
   const venue = useService(VenueStore);
   const isMobile = useIsMobile();
-  const banner = <ShellBanners offerInstall={route === SCREEN_ROUTES.home} />;
+  const banner = (
+    <>
+      <ShellBanners offerInstall={route === SCREEN_ROUTES.home} />
+      <RecordingConsentBanner />
+    </>
+  );
   if (isMobile) {
     return (
       <MobileLayout

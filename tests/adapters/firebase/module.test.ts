@@ -1,7 +1,7 @@
 import { deleteApp, getApps } from 'firebase/app';
 import { Container, ContainerModule } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsentedSessionRecorder } from '../../../src/adapters/firebase/ConsentedSessionRecorder';
+import { ConsentedSessionRecorder } from '../../../src/adapters/browser/ConsentedSessionRecorder';
 import { EmulatorWithoutFirestoreDocumentStore } from '../../../src/adapters/firebase/EmulatorWithoutFirestoreDocumentStore';
 import type { FirebaseSettings } from '../../../src/adapters/firebase/firebaseApp';
 import { FirebaseAuthPort } from '../../../src/adapters/firebase/FirebaseAuthPort';
@@ -14,6 +14,7 @@ import { DocumentStorePort } from '../../../src/core/ports/DocumentStorePort';
 import { KeyValueStorePort } from '../../../src/core/ports/KeyValueStorePort';
 import { PlatformPort } from '../../../src/core/ports/PlatformPort';
 import { SessionRecorderPort } from '../../../src/core/ports/SessionRecorderPort';
+import { SessionRecordingConsentPort } from '../../../src/core/ports/SessionRecordingConsentPort';
 import { FakePlatform } from '../../doubles/FakePlatform';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 
@@ -42,6 +43,7 @@ describe('firebase module', () => {
     expect(container.get(CallablesPort)).toBeInstanceOf(FirebaseCallablesPort);
     expect(container.get(DocumentStorePort)).toBeInstanceOf(FirestoreLiteDocumentStorePort);
     expect(container.get(SessionRecorderPort)).toBeInstanceOf(ConsentedSessionRecorder);
+    expect(container.get(SessionRecordingConsentPort)).toBe(container.get(SessionRecorderPort));
     expect(container.get(AuthPort)).toBe(container.get(AuthPort));
   });
 

@@ -4,6 +4,7 @@ import { SessionStore } from '../../../core/stores/SessionStore';
 import { Icon } from '../../components/icons/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di';
+import { RecordingConsentSwitch } from './RecordingConsentSwitch';
 import { settingsGroups, type SettingsLink } from './settingsLinks';
 import './SettingsScreen.css';
 
@@ -47,6 +48,7 @@ function SettingsScreen() {
           </ul>
         </section>
       ))}
+      <RecordingConsentSwitch />
       <div className="settings-group__rows">
         <button
           type="button"

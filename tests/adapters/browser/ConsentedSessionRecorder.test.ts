@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ConsentedSessionRecorder,
   RECORDING_CONSENT_KEY,
-} from '../../../src/adapters/firebase/ConsentedSessionRecorder';
+} from '../../../src/adapters/browser/ConsentedSessionRecorder';
 import { FakePlatform } from '../../doubles/FakePlatform';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 import { RecordingSessionRecorder } from '../../doubles/RecordingSessionRecorder';

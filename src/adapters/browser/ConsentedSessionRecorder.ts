@@ -2,13 +2,18 @@ import { inject, injectable } from 'inversify';
 import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
 import { PlatformPort } from '../../core/ports/PlatformPort';
 import type { SessionRecorderPort } from '../../core/ports/SessionRecorderPort';
+import type {
+  RecordingConsent,
+  SessionRecordingConsentPort,
+} from '../../core/ports/SessionRecordingConsentPort';
 
 /** Where the member's answer is kept on the device ('granted' or 'denied'; absent: not asked). */
 export const RECORDING_CONSENT_KEY = 'metro_session_recording_consent';
 
-export type RecordingConsent = 'granted' | 'denied' | 'unasked';
-
-/** The service that records, wrapped by ConsentedSessionRecorder (the tag manager's in production). */
+/**
+ * The service that records, wrapped by ConsentedSessionRecorder: the tag manager's with Firebase,
+ * the in-memory log in the fake world. Each backend family binds its own.
+ */
 export const RecordingService = Symbol('RecordingService');
 
 /**
@@ -17,7 +22,7 @@ export const RecordingService = Symbol('RecordingService');
  * member is signed in, and only after they said yes. Changing the answer takes effect at once.
  */
 @injectable()
-export class ConsentedSessionRecorder implements SessionRecorderPort {
+export class ConsentedSessionRecorder implements SessionRecorderPort, SessionRecordingConsentPort {
   readonly #device: KeyValueStorePort;
   readonly #platform: PlatformPort;
   readonly #service: SessionRecorderPort;

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../src/core/domain/messages';
+import { SessionStore } from '../../../src/core/stores/SessionStore';
+import { RecordingConsentBanner } from '../../../src/ui/components/RecordingConsentBanner';
+import { ContainerProvider } from '../../../src/ui/di/ContainerProvider';
+import { arrangeSignedInWorld, settle } from '../../core/stores/arrangeSignedInWorld';
+import { cleanupDom, click, renderInDom } from './renderInDom';
+
+async function aSignedInMember() {
+  const world = arrangeSignedInWorld();
+  world.auth.signedInAs(world.user);
+  world.get(SessionStore).start();
+  world.auth.initialise();
+  await settle();
+  const { container: dom } = renderInDom(
+    <ContainerProvider container={world.container}>
+      <RecordingConsentBanner />
+    </ContainerProvider>,
+  );
+  return { ...world, dom };
+}
+
+function button(dom: HTMLElement, label: string): HTMLButtonElement {
+  const found = [...dom.querySelectorAll('button')].find((b) => b.textContent === label);
+  if (found === undefined) throw new Error(`no '${label}' button`);
+  return found;
+}
+
+describe('RecordingConsentBanner', () => {
+  afterEach(cleanupDom);
+
+  it('asks a signed-in member in a labelled region', async () => {
+    const { dom } = await aSignedInMember();
+
+    const region = dom.querySelector('[role="region"]');
+
+    expect(region?.getAttribute('aria-label')).toBe(messages.consent.bannerLabel);
+    expect(region?.textContent).toContain(messages.consent.bannerBody);
+  });
+
+  it.each([
+    { label: messages.consent.accept, answer: 'granted' },
+    { label: messages.consent.decline, answer: 'denied' },
+  ])('$label keeps the answer and removes the banner', async ({ label, answer }) => {
+    const { dom, recordingConsent } = await aSignedInMember();
+
+    click(button(dom, label));
+
+    expect(recordingConsent.answer).toBe(answer);
+    expect(dom.querySelector('[role="region"]')).toBeNull();
+  });
+});
