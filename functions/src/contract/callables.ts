@@ -149,11 +149,12 @@ export interface SupportTicketValues {
 }
 
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr'] as const;
+export type Title = (typeof TITLES)[number];
 export const GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-say'] as const;
 
 /** members-registerAccount: joining the scheme (a membership request). */
 export interface RegistrationValues {
-  title: (typeof TITLES)[number];
+  title: Title;
   firstName: string;
   lastName: string;
   gender: (typeof GENDERS)[number];

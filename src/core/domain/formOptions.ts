@@ -1,32 +1,17 @@
 /** Fixed option lists of the forms (spec-decisions 16 and 20; titles and genders: our choice). */
 
-export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'] as const;
-export type Title = (typeof TITLES)[number];
+// Titles, support topics and interests are values on the wire: one list, in the contract.
+export {
+  INTERESTS,
+  SUPPORT_TOPICS,
+  TITLES,
+  type Interest,
+  type SupportTopic,
+  type Title,
+} from '../../../functions/src/contract/callables';
 
 export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type Gender = (typeof GENDERS)[number];
-
-export const SUPPORT_TOPICS = [
-  'Account',
-  'Offers and vouchers',
-  'Spin To Win',
-  'Events',
-  'Restaurant',
-  'Other',
-] as const;
-export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
-
-export const INTERESTS = [
-  'Slots',
-  'Electronic roulette',
-  'Table games',
-  'Poker',
-  'Dining',
-  'Live entertainment',
-  'Sport',
-  'Tournaments',
-] as const;
-export type Interest = (typeof INTERESTS)[number];
 
 export const COMMUNICATION_CHANNELS = ['email', 'sms', 'push', 'post'] as const;
 export type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number];
