@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../../core/domain/messages';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { formErrorLinks } from './formErrorLinks';
 
@@ -10,16 +9,14 @@ interface FormErrorsProps {
 }
 
 /**
- * 'Please complete the errors highlighted in red' at the top of a form after a refused submit,
+ * The form's summary at the top after a refused submit ('Please complete the errors highlighted
+ * in red', or 'Please provide all the required information' when only empty fields are wrong),
  * with a link to each field in error. It mounts afresh after each refused submit (the form
  * clears its summary when a submit starts), so it takes focus every time.
  */
 export const FormErrors = observer(function FormErrors({ form, targets }: FormErrorsProps) {
   if (form.summary === null) return null;
   return (
-    <FormErrorSummary
-      summary={messages.validation.completeHighlighted}
-      errors={formErrorLinks(form.fieldErrors, targets)}
-    />
+    <FormErrorSummary summary={form.summary} errors={formErrorLinks(form.fieldErrors, targets)} />
   );
 });
