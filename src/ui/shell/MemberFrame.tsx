@@ -22,10 +22,13 @@ export const MemberFrame = observer(function MemberFrame({ route, children }: Me
   const member = useService(MemberStore);
   const venue = useService(VenueStore);
   const isMobile = useIsMobile();
-  const banner = (
+  const banner = <ShellBanners offerInstall={route === SCREEN_ROUTES.home} />;
+  // The consent question opens the page rather than sitting in the sticky banner slot, so it
+  // never stays over content while the member scrolls.
+  const content = (
     <>
-      <ShellBanners offerInstall={route === SCREEN_ROUTES.home} />
       <RecordingConsentBanner />
+      {children}
     </>
   );
   if (isMobile) {
@@ -36,7 +39,7 @@ export const MemberFrame = observer(function MemberFrame({ route, children }: Me
         backHref={route.backTo}
         banner={banner}
       >
-        {children}
+        {content}
       </MobileLayout>
     );
   }
@@ -47,7 +50,7 @@ export const MemberFrame = observer(function MemberFrame({ route, children }: Me
       onSignOut={() => void session.signOut()}
       banner={banner}
     >
-      {children}
+      {content}
     </DesktopLayout>
   );
 });
