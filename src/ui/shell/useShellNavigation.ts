@@ -57,7 +57,9 @@ export function useShellNavigation(shell: ShellState): ShellNavigation {
     shell.rememberCoreRequest(request.path, currentAuth);
   }, [request, navigate, navigation, shell, location, currentAuth]);
 
-  const redirectTo = view.kind === 'redirect' ? view.to : null;
+  // While the core has a page change pending, that change wins: a guard redirect computed from
+  // the page being left (signing out on /more, say) would otherwise overwrite it.
+  const redirectTo = view.kind === 'redirect' && request === null ? view.to : null;
   useLayoutEffect(() => {
     if (redirectTo !== null) navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
