@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { DateField } from '../../components/DateField';
 import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
+import { NameFields } from './NameFields';
 import { useService } from '../../di';
 import { FormErrors } from './FormErrors';
 import './AccountScreens.css';
@@ -44,26 +45,7 @@ const CreateLoginScreen = observer(function CreateLoginScreen() {
         }}
       >
         <FormErrors form={form} targets={IDS} />
-        <div className="account-form__pair">
-          <TextField
-            id={IDS.firstName}
-            label={labels.firstName}
-            value={values.firstName}
-            onChange={(value) => form.set('firstName', value)}
-            error={error('firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            id={IDS.lastName}
-            label={labels.lastName}
-            value={values.lastName}
-            onChange={(value) => form.set('lastName', value)}
-            error={error('lastName')}
-            autoComplete="family-name"
-            required
-          />
-        </div>
+        <NameFields form={form} ids={IDS} />
         <DateField
           id={IDS.dob}
           label={labels.dob}

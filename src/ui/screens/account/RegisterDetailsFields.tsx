@@ -7,6 +7,7 @@ import { DateField } from '../../components/DateField';
 import { RadioGroup } from '../../components/RadioGroup';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
+import { NameFields } from './NameFields';
 import { REGISTER_IDS } from './registerTargets';
 
 const labels = messages.fieldLabels;
@@ -44,26 +45,7 @@ export const RegisterDetailsFields = observer(function RegisterDetailsFields({
         autoComplete="honorific-prefix"
         required
       />
-      <div className="account-form__pair">
-        <TextField
-          id={REGISTER_IDS.firstName}
-          label={labels.firstName}
-          value={values.firstName}
-          onChange={(value) => form.set('firstName', value)}
-          error={error('firstName')}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          id={REGISTER_IDS.lastName}
-          label={labels.lastName}
-          value={values.lastName}
-          onChange={(value) => form.set('lastName', value)}
-          error={error('lastName')}
-          autoComplete="family-name"
-          required
-        />
-      </div>
+      <NameFields form={form} ids={REGISTER_IDS} />
       <RadioGroup
         id={REGISTER_IDS.gender}
         legend="Gender"
