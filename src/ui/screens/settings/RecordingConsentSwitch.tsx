@@ -11,11 +11,11 @@ const text = messages.consent;
 export const RecordingConsentSwitch = observer(function RecordingConsentSwitch() {
   const consent = useService(RecordingConsentStore);
   return (
-    <section className="settings-group" aria-labelledby="settings-privacy">
-      <h2 className="settings-group__heading" id="settings-privacy">
+    <section className="menu-list__group" aria-labelledby="settings-privacy">
+      <h2 className="menu-list__heading" id="settings-privacy">
         {text.settingsHeading}
       </h2>
-      <div className="settings-group__rows settings-group__rows--switches">
+      <div className="menu-list__rows settings-switches">
         <ChannelSwitch
           id="settings-session-recording"
           label={text.switchLabel}

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di';
 import { RecordingConsentSwitch } from './RecordingConsentSwitch';
 import { settingsGroups, type SettingsLink } from './settingsLinks';
+import '../../layouts/MenuList.css';
 import './SettingsScreen.css';
 
 function SettingsRow({ link }: { link: SettingsLink }) {
@@ -13,18 +14,22 @@ function SettingsRow({ link }: { link: SettingsLink }) {
     <li>
       <Link
         href={link.href}
-        className={link.tone === 'danger' ? 'settings-row settings-row--danger' : 'settings-row'}
+        className={
+          link.tone === 'danger'
+            ? 'menu-list__row settings-row settings-row--danger'
+            : 'menu-list__row settings-row'
+        }
       >
-        <span className="settings-row__icon">
+        <span className="menu-list__icon">
           <Icon name={link.icon} size="1.25rem" />
         </span>
         <span className="settings-row__text">
-          <span className="settings-row__label">{link.label}</span>
+          <span className="menu-list__label">{link.label}</span>
           {link.description && (
             <span className="settings-row__description">{link.description}</span>
           )}
         </span>
-        <Icon name="chevron" size="1.25rem" className="settings-row__chevron" />
+        <Icon name="chevron" size="1.25rem" className="menu-list__chevron" />
       </Link>
     </li>
   );
@@ -37,11 +42,15 @@ function SettingsScreen() {
     <div className="settings-screen">
       <PageHeader title="Settings" />
       {settingsGroups.map((group) => (
-        <section key={group.id} className="settings-group" aria-labelledby={`settings-${group.id}`}>
-          <h2 className="settings-group__heading" id={`settings-${group.id}`}>
+        <section
+          key={group.id}
+          className="menu-list__group"
+          aria-labelledby={`settings-${group.id}`}
+        >
+          <h2 className="menu-list__heading" id={`settings-${group.id}`}>
             {group.heading}
           </h2>
-          <ul className="settings-group__rows">
+          <ul className="menu-list__rows">
             {group.links.map((link) => (
               <SettingsRow key={link.href} link={link} />
             ))}
@@ -49,16 +58,16 @@ function SettingsScreen() {
         </section>
       ))}
       <RecordingConsentSwitch />
-      <div className="settings-group__rows">
+      <div className="menu-list__rows">
         <button
           type="button"
-          className="settings-row settings-row--sign-out"
+          className="menu-list__row settings-row settings-row--sign-out"
           onClick={() => void session.signOut()}
         >
-          <span className="settings-row__icon">
+          <span className="menu-list__icon">
             <Icon name="logout" size="1.25rem" />
           </span>
-          <span className="settings-row__label">Sign out</span>
+          <span className="menu-list__label">Sign out</span>
         </button>
       </div>
     </div>
