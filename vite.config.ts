@@ -41,6 +41,8 @@ export default defineConfig({
       'tests/e2e-emulator/**',
       'tests/emulators/**',
       'tests/adapters/firebase/**',
+      // The hostile-conditions suite has its own command (npm run test:hostile).
+      'tests/hostile/**',
       'node_modules/**',
     ],
     setupFiles: ['tests/setup.ts'],
