@@ -35,8 +35,9 @@ export class FaultInjector {
     return this.#latencyMs;
   }
 
+  /** Offline by the Demo panel's switch, or because the device itself has no network. */
   get offline(): boolean {
-    return this.#offline;
+    return this.#offline || deviceOffline();
   }
 
   /** Every fault waiting to happen, 'every call' ones first. */
@@ -96,12 +97,14 @@ export class FaultInjector {
    * @throws FunctionError.
    */
   async beforeCall(callable: CallableName): Promise<void> {
-    if (this.#offline) throw offlineFunctionError();
+    if (this.offline) throw offlineFunctionError();
     if (this.#latencyMs >= FUNCTION_TIMEOUT_MS) {
       await delay(FUNCTION_TIMEOUT_MS);
       throw new FunctionError('deadline-exceeded', `No answer within ${FUNCTION_TIMEOUT_MS} ms`);
     }
     await delay(this.#latencyMs);
+    // The network dropped while the request was on its way: the answer never arrives.
+    if (this.offline) throw offlineFunctionError();
     const fault = this.#next.get(callable) ?? this.#every.get(callable);
     if (fault === undefined) return;
     if (fault.scope === 'next') {
@@ -127,6 +130,11 @@ export class FaultInjector {
       scope,
     };
   }
+}
+
+/** The browser's own connectivity, so a device going offline takes the fake backend away too. */
+function deviceOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 function requireCallable(callable: string): void {
