@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './functions/src/seed/demoMembers.ts';
 
 /** `npm start` prints the demo accounts of the fake world under Vite's own URL banner. */
@@ -28,11 +29,111 @@ function demoAccountsBanner(): Plugin {
   };
 }
 
+/** zxcvbn's word lists: hundreds of KB, needed only on the pages with a password strength meter. */
+const PASSWORD_DICTIONARY_PACKAGES = /node_modules\/@zxcvbn-ts\/language-/;
+const PASSWORD_DICTIONARY_CHUNK = 'zxcvbn-dictionary';
+
+/**
+ * The service worker (/sw.js) and the web app manifest (spec sections 1, 7 and 8). We register
+ * the worker ourselves (src/adapters/browser/WorkboxAppUpdates.ts), and the update dialog, not
+ * the worker, decides when a new version takes over: no skipWaiting, no clientsClaim.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    registerType: 'prompt',
+    injectRegister: null,
+    devOptions: { enabled: false },
+    // The browser fetches the icons itself when it installs the app; the page never shows them.
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Met Rewards',
+      short_name: 'Met Rewards',
+      description: 'Your Met Rewards points, tier, offers, events and Spin To Win.',
+      lang: 'en-GB',
+      // The brand chrome of src/ui/theme/tokens.css (--palette-midnight-900), as on the splash.
+      theme_color: '#08112a',
+      background_color: '#08112a',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+      shortcuts: [
+        {
+          name: 'My Exclusive Offers',
+          short_name: 'Offers',
+          url: '/offers',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+        {
+          // The wheel's route needs a game id, and games come and go: the shortcut opens the
+          // Spin To Win games on the home page, each of which links to its wheel.
+          name: 'Spin To Win',
+          short_name: 'Spin To Win',
+          url: '/#home-games-heading',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+        {
+          name: 'My Casino',
+          short_name: 'My Casino',
+          url: '/mycasino',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+      // A member on one bar of signal must not download the dictionaries on a first visit.
+      globIgnores: [`**/${PASSWORD_DICTIONARY_CHUNK}-*.js`, 'icons/**'],
+      runtimeCaching: [
+        {
+          urlPattern: new RegExp(`/assets/${PASSWORD_DICTIONARY_CHUNK}-[^/]+\\.js$`),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'password-dictionaries',
+            // Two dictionaries per build; a deploy's new hashes push out the old ones.
+            expiration: { maxEntries: 4 },
+          },
+        },
+      ],
+      navigateFallback: '/index.html',
+      // /__/ is Firebase Auth's handler (email links); the worker script itself is never HTML.
+      navigateFallbackDenylist: [/^\/__\//, /^\/sw\.js$/],
+      cleanupOutdatedCaches: true,
+      clientsClaim: false,
+      skipWaiting: false,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), demoAccountsBanner()],
+  plugins: [react(), demoAccountsBanner(), installableApp()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // A recognisable name, so the worker can leave these chunks out of its precache.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => PASSWORD_DICTIONARY_PACKAGES.test(id))
+            ? `assets/${PASSWORD_DICTIONARY_CHUNK}-[hash].js`
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     // Browser suites run under Playwright; emulator suites under `firebase emulators:exec`.

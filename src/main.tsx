@@ -4,6 +4,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { normalizePath } from './core/domain/routes';
 import { DeviceStore } from './core/stores/DeviceStore';
+import { DialogStore } from './core/stores/DialogStore';
 import { SessionStore } from './core/stores/SessionStore';
 import { composeApp } from './container';
 import { App } from './ui/App';
@@ -27,9 +28,11 @@ function mountGallery(root: Root): void {
 
 async function mountApp(root: Root): Promise<void> {
   const { container, DevTools } = await composeApp();
-  // Started once for the page's life: the auth state machine and the device facts.
+  // Started once for the page's life: the auth state machine, the device facts, and the look-out
+  // for new versions of the app (its service worker registers after the window's load event).
   container.get(SessionStore).start();
   container.get(DeviceStore).start();
+  container.get(DialogStore).start();
   root.render(
     <StrictMode>
       <ContainerProvider container={container}>

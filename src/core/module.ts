@@ -20,6 +20,7 @@ import { SettingsStore } from './stores/SettingsStore';
 import { SupportStore } from './stores/SupportStore';
 import { VenueStore } from './stores/VenueStore';
 import { VerificationStore } from './stores/VerificationStore';
+import { ApplyAppUpdate } from './usecases/ApplyAppUpdate';
 import { ApplyEmailVerification } from './usecases/ApplyEmailVerification';
 import { AssessPassword } from './usecases/AssessPassword';
 import { BeginSession } from './usecases/BeginSession';
@@ -27,6 +28,7 @@ import { CheckLoginDetails } from './usecases/CheckLoginDetails';
 import { CheckResetLink } from './usecases/CheckResetLink';
 import { CreateLogin } from './usecases/CreateLogin';
 import { DeleteAccount } from './usecases/DeleteAccount';
+import { DismissInstallHint } from './usecases/DismissInstallHint';
 import { LinkMembership } from './usecases/LinkMembership';
 import { LoadBenefits } from './usecases/LoadBenefits';
 import { LoadGames } from './usecases/LoadGames';
@@ -41,9 +43,9 @@ import { LoadVouchers } from './usecases/LoadVouchers';
 import { OptInToEvent } from './usecases/OptInToEvent';
 import { OptInToGame } from './usecases/OptInToGame';
 import { PromptInstall } from './usecases/PromptInstall';
+import { ReadInstallHintDismissal } from './usecases/ReadInstallHintDismissal';
 import { ReadOptedInEvents } from './usecases/ReadOptedInEvents';
 import { RegisterMembership } from './usecases/RegisterMembership';
-import { ReloadApp } from './usecases/ReloadApp';
 import { RequestPasswordReset } from './usecases/RequestPasswordReset';
 import { ResendVerification } from './usecases/ResendVerification';
 import { ResetPassword } from './usecases/ResetPassword';
@@ -53,6 +55,7 @@ import { SignOut } from './usecases/SignOut';
 import { SpinTheWheel } from './usecases/SpinTheWheel';
 import { SubmitSupportTicket } from './usecases/SubmitSupportTicket';
 import { UpdateProfile } from './usecases/UpdateProfile';
+import { WatchAppUpdates } from './usecases/WatchAppUpdates';
 import { WatchAuthState } from './usecases/WatchAuthState';
 import { WatchDevice } from './usecases/WatchDevice';
 
@@ -60,6 +63,7 @@ import { WatchDevice } from './usecases/WatchDevice';
 type Service = Newable<object>;
 
 export const CORE_USE_CASES: readonly Service[] = [
+  ApplyAppUpdate,
   ApplyEmailVerification,
   AssessPassword,
   BeginSession,
@@ -67,6 +71,7 @@ export const CORE_USE_CASES: readonly Service[] = [
   CheckResetLink,
   CreateLogin,
   DeleteAccount,
+  DismissInstallHint,
   LinkMembership,
   LoadBenefits,
   LoadGames,
@@ -81,9 +86,9 @@ export const CORE_USE_CASES: readonly Service[] = [
   OptInToEvent,
   OptInToGame,
   PromptInstall,
+  ReadInstallHintDismissal,
   ReadOptedInEvents,
   RegisterMembership,
-  ReloadApp,
   RequestPasswordReset,
   ResendVerification,
   ResetPassword,
@@ -93,6 +98,7 @@ export const CORE_USE_CASES: readonly Service[] = [
   SpinTheWheel,
   SubmitSupportTicket,
   UpdateProfile,
+  WatchAppUpdates,
   WatchAuthState,
   WatchDevice,
 ];

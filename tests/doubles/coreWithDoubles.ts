@@ -1,6 +1,7 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import { coreModule } from '../../src/core/module';
 import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
+import { AppUpdatesPort } from '../../src/core/ports/AppUpdatesPort';
 import { AuthPort } from '../../src/core/ports/AuthPort';
 import { CallablesPort } from '../../src/core/ports/CallablesPort';
 import { ClockPort } from '../../src/core/ports/ClockPort';
@@ -13,6 +14,7 @@ import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
 import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
 import { SessionRecordingConsentPort } from '../../src/core/ports/SessionRecordingConsentPort';
 import { ViewportPort } from '../../src/core/ports/ViewportPort';
+import { FakeAppUpdates } from './FakeAppUpdates';
 import { FakeConnectivity } from './FakeConnectivity';
 import { FakeInstallPrompt } from './FakeInstallPrompt';
 import { FakePlatform } from './FakePlatform';
@@ -43,6 +45,7 @@ export function coreWithDoubles() {
     connectivity: new FakeConnectivity(),
     viewport: new FakeViewport(),
     installPrompt: new FakeInstallPrompt(),
+    appUpdates: new FakeAppUpdates(),
   };
   const container = new Container();
   container.bind(AuthPort).toConstantValue(doubles.auth);
@@ -58,6 +61,7 @@ export function coreWithDoubles() {
   container.bind(ConnectivityPort).toConstantValue(doubles.connectivity);
   container.bind(ViewportPort).toConstantValue(doubles.viewport);
   container.bind(InstallPromptPort).toConstantValue(doubles.installPrompt);
+  container.bind(AppUpdatesPort).toConstantValue(doubles.appUpdates);
   container.load(coreModule);
   return {
     ...doubles,

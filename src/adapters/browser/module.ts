@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AnalyticsPort } from '../../core/ports/AnalyticsPort';
+import { AppUpdatesPort } from '../../core/ports/AppUpdatesPort';
 import { ClockPort } from '../../core/ports/ClockPort';
 import { ConnectivityPort } from '../../core/ports/ConnectivityPort';
 import { InstallPromptPort } from '../../core/ports/InstallPromptPort';
@@ -14,7 +15,9 @@ import { BrowserPlatform } from './BrowserPlatform';
 import { BrowserScheduler } from './BrowserScheduler';
 import { BrowserViewport } from './BrowserViewport';
 import { DataLayerAnalytics } from './DataLayerAnalytics';
+import { browserServiceWorkerHost } from './serviceWorkerHost';
 import { SystemClock } from './SystemClock';
+import { WorkboxAppUpdates } from './WorkboxAppUpdates';
 
 /** The browser's side of every backend mode: storage, device facts, timers, clock, analytics. */
 export const browserModule = new ContainerModule(({ bind }) => {
@@ -34,4 +37,9 @@ export const browserModule = new ContainerModule(({ bind }) => {
   bind(ClockPort).toService(SystemClock);
   bind(DataLayerAnalytics).toSelf().inSingletonScope();
   bind(AnalyticsPort).toService(DataLayerAnalytics);
+  // Built by hand: its one dependency is the page itself, which tests replace with doubles.
+  bind(WorkboxAppUpdates)
+    .toDynamicValue(() => new WorkboxAppUpdates(browserServiceWorkerHost()))
+    .inSingletonScope();
+  bind(AppUpdatesPort).toService(WorkboxAppUpdates);
 });

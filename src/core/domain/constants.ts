@@ -29,6 +29,8 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 
 export const OPTIN_IDS_KEY = 'metro_optinids';
 export const LAST_USER_KEY = 'metro_last_user';
+/** The member closed the install hint on this device: it stays closed (set to '1'). */
+export const INSTALL_HINT_DISMISSED_KEY = 'met_install_hint_dismissed';
 
 export const MINIMUM_AGE_YEARS = 18;
 

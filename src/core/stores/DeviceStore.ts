@@ -2,7 +2,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { InstallOutcome } from '../ports/InstallPromptPort';
 import type { PlatformKind } from '../ports/PlatformPort';
+import { DismissInstallHint } from '../usecases/DismissInstallHint';
 import { PromptInstall } from '../usecases/PromptInstall';
+import { ReadInstallHintDismissal } from '../usecases/ReadInstallHintDismissal';
 import { WatchDevice, type DeviceState } from '../usecases/WatchDevice';
 
 /** Layout and install-hint facts: online, mobile (< 768 px), platform, installed, can install. */
@@ -13,27 +15,46 @@ export class DeviceStore {
   platform: PlatformKind = 'desktop';
   standalone = false;
   canInstall = false;
+  /** The member closed the install hint on this device (remembered across visits). */
+  installHintDismissed = false;
   #unsubscribe: (() => void) | null = null;
   readonly #watchDevice: WatchDevice;
   readonly #promptInstall: PromptInstall;
+  readonly #readInstallHintDismissal: ReadInstallHintDismissal;
+  readonly #dismissInstallHint: DismissInstallHint;
 
   constructor(
     @inject(WatchDevice) watchDevice: WatchDevice,
     @inject(PromptInstall) promptInstall: PromptInstall,
+    @inject(ReadInstallHintDismissal) readInstallHintDismissal: ReadInstallHintDismissal,
+    @inject(DismissInstallHint) dismissInstallHint: DismissInstallHint,
   ) {
     this.#watchDevice = watchDevice;
     this.#promptInstall = promptInstall;
+    this.#readInstallHintDismissal = readInstallHintDismissal;
+    this.#dismissInstallHint = dismissInstallHint;
     makeAutoObservable(this);
   }
 
-  /** The install hint shows in the browser only, never in the installed app. */
+  /**
+   * The install-to-home-screen hint (spec section 1): in the browser only, never in the installed
+   * app; with something to offer (the captured install prompt, which the browser withdraws once
+   * the app is installed, or iOS's Share steps); and not once the member has closed it.
+   */
   get showInstallHint(): boolean {
-    return !this.standalone;
+    const hasSomethingToOffer = this.canInstall || this.platform === 'ios';
+    return !this.standalone && hasSomethingToOffer && !this.installHintDismissed;
   }
 
   start(): void {
     if (this.#unsubscribe !== null) return;
+    this.installHintDismissed = this.#readInstallHintDismissal.execute();
     this.#unsubscribe = this.#watchDevice.execute((state) => this.#apply(state));
+  }
+
+  dismissInstallHint(): void {
+    this.installHintDismissed = true;
+    this.#dismissInstallHint.execute();
   }
 
   stop(): void {

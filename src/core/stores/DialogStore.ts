@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { messages } from '../domain/messages';
-import { ReloadApp } from '../usecases/ReloadApp';
+import { ApplyAppUpdate } from '../usecases/ApplyAppUpdate';
+import { WatchAppUpdates } from '../usecases/WatchAppUpdates';
 
 export interface ProblemDialog {
   id: number;
@@ -21,7 +22,10 @@ export interface UpdateDialog {
   title: string;
   message: string;
   button: string;
-  /** The new-service-worker dialog stays until acted on; any close reloads the page. */
+  /**
+   * The new-version dialog stays until the member acts on it (a stray tap beside it does not
+   * close it); any close lets the new version take over and reloads the page.
+   */
   persistent: boolean;
 }
 
@@ -42,11 +46,23 @@ export class DialogStore {
   queue: Dialog[] = [];
   #nextId = 1;
   readonly #retries = new Map<number, () => void>();
-  readonly #reloadApp: ReloadApp;
+  #stopWatchingUpdates: (() => void) | null = null;
+  readonly #watchAppUpdates: WatchAppUpdates;
+  readonly #applyAppUpdate: ApplyAppUpdate;
 
-  constructor(@inject(ReloadApp) reloadApp: ReloadApp) {
-    this.#reloadApp = reloadApp;
+  constructor(
+    @inject(WatchAppUpdates) watchAppUpdates: WatchAppUpdates,
+    @inject(ApplyAppUpdate) applyAppUpdate: ApplyAppUpdate,
+  ) {
+    this.#watchAppUpdates = watchAppUpdates;
+    this.#applyAppUpdate = applyAppUpdate;
     makeAutoObservable(this);
+  }
+
+  /** Starts looking for new versions of the app: one found raises the new-version dialog. */
+  start(): void {
+    if (this.#stopWatchingUpdates !== null) return;
+    this.#stopWatchingUpdates = this.#watchAppUpdates.execute(() => this.showUpdateAvailable());
   }
 
   /** The dialog to show now, or null. */
@@ -80,7 +96,7 @@ export class DialogStore {
     this.#showUpdate(false);
   }
 
-  /** A new service worker took over: a persistent dialog whose button reloads. */
+  /** A new version is installed and waiting: a persistent dialog; closing it switches over. */
   showUpdateAvailable(): void {
     this.#showUpdate(true);
   }
@@ -90,7 +106,7 @@ export class DialogStore {
     const dialog = this.current;
     if (dialog === null) return;
     this.#remove(dialog.id);
-    if (dialog.kind === 'update') this.#reloadApp.execute();
+    if (dialog.kind === 'update') this.#applyAppUpdate.execute();
   }
 
   /** Closes the current problem dialog and runs its retry action. */

@@ -3,7 +3,6 @@ import { DeviceStore } from '../../core/stores/DeviceStore';
 import { InstallHint } from '../components/InstallHint';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { useService } from '../di/useService';
-import { useShellState } from './ShellStateContext';
 
 interface ShellBannersProps {
   /** Where the install hint may appear (the home page: elsewhere it would only be in the way). */
@@ -13,11 +12,7 @@ interface ShellBannersProps {
 /** The offline banner (always mounted, so going offline is announced) and the install hint. */
 export const ShellBanners = observer(function ShellBanners({ offerInstall }: ShellBannersProps) {
   const device = useService(DeviceStore);
-  const shell = useShellState();
-  // The hint needs something to offer: the captured install prompt, or iOS's Share steps.
-  const installable = device.canInstall || device.platform === 'ios';
-  const showHint =
-    offerInstall && device.showInstallHint && installable && !shell.installHintDismissed;
+  const showHint = offerInstall && device.showInstallHint;
   return (
     <>
       <OfflineBanner offline={!device.online} />
@@ -25,7 +20,7 @@ export const ShellBanners = observer(function ShellBanners({ offerInstall }: She
         <InstallHint
           platform={device.platform}
           onInstall={device.canInstall ? () => void device.promptInstall() : undefined}
-          onDismiss={() => shell.dismissInstallHint()}
+          onDismiss={() => device.dismissInstallHint()}
         />
       )}
     </>

@@ -7,8 +7,6 @@ export class ShellState {
   /** A screen has been on screen: until then a loading screen keeps the splash up. */
   screenShown = false;
   coreRequest: CoreRequest | null = null;
-  /** The member closed the install hint; it stays closed until the page is reloaded. */
-  installHintDismissed = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -33,9 +31,5 @@ export class ShellState {
 
   forgetCoreRequest(): void {
     this.coreRequest = null;
-  }
-
-  dismissInstallHint(): void {
-    this.installHintDismissed = true;
   }
 }

@@ -9,15 +9,16 @@ interface UpdateDialogViewProps {
 }
 
 /**
- * 'Update Applied' (spec section 8): after a failed chunk load it reloads on ok, cancel or
- * dismiss; for a new service worker it is persistent, and only its button (which reloads) ends it.
+ * 'Update Applied' (spec section 8): every close (the button, the close button, Escape) reloads
+ * into the new version. The new-version dialog is persistent: a stray tap on the backdrop, easy
+ * on a phone, does not end it; dismissing it on purpose does, and reloads (spec section 8).
  */
 export function UpdateDialogView({ dialog, onClose }: UpdateDialogViewProps) {
   return (
     <Dialog
       open
       title={dialog.title}
-      persistent={dialog.persistent}
+      dismissOnBackdrop={!dialog.persistent}
       onDismiss={() => onClose('dismiss')}
       actions={<Button onClick={() => onClose('ok')}>{dialog.button}</Button>}
     >

@@ -1,12 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../src/core/domain/messages';
 import { DialogStore } from '../../../src/core/stores/DialogStore';
-import { ReloadApp } from '../../../src/core/usecases/ReloadApp';
+import { ApplyAppUpdate } from '../../../src/core/usecases/ApplyAppUpdate';
+import { WatchAppUpdates } from '../../../src/core/usecases/WatchAppUpdates';
+import { FakeAppUpdates } from '../../doubles/FakeAppUpdates';
 import { FakePlatform } from '../../doubles/FakePlatform';
 
 function arrange() {
   const platform = new FakePlatform();
-  return { platform, dialogs: new DialogStore(new ReloadApp(platform)) };
+  const updates = new FakeAppUpdates();
+  const dialogs = new DialogStore(
+    new WatchAppUpdates(updates),
+    new ApplyAppUpdate(updates, platform),
+  );
+  return { platform, updates, dialogs };
 }
 
 describe('DialogStore', () => {
@@ -63,18 +70,50 @@ describe('DialogStore', () => {
     },
   );
 
-  it('shows the new-version dialog as persistent and reloads on its button', () => {
-    const { dialogs, platform } = arrange();
+  it('starts looking for new versions once, however often it is started', () => {
+    const { dialogs, updates } = arrange();
 
-    dialogs.showUpdateAvailable();
-    dialogs.showUpdateAvailable();
+    dialogs.start();
+    dialogs.start();
 
-    expect(dialogs.queue).toHaveLength(1);
-    expect(dialogs.current).toMatchObject({
-      persistent: true,
-      button: messages.update.updateButton,
-    });
-    dialogs.close('ok');
-    expect(platform.reloads).toBe(1);
+    expect(updates.starts).toBe(1);
+    expect(dialogs.current).toBeNull();
+  });
+
+  it.each(['ok', 'dismiss'] as const)(
+    'raises one persistent new-version dialog per waiting version; %s lets it take over',
+    (how) => {
+      const { dialogs, updates, platform } = arrange();
+      dialogs.start();
+
+      updates.announceWaitingVersion();
+      updates.announceWaitingVersion();
+
+      expect(dialogs.queue).toHaveLength(1);
+      expect(dialogs.current).toMatchObject({
+        kind: 'update',
+        title: messages.update.updateApplied,
+        message: messages.update.updateMessage,
+        button: messages.update.updateButton,
+        persistent: true,
+      });
+      dialogs.close(how);
+      expect(dialogs.current).toBeNull();
+      // The new version reloads the page itself once it controls it: no reload of the old one.
+      expect(updates.activations).toBe(1);
+      expect(platform.reloads).toBe(0);
+    },
+  );
+
+  it("lets a waiting version take over when a failed chunk's 'Update Applied' closes", () => {
+    const { dialogs, updates, platform } = arrange();
+    dialogs.start();
+    dialogs.showUpdateApplied();
+
+    updates.announceWaitingVersion();
+    dialogs.close('cancel');
+
+    expect(updates.activations).toBe(1);
+    expect(platform.reloads).toBe(0);
   });
 });

@@ -1,0 +1,421 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { INSTALL_HINT_DISMISSED_KEY } from '../../src/core/domain/constants';
+import { messages } from '../../src/core/domain/messages';
+import { matchRoute } from '../../src/core/domain/routes';
+import { expectAccessible, signIn } from './support';
+
+/**
+ * The installable app (spec sections 1, 7 and 8): the install hint per platform, the manifest and
+ * its icons, the service worker at /sw.js, the new-version dialog after a real worker update, and
+ * 'Update Applied' after a screen's code fails to download.
+ */
+
+// The suite blocks service workers everywhere else; these tests are about them.
+test.use({ serviceWorkers: 'allow' });
+
+const USER_AGENTS = {
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  desktop:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+} as const;
+
+interface WindowWithPromptCount extends Window {
+  installPromptsShown?: number;
+}
+
+/**
+ * What Chromium does when the app becomes installable: a beforeinstallprompt event, here one whose
+ * prompt() the test can count and whose member accepts.
+ */
+async function browserOffersInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const page = window as WindowWithPromptCount;
+    page.installPromptsShown = 0;
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        page.installPromptsShown = (page.installPromptsShown ?? 0) + 1;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+const installHint = (page: Page) =>
+  page.getByRole('complementary', { name: 'Install Met Rewards' });
+
+/** Home after sign-in, its content on screen (the place the install hint may appear). */
+async function signedInAtHome(page: Page): Promise<void> {
+  await signIn(page, 'king@example.com');
+  await expect(page.getByRole('heading', { name: 'Spin To Win' })).toBeVisible();
+}
+
+test.describe('the install hint on iOS (Safari has no install prompt)', () => {
+  test.use({ userAgent: USER_AGENTS.ios });
+
+  test('explains Share then Add to Home Screen, with no Install button', async ({ page }) => {
+    await signedInAtHome(page);
+
+    await expect(installHint(page)).toContainText('Tap Share then Add to Home Screen');
+    await expect(installHint(page).getByRole('button', { name: 'Install' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('once dismissed, stays hidden after a reload', async ({ page }) => {
+    await signedInAtHome(page);
+    await expect(installHint(page)).toBeVisible();
+
+    await installHint(page).getByRole('button', { name: 'Not now' }).click();
+    await expect(installHint(page)).toHaveCount(0);
+    await page.reload();
+
+    await expect(page.getByRole('heading', { name: 'Spin To Win' })).toBeVisible();
+    await expect(installHint(page)).toHaveCount(0);
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), INSTALL_HINT_DISMISSED_KEY),
+    ).toBe('1');
+  });
+});
+
+for (const [platform, wording] of [
+  ['android', 'Add Met Rewards to your home screen'],
+  ['desktop', 'Install the app for quick access'],
+] as const) {
+  test.describe(`the install hint on ${platform} Chromium`, () => {
+    test.use({ userAgent: USER_AGENTS[platform] });
+
+    test('appears only once the browser offers to install the app', async ({ page }) => {
+      await signedInAtHome(page);
+      await expect(installHint(page)).toHaveCount(0);
+
+      await browserOffersInstall(page);
+
+      await expect(installHint(page)).toContainText(wording);
+    });
+
+    test("Install shows the browser's own prompt, once", async ({ page }) => {
+      await signedInAtHome(page);
+      await browserOffersInstall(page);
+
+      await installHint(page).getByRole('button', { name: 'Install' }).click();
+
+      await expect
+        .poll(() => page.evaluate(() => (window as WindowWithPromptCount).installPromptsShown))
+        .toBe(1);
+      // The browser's prompt can be shown only once: nothing is left to offer.
+      await expect(installHint(page)).toHaveCount(0);
+    });
+
+    test('once dismissed, stays hidden after a reload, even when the browser offers again', async ({
+      page,
+    }) => {
+      await signedInAtHome(page);
+      await browserOffersInstall(page);
+      await installHint(page).getByRole('button', { name: 'Not now' }).click();
+      await expect(installHint(page)).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Spin To Win' })).toBeVisible();
+      await browserOffersInstall(page);
+
+      await expect(installHint(page)).toHaveCount(0);
+    });
+  });
+}
+
+/** Width and height from a PNG's IHDR chunk (bytes 16 to 23). */
+function pngSize(png: Buffer): string {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+}
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  description: string;
+  theme_color: string;
+  background_color: string;
+  display: string;
+  start_url: string;
+  scope: string;
+  icons: ManifestIcon[];
+  shortcuts: { name: string; url: string }[];
+}
+
+test.describe('the web app manifest', () => {
+  test('names the app, runs standalone from /, and every icon it lists is served at its size', async ({
+    page,
+  }) => {
+    await page.goto('/login-mobile');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).not.toBeNull();
+    const response = await page.request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as Manifest;
+
+    expect(manifest).toMatchObject({
+      name: 'Met Rewards',
+      short_name: 'Met Rewards',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      theme_color: '#08112a',
+      background_color: '#08112a',
+    });
+    expect(manifest.description.length).toBeGreaterThan(0);
+    const declared = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+    expect(declared).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of manifest.icons) {
+      const image = await page.request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type'], icon.src).toContain('image/png');
+      expect(pngSize(await image.body()), icon.src).toBe(icon.sizes);
+    }
+  });
+
+  test('links an apple-touch-icon of 180 px and the theme colour for iOS', async ({ page }) => {
+    await page.goto('/login-mobile');
+
+    const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    const image = await page.request.get(appleIcon ?? '');
+    expect(image.status()).toBe(200);
+    expect(pngSize(await image.body())).toBe('180x180');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#08112a');
+    await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute(
+      'content',
+      'yes',
+    );
+  });
+
+  test('offers shortcuts to Offers, Spin To Win and My Casino that open those pages', async ({
+    page,
+  }) => {
+    await signedInAtHome(page);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(href ?? '')).json()) as Manifest;
+    const shortcut = (name: string) => {
+      const found = manifest.shortcuts.find((entry) => entry.name.includes(name));
+      expect(found, `a shortcut named ${name}`).toBeDefined();
+      expect(matchRoute(new URL(found?.url ?? '', 'http://x').pathname)).not.toBeNull();
+      return found?.url ?? '';
+    };
+
+    await page.goto(shortcut('Offers'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'My Exclusive Offers' }),
+    ).toBeVisible();
+    await page.goto(shortcut('My Casino'));
+    await expect(page.getByRole('heading', { level: 1, name: 'My Casino' })).toBeVisible();
+    await page.goto(shortcut('Spin To Win'));
+    await expect(page.getByRole('heading', { name: 'Spin To Win' })).toBeVisible();
+  });
+});
+
+/** The page's service worker registration is active (its first install has finished). */
+async function workerActive(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+const isControlled = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+test.describe('the service worker', () => {
+  test('/sw.js is served as JavaScript, registers, and controls the app from the next load', async ({
+    page,
+  }) => {
+    const script = await page.request.get('/sw.js');
+    expect(script.status()).toBe(200);
+    expect(script.headers()['content-type']).toMatch(/javascript/);
+
+    await page.goto('/login-mobile');
+    await workerActive(page);
+    // No clientsClaim: the first visit stays as it loaded; the worker takes over from the next.
+    expect(await isControlled(page)).toBe(false);
+    await page.reload();
+
+    await expect.poll(() => isControlled(page)).toBe(true);
+    const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(new URL(scriptUrl ?? '').pathname).toBe('/sw.js');
+  });
+
+  test("keeps the app's code for offline use, but not the password dictionaries", async ({
+    page,
+  }) => {
+    await page.goto('/login-mobile');
+    await workerActive(page);
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+      }
+      return urls;
+    });
+
+    expect(cached).toContain('/index.html');
+    expect(cached.some((path) => /^\/assets\/LoginScreen-[^/]+\.js$/.test(path))).toBe(true);
+    expect(cached.some((path) => /^\/assets\/OffersScreen-[^/]+\.js$/.test(path))).toBe(true);
+    expect(cached.filter((path) => path.includes('zxcvbn-dictionary'))).toEqual([]);
+  });
+});
+
+/**
+ * One extra line makes the deployed worker a new version, and lets the test ask a worker which
+ * version it is: the updated one answers 'updated', the original does not answer at all.
+ */
+const UPDATED_WORKER_LINE =
+  "self.addEventListener('message', (event) => { if (event.data === 'which-version') event.ports[0].postMessage('updated'); });\n";
+
+/**
+ * The worker file `vite preview` serves in this run (the build folder of
+ * tests/e2e/playwright.config.ts). Playwright cannot intercept the browser's own fetch of a
+ * worker script during an update check, so a new version is deployed as a real deploy does it:
+ * by replacing the file on the server.
+ */
+function servedWorkerFile(): string {
+  const port = Number(process.env.E2E_PORT ?? 4180);
+  const buildFolder = port === 4180 ? 'dist-e2e' : `dist-e2e-${port}`;
+  return fileURLToPath(new URL(`../../${buildFolder}/sw.js`, import.meta.url));
+}
+
+/** Deploys the updated worker; returns the undo, which puts the original back. */
+async function deployUpdatedWorker(page: Page): Promise<() => Promise<void>> {
+  const file = servedWorkerFile();
+  const original = await readFile(file, 'utf8');
+  const served = await (await page.request.get('/sw.js')).text();
+  expect(served, `${file} is the worker this run serves`).toBe(original);
+  await writeFile(file, UPDATED_WORKER_LINE + original);
+  return () => writeFile(file, original);
+}
+
+function versionInControl(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        if (controller === null) return resolve('none');
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        controller.postMessage('which-version', [channel.port2]);
+        setTimeout(() => resolve('original'), 1500);
+      }),
+  );
+}
+
+/** An update check (as the browser makes on navigations) finds the new version. */
+async function newVersionFound(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+
+  const dialog = page.getByRole('dialog', { name: messages.update.updateApplied });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toContainText(messages.update.updateMessage);
+  return dialog;
+}
+
+test.describe('a new version of the app', () => {
+  // One deployed worker per run: these tests replace it in turn, never at the same time.
+  test.describe.configure({ mode: 'serial' });
+  let undeploy: (() => Promise<void>) | null = null;
+
+  test.beforeEach(async ({ page }, testInfo) => {
+    if (testInfo.project.name !== 'desktop') {
+      const reason = `skipped on ${testInfo.project.name}: the update dialog is the same at every width, and two projects cannot replace the one served worker at once`;
+      // The list reporter shows no skip reason: say it in the output.
+      console.log(reason);
+      test.skip(true, reason);
+    }
+    await page.goto('/login-mobile');
+    await workerActive(page);
+    await page.reload();
+    await expect.poll(() => isControlled(page)).toBe(true);
+    expect(await versionInControl(page)).toBe('original');
+    undeploy = await deployUpdatedWorker(page);
+  });
+
+  test.afterEach(async () => {
+    await undeploy?.();
+    undeploy = null;
+  });
+
+  test('raises the update dialog; its button switches to the new version and reloads', async ({
+    page,
+  }) => {
+    const dialog = await newVersionFound(page);
+
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: messages.update.updateButton }).click();
+    await reloaded;
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(await versionInControl(page)).toBe('updated');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('dismissing the update dialog (Escape) also switches to the new version and reloads', async ({
+    page,
+  }) => {
+    const dialog = await newVersionFound(page);
+
+    const reloaded = page.waitForEvent('load');
+    await page.keyboard.press('Escape');
+    await reloaded;
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(await versionInControl(page)).toBe('updated');
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+/** Client-side navigation, as a link inside the app does it. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+}
+
+test.describe("a screen whose code cannot be downloaded: 'Update Applied'", () => {
+  const closes = [
+    [
+      'ok',
+      (page: Page) => page.getByRole('button', { name: messages.update.updateButton }).click(),
+    ],
+    ['cancel', (page: Page) => page.getByRole('button', { name: 'Close' }).click()],
+    ['dismiss', (page: Page) => page.keyboard.press('Escape')],
+  ] as const;
+
+  for (const [how, close] of closes) {
+    test(`reloads the page on ${how}`, async ({ page }) => {
+      await signIn(page, 'king@example.com');
+      await page.route(/\/assets\/BenefitsScreen-[^/]+\.js$/, (route) => route.abort());
+      await navigateInApp(page, '/benefits');
+
+      const dialog = page.getByRole('dialog', { name: messages.update.updateApplied });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(messages.update.updateMessage);
+      const reloaded = page.waitForEvent('load');
+      await close(page);
+      await reloaded;
+
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(/\/benefits$/);
+    });
+  }
+});
