@@ -28,6 +28,7 @@ import { CheckLoginDetails } from './usecases/CheckLoginDetails';
 import { CheckResetLink } from './usecases/CheckResetLink';
 import { CreateLogin } from './usecases/CreateLogin';
 import { DeleteAccount } from './usecases/DeleteAccount';
+import { LastSeen } from './usecases/LastSeen';
 import { DismissInstallHint } from './usecases/DismissInstallHint';
 import { LinkMembership } from './usecases/LinkMembership';
 import { LoadBenefits } from './usecases/LoadBenefits';
@@ -63,6 +64,7 @@ import { WatchDevice } from './usecases/WatchDevice';
 type Service = Newable<object>;
 
 export const CORE_USE_CASES: readonly Service[] = [
+  LastSeen,
   ApplyAppUpdate,
   ApplyEmailVerification,
   AssessPassword,

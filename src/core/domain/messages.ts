@@ -145,6 +145,15 @@ export const messages = {
     updateButton: 'OK',
   },
 
+  /** With no network (issue 6): what the app says instead of failing quietly. */
+  offline: {
+    needsConnection:
+      "You're offline, so nothing was sent. This needs a connection: please try again when you're back online. Anything you entered is still here.",
+    savedAt: (when: string): string =>
+      `No connection: showing what you last saw, saved ${when}. It refreshes when you're back online.`,
+    nothingSaved: "You're offline, and this page hasn't been saved on this device yet.",
+  },
+
   /** Screen titles of spec section 2. */
   titles: {
     spinTheWheel: 'Spin The Wheel',

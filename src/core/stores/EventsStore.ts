@@ -92,6 +92,7 @@ export class EventsStore {
       this.#problems.report(error, {
         fallback: messages.errors.generic,
         retry: () => void this.load(),
+        quietOffline: true,
       });
     }
   }

@@ -81,6 +81,7 @@ export class OffersStore {
       this.#problems.report(error, {
         fallback: messages.errors.generic,
         retry: () => void this.load(),
+        quietOffline: true,
       });
     }
   }
@@ -104,6 +105,7 @@ export class OffersStore {
       this.#problems.report(error, {
         fallback: messages.errors.generic,
         retry: () => void this.loadQr(voucherId),
+        quietOffline: true,
       });
     }
   }

@@ -1,4 +1,7 @@
 import { inject, injectable } from 'inversify';
+import { messages } from '../domain/messages';
+import { isNetworkFailure } from '../domain/networkFailure';
+import { ConnectivityPort } from '../ports/ConnectivityPort';
 import { InvalidFormError } from '../usecases/InvalidFormError';
 import { SignOut } from '../usecases/SignOut';
 import { describeProblem } from './describeProblem';
@@ -13,6 +16,11 @@ export interface ReportOptions {
   heading?: string;
   /** What "Try again" does, offered for network trouble only. */
   retry?: () => void;
+  /**
+   * A background load whose screen shows its own offline state: with the device offline, the
+   * offline banner already says why, so no dialog.
+   */
+  quietOffline?: boolean;
 }
 
 /**
@@ -24,20 +32,34 @@ export class ProblemReporter {
   readonly #dialogs: DialogStore;
   readonly #navigation: NavigationStore;
   readonly #signOut: SignOut;
+  readonly #connectivity: ConnectivityPort;
 
   constructor(
     @inject(DialogStore) dialogs: DialogStore,
     @inject(NavigationStore) navigation: NavigationStore,
     @inject(SignOut) signOut: SignOut,
+    @inject(ConnectivityPort) connectivity: ConnectivityPort,
   ) {
     this.#dialogs = dialogs;
     this.#navigation = navigation;
     this.#signOut = signOut;
+    this.#connectivity = connectivity;
   }
 
   report(error: unknown, options: ReportOptions = {}): void {
     // A form shows its own messages beside the fields and its summary at the top (spec 5).
     if (error instanceof InvalidFormError) return;
+    // Offline, say so plainly rather than as a failure; nothing is queued (issue 6).
+    if (isNetworkFailure(error) && !this.#connectivity.isOnline()) {
+      if (options.quietOffline) return;
+      this.#dialogs.showProblem({
+        message: options.heading ?? messages.offline.needsConnection,
+        detail: options.heading ? messages.offline.needsConnection : null,
+        reference: null,
+        retry: options.retry ?? null,
+      });
+      return;
+    }
     const problem = describeProblem(error, options.fallback ?? null, newErrorReference);
     if (problem.reference !== null) console.error(`Error reference ${problem.reference}`, error);
     if (problem.signOut) {

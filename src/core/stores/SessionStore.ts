@@ -2,10 +2,14 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthSnapshot } from '../domain/guard';
 import { messages } from '../domain/messages';
+import { isNetworkFailure } from '../domain/networkFailure';
 import { safeRedirect } from '../domain/redirect';
 import { pathTo } from '../domain/routes';
 import type { AuthUser } from '../ports/AuthPort';
-import { BeginSession } from '../usecases/BeginSession';
+import { ConnectivityPort } from '../ports/ConnectivityPort';
+import type { UserProfile } from '../ports/DocumentStorePort';
+import { BeginSession, type SessionIdentity } from '../usecases/BeginSession';
+import { LastSeen } from '../usecases/LastSeen';
 import { LoadProfile } from '../usecases/LoadProfile';
 import { SetVerifiedEmail } from '../usecases/SetVerifiedEmail';
 import { SignOut } from '../usecases/SignOut';
@@ -42,11 +46,17 @@ export class SessionStore {
   user: AuthUser | null = null;
   emailVerified = false;
   requiresAccountLinking = false;
+  /**
+   * The session started with no network, from what this device saved of the member (issue 6);
+   * it is checked again with the server as soon as the device is back online.
+   */
+  startedOffline = false;
   /** Where to go once an explicit sign-in has passed the gates; null on a restored session. */
   #redirectAfterSignIn: string | null = null;
   /** Bumped on every auth change, so steps of an older session stop where they are. */
   #generation = 0;
   #unsubscribe: (() => void) | null = null;
+  #unsubscribeConnectivity: (() => void) | null = null;
   readonly #watchAuth: WatchAuthState;
   readonly #beginSession: BeginSession;
   readonly #setVerifiedEmail: SetVerifiedEmail;
@@ -58,6 +68,8 @@ export class SessionStore {
   readonly #notifications: NotificationsStore;
   readonly #navigation: NavigationStore;
   readonly #problems: ProblemReporter;
+  readonly #lastSeen: LastSeen;
+  readonly #connectivity: ConnectivityPort;
 
   constructor(
     @inject(WatchAuthState) watchAuth: WatchAuthState,
@@ -71,6 +83,8 @@ export class SessionStore {
     @inject(NotificationsStore) notifications: NotificationsStore,
     @inject(NavigationStore) navigation: NavigationStore,
     @inject(ProblemReporter) problems: ProblemReporter,
+    @inject(LastSeen) lastSeen: LastSeen,
+    @inject(ConnectivityPort) connectivity: ConnectivityPort,
   ) {
     this.#watchAuth = watchAuth;
     this.#beginSession = beginSession;
@@ -83,6 +97,8 @@ export class SessionStore {
     this.#notifications = notifications;
     this.#navigation = navigation;
     this.#problems = problems;
+    this.#lastSeen = lastSeen;
+    this.#connectivity = connectivity;
     makeAutoObservable(this);
   }
 
@@ -118,11 +134,16 @@ export class SessionStore {
   start(): void {
     if (this.#unsubscribe !== null) return;
     this.#unsubscribe = this.#watchAuth.execute((user) => void this.#onAuthChanged(user));
+    this.#unsubscribeConnectivity = this.#connectivity.subscribe((online) => {
+      if (online) void this.#recheckAfterOfflineStart();
+    });
   }
 
   stop(): void {
     this.#unsubscribe?.();
     this.#unsubscribe = null;
+    this.#unsubscribeConnectivity?.();
+    this.#unsubscribeConnectivity = null;
   }
 
   /**
@@ -187,12 +208,20 @@ export class SessionStore {
 
   async #afterSignIn(generation: number): Promise<void> {
     const stale = (): boolean => generation !== this.#generation;
-    let identity;
+    let identity: SessionIdentity | null;
     try {
       identity = await this.#beginSession.execute();
     } catch (error) {
-      if (!stale()) await this.#end(describeMemberFetchFailure(error, newErrorReference).message);
-      return;
+      if (stale()) return;
+      const saved = isNetworkFailure(error) ? this.#savedIdentity() : null;
+      if (saved === null) {
+        await this.#end(describeMemberFetchFailure(error, newErrorReference).message);
+        return;
+      }
+      identity = saved;
+      runInAction(() => {
+        this.startedOffline = true;
+      });
     }
     if (stale()) return;
     if (identity === null) {
@@ -200,6 +229,9 @@ export class SessionStore {
       return;
     }
     const { user } = identity;
+    if (!this.startedOffline) {
+      this.#lastSeen.open(user.uid);
+    }
     let profile = identity.profile;
     if (profile.emailVerified !== user.emailVerified) {
       try {
@@ -212,6 +244,7 @@ export class SessionStore {
       if (stale()) return;
       profile = { ...profile, emailVerified: user.emailVerified };
     }
+    if (!this.startedOffline) this.#lastSeen.saveProfile(profile);
     const heldAt = !user.emailVerified
       ? 'email-unverified'
       : profile.memberships.length === 0
@@ -282,11 +315,36 @@ export class SessionStore {
     this.#enterSignedOut();
   }
 
+  /**
+   * With no network at start, the member carries on from what this device saved when they were
+   * last online (a verified, linked member only); null when nothing usable is saved.
+   */
+  #savedIdentity(): SessionIdentity | null {
+    const user = this.user;
+    if (user === null) return null;
+    this.#lastSeen.open(user.uid);
+    const profile: UserProfile | null = this.#lastSeen.savedProfile();
+    if (profile === null || !profile.emailVerified || profile.memberships.length === 0) return null;
+    return { user: { ...user, emailVerified: true }, profile };
+  }
+
+  /** Back online after an offline start: the server checks the member again, without a splash. */
+  async #recheckAfterOfflineStart(): Promise<void> {
+    if (!this.startedOffline || this.user === null) return;
+    runInAction(() => {
+      this.startedOffline = false;
+    });
+    const generation = ++this.#generation;
+    await this.#afterSignIn(generation);
+  }
+
   #enterSignedOut(): void {
+    this.#lastSeen.forget();
     runInAction(() => {
       this.user = null;
       this.emailVerified = false;
       this.requiresAccountLinking = false;
+      this.startedOffline = false;
       this.phase = 'signed-out';
       this.#member.clear();
       this.#content.clear();

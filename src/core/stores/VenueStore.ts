@@ -111,7 +111,11 @@ export class VenueStore {
     } catch (error) {
       if (epoch !== this.#epoch) return;
       runInAction(() => this.#setStatus(section, 'error'));
-      this.#problems.report(error, { fallback, retry: () => void this.#retry(section) });
+      this.#problems.report(error, {
+        fallback,
+        retry: () => void this.#retry(section),
+        quietOffline: true,
+      });
     }
   }
 

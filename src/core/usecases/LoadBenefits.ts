@@ -1,16 +1,16 @@
 import { inject, injectable } from 'inversify';
 import type { Benefits, MemberData } from '../../../functions/src/contract/callables';
 import { tierForMembershipType } from '../domain/tiers';
-import { CallablesPort } from '../ports/CallablesPort';
 import { venueIdForMember } from './venueOf';
+import { LastSeen } from './LastSeen';
 
 /** The benefits of the member's tier at the home casino (benefits-getBenefits). */
 @injectable()
 export class LoadBenefits {
-  readonly #callables: CallablesPort;
+  readonly #lastSeen: LastSeen;
 
-  constructor(@inject(CallablesPort) callables: CallablesPort) {
-    this.#callables = callables;
+  constructor(@inject(LastSeen) lastSeen: LastSeen) {
+    this.#lastSeen = lastSeen;
   }
 
   /**
@@ -21,6 +21,6 @@ export class LoadBenefits {
     const tier = tierForMembershipType(member.membership_type_id);
     const venueId = venueIdForMember(member);
     if (tier === null || venueId === null) return null;
-    return this.#callables.call('benefits-getBenefits', { tier, venueId });
+    return this.#lastSeen.call('benefits-getBenefits', { tier, venueId });
   }
 }

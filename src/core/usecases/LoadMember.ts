@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { MemberData } from '../../../functions/src/contract/callables';
 import { membershipGate, type GateOutcome } from '../domain/gates';
-import { CallablesPort } from '../ports/CallablesPort';
+import { LastSeen } from './LastSeen';
 
 export interface LoadedMember {
   member: MemberData;
@@ -12,15 +12,15 @@ export interface LoadedMember {
 /** Fetches the member's data (members-getMember) and applies the membership gates. */
 @injectable()
 export class LoadMember {
-  readonly #callables: CallablesPort;
+  readonly #lastSeen: LastSeen;
 
-  constructor(@inject(CallablesPort) callables: CallablesPort) {
-    this.#callables = callables;
+  constructor(@inject(LastSeen) lastSeen: LastSeen) {
+    this.#lastSeen = lastSeen;
   }
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(location: string): Promise<LoadedMember> {
-    const response = await this.#callables.call('members-getMember', { location });
+    const response = await this.#lastSeen.call('members-getMember', { location });
     return { member: response.result, gate: membershipGate(response.result) };
   }
 }

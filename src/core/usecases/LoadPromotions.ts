@@ -1,22 +1,22 @@
 import { inject, injectable } from 'inversify';
 import type { MemberData, PromotionEvent } from '../../../functions/src/contract/callables';
-import { CallablesPort } from '../ports/CallablesPort';
 import { venueIdForMember } from './venueOf';
+import { LastSeen } from './LastSeen';
 
 /** Events and promotions at the home casino (promotions-getPromotions); none for a temporary member. */
 @injectable()
 export class LoadPromotions {
-  readonly #callables: CallablesPort;
+  readonly #lastSeen: LastSeen;
 
-  constructor(@inject(CallablesPort) callables: CallablesPort) {
-    this.#callables = callables;
+  constructor(@inject(LastSeen) lastSeen: LastSeen) {
+    this.#lastSeen = lastSeen;
   }
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(member: MemberData): Promise<PromotionEvent[]> {
     const venueId = venueIdForMember(member);
     if (venueId === null) return [];
-    const response = await this.#callables.call('promotions-getPromotions', { venueId });
+    const response = await this.#lastSeen.call('promotions-getPromotions', { venueId });
     return response.events;
   }
 }

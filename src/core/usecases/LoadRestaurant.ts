@@ -1,21 +1,21 @@
 import { inject, injectable } from 'inversify';
 import type { MemberData, Restaurant } from '../../../functions/src/contract/callables';
-import { CallablesPort } from '../ports/CallablesPort';
 import { venueIdForMember } from './venueOf';
+import { LastSeen } from './LastSeen';
 
 /** The home casino's restaurant (members-getRestaurant); none for a temporary member. */
 @injectable()
 export class LoadRestaurant {
-  readonly #callables: CallablesPort;
+  readonly #lastSeen: LastSeen;
 
-  constructor(@inject(CallablesPort) callables: CallablesPort) {
-    this.#callables = callables;
+  constructor(@inject(LastSeen) lastSeen: LastSeen) {
+    this.#lastSeen = lastSeen;
   }
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(member: MemberData): Promise<Restaurant | null> {
     const venueId = venueIdForMember(member);
     if (venueId === null) return null;
-    return this.#callables.call('members-getRestaurant', { venueId });
+    return this.#lastSeen.call('members-getRestaurant', { venueId });
   }
 }

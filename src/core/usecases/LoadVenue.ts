@@ -2,16 +2,16 @@ import { inject, injectable } from 'inversify';
 import type { MemberData, Venue } from '../../../functions/src/contract/callables';
 import { DomainError } from '../domain/DomainError';
 import { FunctionError } from '../domain/FunctionError';
-import { CallablesPort } from '../ports/CallablesPort';
 import { venueIdForMember } from './venueOf';
+import { LastSeen } from './LastSeen';
 
 /** The member's home casino (members-getVenue); none for a temporary member. */
 @injectable()
 export class LoadVenue {
-  readonly #callables: CallablesPort;
+  readonly #lastSeen: LastSeen;
 
-  constructor(@inject(CallablesPort) callables: CallablesPort) {
-    this.#callables = callables;
+  constructor(@inject(LastSeen) lastSeen: LastSeen) {
+    this.#lastSeen = lastSeen;
   }
 
   /**
@@ -22,7 +22,7 @@ export class LoadVenue {
     const venueId = venueIdForMember(member);
     if (venueId === null) return null;
     try {
-      return await this.#callables.call('members-getVenue', { venueId });
+      return await this.#lastSeen.call('members-getVenue', { venueId });
     } catch (error) {
       if (error instanceof FunctionError && error.code === 'not-found') {
         throw new DomainError('homeCasinoNotFound');

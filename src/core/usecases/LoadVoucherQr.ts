@@ -1,18 +1,18 @@
 import { inject, injectable } from 'inversify';
-import { CallablesPort } from '../ports/CallablesPort';
+import { LastSeen } from './LastSeen';
 
 /** The QR code that redeems one voucher (vouchers-generateQrCode), as an image data URL. */
 @injectable()
 export class LoadVoucherQr {
-  readonly #callables: CallablesPort;
+  readonly #lastSeen: LastSeen;
 
-  constructor(@inject(CallablesPort) callables: CallablesPort) {
-    this.#callables = callables;
+  constructor(@inject(LastSeen) lastSeen: LastSeen) {
+    this.#lastSeen = lastSeen;
   }
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(voucherId: string): Promise<string> {
-    const { base64Png } = await this.#callables.call('vouchers-generateQrCode', { voucherId });
+    const { base64Png } = await this.#lastSeen.call('vouchers-generateQrCode', { voucherId });
     return `data:image/png;base64,${base64Png}`;
   }
 }

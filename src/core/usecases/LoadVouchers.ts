@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Voucher } from '../../../functions/src/contract/callables';
-import { CallablesPort } from '../ports/CallablesPort';
+import { LastSeen } from './LastSeen';
 
 /** Vouchers as the offers page shows them (spec section 2): My Offers and Other Offers. */
 export interface GroupedVouchers {
@@ -11,15 +11,15 @@ export interface GroupedVouchers {
 /** The member's vouchers (vouchers-getAllVouchers), grouped. */
 @injectable()
 export class LoadVouchers {
-  readonly #callables: CallablesPort;
+  readonly #lastSeen: LastSeen;
 
-  constructor(@inject(CallablesPort) callables: CallablesPort) {
-    this.#callables = callables;
+  constructor(@inject(LastSeen) lastSeen: LastSeen) {
+    this.#lastSeen = lastSeen;
   }
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(location: string, crmId: string): Promise<GroupedVouchers> {
-    const { records } = await this.#callables.call('vouchers-getAllVouchers', { location, crmId });
+    const { records } = await this.#lastSeen.call('vouchers-getAllVouchers', { location, crmId });
     return {
       myOffers: records.filter((voucher) => voucher.group === 'mine'),
       otherOffers: records.filter((voucher) => voucher.group === 'other'),

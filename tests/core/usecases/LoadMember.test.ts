@@ -3,6 +3,7 @@ import { messages } from '../../../src/core/domain/messages';
 import { LoadMember } from '../../../src/core/usecases/LoadMember';
 import { aMember } from '../../builders/aMember';
 import { ScriptedCallables } from '../../doubles/ScriptedCallables';
+import { lastSeenOver } from '../../doubles/lastSeenOver';
 
 describe('LoadMember', () => {
   it('fetches the member for the profile location and lets a King in', async () => {
@@ -12,7 +13,7 @@ describe('LoadMember', () => {
       result: member,
     });
 
-    const loaded = await new LoadMember(callables).execute('ie');
+    const loaded = await new LoadMember(lastSeenOver(callables)).execute('ie');
 
     expect(callables.callsTo('members-getMember')).toEqual([{ location: 'ie' }]);
     expect(loaded.member).toEqual(member);
@@ -63,7 +64,7 @@ describe('LoadMember', () => {
       result: member,
     });
 
-    const loaded = await new LoadMember(callables).execute('gb');
+    const loaded = await new LoadMember(lastSeenOver(callables)).execute('gb');
 
     expect(loaded.gate).toMatchObject({ kind: 'blocked', reason, message });
   });

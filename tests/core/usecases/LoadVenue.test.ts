@@ -11,6 +11,7 @@ import { aRestaurant } from '../../builders/aRestaurant';
 import { aVenue } from '../../builders/aVenue';
 import { someBenefits } from '../../builders/someBenefits';
 import { ScriptedCallables } from '../../doubles/ScriptedCallables';
+import { lastSeenOver } from '../../doubles/lastSeenOver';
 
 function venueCallables(): ScriptedCallables {
   return new ScriptedCallables()
@@ -29,10 +30,10 @@ describe('venue content', () => {
     const callables = venueCallables();
     const member = aMember().withHomeCasino(homeCasino).build();
 
-    await new LoadVenue(callables).execute(member);
-    await new LoadRestaurant(callables).execute(member);
-    await new LoadPromotions(callables).execute(member);
-    await new LoadBenefits(callables).execute(member);
+    await new LoadVenue(lastSeenOver(callables)).execute(member);
+    await new LoadRestaurant(lastSeenOver(callables)).execute(member);
+    await new LoadPromotions(lastSeenOver(callables)).execute(member);
+    await new LoadBenefits(lastSeenOver(callables)).execute(member);
 
     expect(callables.callsTo('members-getVenue')).toEqual([{ venueId }]);
     expect(callables.callsTo('members-getRestaurant')).toEqual([{ venueId }]);
@@ -44,9 +45,9 @@ describe('venue content', () => {
     const callables = venueCallables();
     const member = aMember().temporary().build();
 
-    expect(await new LoadVenue(callables).execute(member)).toBeNull();
-    expect(await new LoadRestaurant(callables).execute(member)).toBeNull();
-    expect(await new LoadPromotions(callables).execute(member)).toEqual([]);
+    expect(await new LoadVenue(lastSeenOver(callables)).execute(member)).toBeNull();
+    expect(await new LoadRestaurant(lastSeenOver(callables)).execute(member)).toBeNull();
+    expect(await new LoadPromotions(lastSeenOver(callables)).execute(member)).toEqual([]);
     expect(callables.calls).toEqual([]);
   });
 
@@ -56,7 +57,7 @@ describe('venue content', () => {
       new FunctionError('not-found', 'No venue 6'),
     );
 
-    const attempt = new LoadVenue(callables).execute(aMember().build());
+    const attempt = new LoadVenue(lastSeenOver(callables)).execute(aMember().build());
 
     await expect(attempt).rejects.toEqual(new DomainError('homeCasinoNotFound'));
   });
@@ -65,6 +66,8 @@ describe('venue content', () => {
     const failure = new FunctionError('unavailable', 'offline');
     const callables = new ScriptedCallables().fail('members-getVenue', failure);
 
-    await expect(new LoadVenue(callables).execute(aMember().build())).rejects.toBe(failure);
+    await expect(new LoadVenue(lastSeenOver(callables)).execute(aMember().build())).rejects.toBe(
+      failure,
+    );
   });
 });

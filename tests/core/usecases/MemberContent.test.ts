@@ -9,6 +9,7 @@ import { aMember } from '../../builders/aMember';
 import { aVoucher } from '../../builders/aVoucher';
 import { somePrizes } from '../../builders/somePrizes';
 import { ScriptedCallables } from '../../doubles/ScriptedCallables';
+import { lastSeenOver } from '../../doubles/lastSeenOver';
 
 describe('LoadVouchers', () => {
   it('groups the records into My Offers and Other Offers', async () => {
@@ -20,7 +21,7 @@ describe('LoadVouchers', () => {
       ],
     });
 
-    const grouped = await new LoadVouchers(callables).execute('gb', 'crm-1001');
+    const grouped = await new LoadVouchers(lastSeenOver(callables)).execute('gb', 'crm-1001');
 
     expect(grouped.myOffers.map((voucher) => voucher.id)).toEqual(['a', 'c']);
     expect(grouped.otherOffers.map((voucher) => voucher.id)).toEqual(['b']);
@@ -36,7 +37,9 @@ describe('LoadVoucherQr', () => {
       base64Png: 'iVBORw0K',
     });
 
-    expect(await new LoadVoucherQr(callables).execute('a')).toBe('data:image/png;base64,iVBORw0K');
+    expect(await new LoadVoucherQr(lastSeenOver(callables)).execute('a')).toBe(
+      'data:image/png;base64,iVBORw0K',
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { VenueStore } from '../../../core/stores/VenueStore';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { SavedDataNote } from '../../shell/SavedDataNote';
 import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';
 import { BenefitList } from './BenefitList';
@@ -41,6 +42,7 @@ export default observer(function BenefitsScreen() {
   return (
     <div className="benefits-screen">
       <PageHeader title={messages.titles.benefits} />
+      <SavedDataNote sources={['benefits-getBenefits']} />
       <TierSummary />
       {status === 'error' ? (
         <EmptyState

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
+import { SavedDataNote } from '../../shell/SavedDataNote';
 import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';
 import type { ScreenProps } from '../../routes';
@@ -41,6 +42,7 @@ export default observer(function EventDetailsScreen({ params }: ScreenProps) {
         backHref={pathTo('events')}
         backLabel="All events"
       />
+      <SavedDataNote sources={['promotions-getPromotions']} />
       {event !== null ? (
         <EventDetails event={event} />
       ) : events.status === 'error' ? (

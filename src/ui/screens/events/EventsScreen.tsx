@@ -4,6 +4,7 @@ import { VenueStore } from '../../../core/stores/VenueStore';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { SavedDataNote } from '../../shell/SavedDataNote';
 import { useService } from '../../di';
 import { EventListItem } from './EventListItem';
 import { EventsSkeleton } from './EventsSkeleton';
@@ -22,6 +23,7 @@ export default observer(function EventsScreen() {
   return (
     <div className="events-screen">
       <PageHeader title={venue.venueName ? events.title : "What's On"} />
+      <SavedDataNote sources={['promotions-getPromotions']} />
       {noVenue ? (
         <EmptyState
           icon="casino"

@@ -4,6 +4,7 @@ import { GamesStore } from '../../../core/stores/GamesStore';
 import { MemberStore } from '../../../core/stores/MemberStore';
 import { VenueStore } from '../../../core/stores/VenueStore';
 import { useService } from '../../di/useService';
+import { SavedDataNote } from '../../shell/SavedDataNote';
 import { HomeGames } from './HomeGames';
 import { HomeGreeting } from './HomeGreeting';
 import { HomeShortcuts } from './HomeShortcuts';
@@ -28,6 +29,7 @@ export default observer(function HomeScreen() {
         venueName={venue.venueName}
         venueLoading={venue.venueStatus === 'idle' || venue.venueStatus === 'loading'}
       />
+      <SavedDataNote sources={['members-getMember', 'members-getVenue']} />
       <div className="home-screen__top">
         {summary ? <RewardsCard summary={summary} /> : <RewardsCardSkeleton />}
         <HomeShortcuts venueName={venue.venueName} />

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
+import { SavedDataNote } from '../../shell/SavedDataNote';
 import { Skeleton } from '../../components/Skeleton';
 import type { ScreenProps } from '../../routes';
 import { OfferDetails } from './OfferDetails';
@@ -40,6 +41,7 @@ export default observer(function OfferDetailsScreen({ params }: ScreenProps) {
         backHref={pathTo('offers')}
         backLabel="All offers"
       />
+      <SavedDataNote sources={['vouchers-getAllVouchers', 'vouchers-generateQrCode']} />
       {voucher !== null ? (
         <OfferDetails voucher={voucher} />
       ) : offers.status === 'error' ? (

@@ -3,6 +3,7 @@ import { messages } from '../../../core/domain/messages';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { SavedDataNote } from '../../shell/SavedDataNote';
 import { OfferSection } from './OfferSection';
 import { OffersSkeleton } from './OffersSkeleton';
 import { useOffers } from './useOffers';
@@ -15,6 +16,7 @@ export default observer(function OffersScreen() {
   return (
     <div className="offers-screen">
       <PageHeader title={messages.titles.offers} />
+      <SavedDataNote sources={['vouchers-getAllVouchers']} />
       {status === 'error' ? (
         <EmptyState
           icon="alert"

@@ -3,6 +3,7 @@ import { pathTo } from '../../../core/domain/routes';
 import { MemberStore } from '../../../core/stores/MemberStore';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
+import { SavedDataNote } from '../../shell/SavedDataNote';
 import { useService } from '../../di';
 import { usePrefilledSettings } from '../settings/usePrefilledSettings';
 import { MembershipCard } from './MembershipCard';
@@ -21,6 +22,7 @@ function ProfileScreen() {
   return (
     <div className="profile-screen">
       <PageHeader title="Profile" />
+      <SavedDataNote sources={['members-getMember']} />
       {data === null ? (
         <ProfileSkeleton />
       ) : (

@@ -4,6 +4,7 @@ import { VenueStore } from '../../../core/stores/VenueStore';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { SavedDataNote } from '../../shell/SavedDataNote';
 import { useService } from '../../di';
 import { useEvents } from '../events/useEvents';
 import { PromotionCard } from './PromotionCard';
@@ -27,6 +28,7 @@ export default observer(function PromotionsScreen() {
         title="Promotions"
         subtitle={venue.venueName ? `At ${venue.venueName}` : undefined}
       />
+      <SavedDataNote sources={['promotions-getPromotions']} />
       {noVenue ? (
         <EmptyState
           icon="casino"

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
+import { SavedDataNote } from '../../shell/SavedDataNote';
 import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';
 import { CasinoRules } from './CasinoRules';
@@ -36,6 +37,7 @@ export default observer(function MyCasinoScreen() {
   return (
     <div className="my-casino-screen">
       <PageHeader title="My Casino" />
+      <SavedDataNote sources={['members-getVenue']} />
       {status === 'error' ? (
         <EmptyState
           icon="alert"

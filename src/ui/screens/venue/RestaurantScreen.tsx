@@ -5,6 +5,7 @@ import { VenueStore } from '../../../core/stores/VenueStore';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { SavedDataNote } from '../../shell/SavedDataNote';
 import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';
 import { RestaurantDetails } from './RestaurantDetails';
@@ -42,6 +43,7 @@ export default observer(function RestaurantScreen() {
   return (
     <div className="restaurant-screen">
       <PageHeader title="Restaurant" />
+      <SavedDataNote sources={['members-getRestaurant']} />
       {status === 'error' ? (
         <EmptyState
           icon="alert"
