@@ -38,6 +38,8 @@ export class GamesStore {
   spinningGameId: string | null = null;
   optingInGameId: string | null = null;
   #epoch = 0;
+  /** Cards an opt-in or spin changed while a load was out: the load's older answer keeps them. */
+  readonly #changedDuringLoad = new Set<string>();
   readonly #loadGames: LoadGames;
   readonly #loadPrizes: LoadPrizes;
   readonly #optInToGame: OptInToGame;
@@ -90,11 +92,14 @@ export class GamesStore {
     if (uid === null) return;
     const epoch = this.#epoch;
     this.status = 'loading';
+    this.#changedDuringLoad.clear();
     try {
       const cards = await this.#loadGames.execute(uid);
       runInAction(() => {
         if (epoch !== this.#epoch) return;
-        this.cards = cards;
+        this.cards = cards.map((card) =>
+          this.#changedDuringLoad.has(card.game.id) ? (this.cardById(card.game.id) ?? card) : card,
+        );
         this.status = 'ready';
       });
     } catch (error) {
@@ -105,6 +110,7 @@ export class GamesStore {
       this.#problems.report(error, {
         fallback: messages.errors.gameData,
         retry: () => void this.load(),
+        quietOffline: true,
       });
     }
   }
@@ -203,12 +209,14 @@ export class GamesStore {
       this.#problems.report(error, {
         fallback: messages.errors.prizeFeed,
         retry: () => void this.loadPrizes(gameId),
+        quietOffline: true,
       });
       return null;
     }
   }
 
   #replaceCard(card: GameCard): void {
+    this.#changedDuringLoad.add(card.game.id);
     this.cards = this.cards.map((existing) =>
       existing.game.id === card.game.id ? card : existing,
     );
