@@ -4,6 +4,7 @@ import { composeApp, FIREBASE_NOT_BUILT } from '../../src/container';
 import { FakeWorld } from '../../src/adapters/fake/world/FakeWorld';
 import { CORE_STORES, CORE_USE_CASES } from '../../src/core/module';
 import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
+import { AppUpdatesPort } from '../../src/core/ports/AppUpdatesPort';
 import { AuthPort } from '../../src/core/ports/AuthPort';
 import { CallablesPort } from '../../src/core/ports/CallablesPort';
 import { ClockPort } from '../../src/core/ports/ClockPort';
@@ -19,6 +20,7 @@ import { SessionStore } from '../../src/core/stores/SessionStore';
 
 const PORTS = [
   AnalyticsPort,
+  AppUpdatesPort,
   AuthPort,
   CallablesPort,
   ClockPort,
@@ -61,6 +63,7 @@ describe('composeApp', () => {
 
     expect(Object.keys(window.__metFakeWorld ?? {}).sort()).toEqual(
       [
+        'calls',
         'clearFaults',
         'failAlways',
         'failNext',

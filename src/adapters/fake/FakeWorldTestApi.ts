@@ -24,6 +24,8 @@ export interface FakeWorldTestApi {
   /** Every mail sent, oldest first; empty until the world has loaded. */
   outbox(): OutboxEntry[];
   clearFaults(): void;
+  /** Requests sent to `callable` since the page loaded, failed ones included (not zeroed by reset). */
+  calls(callable: CallableName): number;
 }
 
 declare global {
@@ -51,5 +53,6 @@ export function createFakeWorldTestApi(world: FakeWorld, faults: FaultInjector):
         sentAt,
       })),
     clearFaults: () => faults.clear(),
+    calls: (callable) => faults.calls(callable),
   };
 }

@@ -62,13 +62,13 @@ export class SupportStore {
     });
   }
 
-  /** Starts a new ticket after the confirmation. */
   /** At logout: a shared phone must not offer the next person the last member's details. */
   clear(): void {
     this.submittedTicketId = null;
     this.form.reset();
   }
 
+  /** Starts a new ticket after the confirmation. */
   startAnother(): void {
     this.submittedTicketId = null;
     this.prefill();

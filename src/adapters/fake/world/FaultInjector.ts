@@ -30,6 +30,7 @@ export class FaultInjector {
   #offline = false;
   readonly #next = new Map<CallableName, InjectedFault>();
   readonly #every = new Map<CallableName, InjectedFault>();
+  readonly #calls = new Map<CallableName, number>();
 
   get latencyMs(): number {
     return this.#latencyMs;
@@ -43,6 +44,15 @@ export class FaultInjector {
   /** Every fault waiting to happen, 'every call' ones first. */
   get faults(): InjectedFault[] {
     return [...this.#every.values(), ...this.#next.values()];
+  }
+
+  /**
+   * How many requests the app has sent to `callable` since this world started, failed ones
+   * included: what tests count to prove a double tap sends one request. A reset does not zero it,
+   * so compare counts taken before and after.
+   */
+  calls(callable: CallableName): number {
+    return this.#calls.get(callable) ?? 0;
   }
 
   /** @throws TypeError for a name that is not a callable or a code that is not a function code. */
@@ -97,6 +107,7 @@ export class FaultInjector {
    * @throws FunctionError.
    */
   async beforeCall(callable: CallableName): Promise<void> {
+    this.#calls.set(callable, this.calls(callable) + 1);
     if (this.offline) throw offlineFunctionError();
     if (this.#latencyMs >= FUNCTION_TIMEOUT_MS) {
       await delay(FUNCTION_TIMEOUT_MS);
