@@ -38,6 +38,10 @@ export interface RequestContext {
   now: Date;
 }
 
+/** yup's trim() and lowercase() call string methods on anything; these leave non-text to typeError. */
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const lowerCased = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
+
 function todayOf(context: unknown): string {
   const now = (context as Partial<RequestContext> | undefined)?.now;
   return londonDayKey(now instanceof Date ? now : new Date());
@@ -47,7 +51,7 @@ const text = (label: string, max = 100) =>
   yup
     .string()
     .typeError(`${label} must be text`)
-    .trim()
+    .transform(trimmed)
     .required(`${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -55,8 +59,8 @@ const email = () =>
   yup
     .string()
     .typeError('Please enter a valid email address')
-    .trim()
-    .lowercase()
+    .transform(trimmed)
+    .transform(lowerCased)
     .required('Email is required')
     .max(254, 'Please enter a valid email address')
     .matches(EMAIL, 'Please enter a valid email address');
@@ -65,7 +69,7 @@ const dateOfBirth = () =>
   yup
     .string()
     .typeError('Date of birth must be a real date in the past')
-    .trim()
+    .transform(trimmed)
     .required('Date of birth is required')
     .test(
       'real-past-date',
@@ -81,7 +85,7 @@ const membershipNumber = () =>
   yup
     .string()
     .typeError('Membership number must be 6 to 10 digits')
-    .trim()
+    .transform(trimmed)
     .required('Membership number is required')
     .matches(MEMBERSHIP_NUMBER, 'Membership number must be 6 to 10 digits');
 
@@ -89,7 +93,7 @@ const mobilePhone = () =>
   yup
     .string()
     .typeError('Please enter a valid mobile phone number')
-    .trim()
+    .transform(trimmed)
     .matches(PHONE, 'Please enter a valid mobile phone number')
     .test('digits', 'Please enter a valid mobile phone number', (value) => {
       const digits = (value ?? '').replace(/\D/g, '').length;
@@ -100,8 +104,8 @@ const location = () =>
   yup
     .string()
     .typeError('Location must be a two-letter country code')
-    .trim()
-    .lowercase()
+    .transform(trimmed)
+    .transform(lowerCased)
     .default('gb')
     .matches(COUNTRY, 'Location must be a two-letter country code');
 
@@ -115,7 +119,7 @@ const venueId = () =>
 
 const devLinkOptions = {
   devMode: yup.boolean().typeError('devMode must be true or false').default(false),
-  devDomain: yup.string().typeError('devDomain must be text').trim().default(''),
+  devDomain: yup.string().typeError('devDomain must be text').transform(trimmed).default(''),
 };
 
 const password = () =>
@@ -139,10 +143,18 @@ const values = <T extends yup.ObjectShape>(shape: T) =>
   yup.object(shape).default(undefined).typeError(MISSING_INFORMATION).required(MISSING_INFORMATION);
 
 const registrationValues = values({
-  title: yup.string().required('Please select a title').oneOf(TITLES, 'Please select a title'),
+  title: yup
+    .string()
+    .typeError('Please select a title')
+    .required('Please select a title')
+    .oneOf(TITLES, 'Please select a title'),
   firstName: text('First name', 50),
   lastName: text('Last name', 50),
-  gender: yup.string().required('Please select a gender').oneOf(GENDERS, 'Please select a gender'),
+  gender: yup
+    .string()
+    .typeError('Please select a gender')
+    .required('Please select a gender')
+    .oneOf(GENDERS, 'Please select a gender'),
   dob: dateOfBirth().test(
     'adult',
     `You must be ${MINIMUM_AGE} or over to join`,
@@ -162,6 +174,8 @@ const registrationValues = values({
     .positive('Please choose your home casino'),
 });
 
+const choice = (message: string) => yup.boolean().typeError(message).required(message);
+
 const profileChanges = values({
   phone_mobile: mobilePhone().optional(),
   interests: yup
@@ -170,16 +184,17 @@ const profileChanges = values({
     .of(
       yup
         .string()
+        .typeError('Please choose interests from the list')
         .required('Please choose interests from the list')
         .oneOf(INTERESTS, 'Please choose interests from the list'),
     )
     .optional(),
   communications: yup
     .object({
-      email: yup.boolean().required('Please choose whether we may email you'),
-      sms: yup.boolean().required('Please choose whether we may text you'),
-      push: yup.boolean().required('Please choose whether we may send notifications'),
-      post: yup.boolean().required('Please choose whether we may write to you'),
+      email: choice('Please choose whether we may email you'),
+      sms: choice('Please choose whether we may text you'),
+      push: choice('Please choose whether we may send notifications'),
+      post: choice('Please choose whether we may write to you'),
     })
     .typeError('Communication preferences must be a set of choices')
     .default(undefined)
@@ -192,7 +207,7 @@ const supportTicketValues = values({
   membershipNumber: yup
     .string()
     .typeError('Membership number must be 6 to 10 digits')
-    .trim()
+    .transform(trimmed)
     .default('')
     .test(
       'optional-membership-number',
@@ -201,6 +216,7 @@ const supportTicketValues = values({
     ),
   topic: yup
     .string()
+    .typeError('Please choose a topic')
     .required('Please choose a topic')
     .oneOf(SUPPORT_TOPICS, 'Please choose a topic'),
   message: text('Message', SUPPORT_MESSAGE_MAX_LENGTH),
@@ -245,8 +261,16 @@ export const requestSchemas: { [K in CallableName]: yup.Schema } = {
   'promotions-optInToEvent': yup.object({
     uri: idText('Event'),
     // Ignored by the backend (the member comes from the caller's login); kept for the wire shape.
-    customerNumber: yup.string().trim().default(''),
-    homeCasinoName: yup.string().trim().default(''),
+    customerNumber: yup
+      .string()
+      .typeError('Membership number must be text')
+      .transform(trimmed)
+      .default(''),
+    homeCasinoName: yup
+      .string()
+      .typeError('Casino name must be text')
+      .transform(trimmed)
+      .default(''),
   }),
   'promotions-spinTheWheel': yup.object({ location: location(), gameId: idText('Game id') }),
   'promotions-spinToWinPrizes': yup.object({ gameId: idText('Game id') }),
@@ -263,8 +287,8 @@ export function parseRequest<K extends CallableName>(
 ): CallableRequest<K> {
   const schema = requestSchemas[name];
   const context: RequestContext = { now };
-  const body = raw ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) {
+  const body = asJson(raw ?? {});
+  if (!isPlainRecord(body)) {
     throw new CallableError('invalid-argument', MISSING_INFORMATION);
   }
   try {
@@ -283,11 +307,44 @@ export function parseRequest<K extends CallableName>(
   }
 }
 
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * A request as JSON can carry it, with no field named like a member of Object.prototype:
+ * '__proto__', 'constructor' or 'toString' (JSON.parse keeps them as own fields) make yup look
+ * up the prototype's member as a schema, or call it as a method, and throw a TypeError. They are
+ * never fields of the contract, so they are dropped. A null field is one not given (the Firebase
+ * SDK sends undefined as null), so defaults apply and required fields say they are required.
+ * Values JSON has no form for are left out (a symbol, a function) or become empty records (a Date,
+ * a Map), which the schemas refuse as the wrong type.
+ */
+function asJson(value: unknown): unknown {
+  if (['symbol', 'function', 'bigint'].includes(typeof value)) return undefined;
+  if (Array.isArray(value)) return value.map(asJson);
+  if (typeof value !== 'object' || value === null) return value;
+  if (!isPlainRecord(value)) return {};
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    const json = field === null ? undefined : asJson(field);
+    if (!(key in Object.prototype) && json !== undefined) copy[key] = json;
+  }
+  return copy;
+}
+
 // ---- responses: strict types, unknown fields stripped ----
 
 const str = () => yup.string().defined();
 const nonEmpty = () => yup.string().required();
-const num = () => yup.number().required();
+// yup's number() takes Infinity; no count or balance a view shows can be infinite.
+const num = () =>
+  yup
+    .number()
+    .required()
+    .test('finite', '${path} must be a finite number', (value) => Number.isFinite(value));
 const int = () => yup.number().required().integer();
 const flag = () => yup.boolean().required();
 const yes = () => yup.boolean().required().isTrue('${path} must be true');
@@ -433,6 +490,9 @@ export function parseResponse<K extends CallableName>(name: K, raw: unknown): Pa
   try {
     const schema = responseSchemas[name] as yup.Schema | undefined;
     if (!schema) return { ok: false, problem: `${String(name)} is not a known callable` };
+    if (!isJsonData(raw)) {
+      return { ok: false, problem: `${String(name)} answered something JSON cannot carry` };
+    }
     schema.validateSync(raw, { strict: true, abortEarly: false });
     const value = schema.cast(raw, { stripUnknown: true, assert: false }) as CallableResponse<K>;
     return { ok: true, value };
@@ -441,6 +501,17 @@ export function parseResponse<K extends CallableName>(name: K, raw: unknown): Pa
       error instanceof yup.ValidationError ? error.errors.join('; ') : describeUnexpected(error);
     return { ok: false, problem: `${String(name)} answered an unexpected shape: ${details}` };
   }
+}
+
+/**
+ * True for what a JSON answer can hold: null, booleans, numbers, strings, arrays and plain records
+ * of them. yup takes a function for an object without checking its fields, so a value that no
+ * wire could carry is refused before the schemas see it.
+ */
+function isJsonData(value: unknown): boolean {
+  if (value === null || ['boolean', 'number', 'string'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isJsonData);
+  return isPlainRecord(value) && Object.values(value).every(isJsonData);
 }
 
 function describeUnexpected(error: unknown): string {

@@ -23,11 +23,24 @@ function hasUnsafeCharacter(value: string, allowSpace: boolean): boolean {
   return false;
 }
 
-/** One decoding layer: a single leading '/', no '//' anywhere in the path, no scheme. */
+/**
+ * Browsers resolve '.' and '..' segments (and their encoded forms '%2e') before the router sees
+ * the path, so '/games/spin-the-wheel/%2e' would open '/games/spin-the-wheel/', no page at all.
+ */
+function hasDotSegment(path: string): boolean {
+  return path.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+/** One decoding layer: a single leading '/', no '//' or dot segment in the path, no scheme. */
 function isSafeLayer(layer: string, decoded: boolean): boolean {
   if (!layer.startsWith('/') || hasUnsafeCharacter(layer, decoded)) return false;
   const path = pathOnly(layer);
-  return !path.includes('//') && !SCHEME_LIKE.test(path) && !layer.includes('://');
+  return (
+    !path.includes('//') &&
+    !hasDotSegment(path) &&
+    !SCHEME_LIKE.test(path) &&
+    !layer.includes('://')
+  );
 }
 
 function isSameOriginPath(raw: string): boolean {

@@ -19,6 +19,23 @@ const DIGITS = /^\d+$/;
 /** The backend's rule (functions/src/contract/schemas.ts): a dotted domain, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/**
+ * A text field as the member filled it in: trimmed, and null read as nothing typed. Anything that
+ * is not text is refused with `invalidMessage`: yup's trim() would throw on an object or an array,
+ * and its default messages ('x must be a `string` type...') are not the catalogue's.
+ */
+function typedText<T extends string = string>(
+  invalidMessage: string,
+  options: { trim: boolean } = { trim: true },
+) {
+  return string<T>()
+    .typeError(invalidMessage)
+    .transform((value: unknown) => {
+      if (value === null) return undefined;
+      return options.trim && typeof value === 'string' ? value.trim() : value;
+    });
+}
+
 /** Blank values are left to `required`, so an empty field gets one message, not several. */
 function isBlank(value: string | undefined): value is undefined | '' {
   return value === undefined || value === '';
@@ -26,15 +43,13 @@ function isBlank(value: string | undefined): value is undefined | '' {
 
 /** Free text that must not be blank ('  ' counts as blank). */
 export function requiredText(label: string, maxLength: number) {
-  return string()
-    .trim()
+  return typedText(text.required(label))
     .required(text.required(label))
     .max(maxLength, text.tooLong(label, maxLength));
 }
 
 export function emailField() {
-  return string()
-    .trim()
+  return typedText(text.invalidEmail)
     .required(text.required(labels.email))
     .email(text.invalidEmail)
     .matches(EMAIL_SHAPE, { message: text.invalidEmail, excludeEmptyString: true })
@@ -43,7 +58,9 @@ export function emailField() {
 
 /** Passwords are never trimmed: a space is a character like any other. */
 export function currentPasswordField() {
-  return string().required(messages.login.missingPassword);
+  return typedText(messages.login.missingPassword, { trim: false }).required(
+    messages.login.missingPassword,
+  );
 }
 
 export function newPasswordField(
@@ -51,7 +68,7 @@ export function newPasswordField(
   userInputs: string[],
   label: string,
 ) {
-  return string()
+  return typedText(text.passwordTooWeak, { trim: false })
     .required(text.required(label))
     .max(PASSWORD_MAX_LENGTH, text.passwordTooLong(PASSWORD_MAX_LENGTH))
     .test(
@@ -66,7 +83,7 @@ export function newPasswordField(
 
 /** yup checks oneOf before required, so '' would read "do not match"; a test keeps the order. */
 export function confirmPasswordField(passwordField: string) {
-  return string()
+  return typedText(text.passwordsDoNotMatch, { trim: false })
     .required(text.required(labels.confirmPassword))
     .test({
       name: 'matches-password',
@@ -79,8 +96,7 @@ export function confirmPasswordField(passwordField: string) {
 
 /** 'yyyy-MM-dd', a real date from 1900 on, not after today; optionally 18 or over. */
 export function dateOfBirthField(now: Date, options: { adult: boolean }) {
-  const field = string()
-    .trim()
+  const field = typedText(text.invalidDate)
     .required(text.required(labels.dob))
     .test('real-date', text.invalidDate, (value) => isBlank(value) || isRealDayKey(value))
     .test(
@@ -110,8 +126,7 @@ function membershipNumberLength(label: string): string {
 }
 
 export function membershipNumberField(label: string) {
-  return string()
-    .trim()
+  return typedText(text.digitsOnly(label))
     .required(text.required(label))
     .matches(DIGITS, { message: text.digitsOnly(label), excludeEmptyString: true })
     .test('membership-number-length', membershipNumberLength(label), hasMembershipNumberLength);
@@ -119,8 +134,7 @@ export function membershipNumberField(label: string) {
 
 /** Blank becomes undefined, so nothing is sent for an untouched optional field. */
 export function optionalMembershipNumberField(label: string) {
-  return string()
-    .trim()
+  return typedText(text.digitsOnly(label))
     .transform((value: string) => (value === '' ? undefined : value))
     .optional()
     .matches(DIGITS, text.digitsOnly(label))
@@ -129,16 +143,19 @@ export function optionalMembershipNumberField(label: string) {
 
 /** The validated value is the number in '+447700900123' form. */
 export function ukMobileField() {
-  return string()
-    .trim()
+  return typedText(text.invalidMobile)
     .required(text.required(labels.mobilePhone))
-    .transform((value: string) => normaliseUkMobile(value) ?? value)
+    .transform((value: unknown) =>
+      typeof value === 'string' ? (normaliseUkMobile(value) ?? value) : value,
+    )
     .test('uk-mobile', text.invalidMobile, (value) => isBlank(value) || isUkMobile(value));
 }
 
 /** A tick box that must be ticked; unticked counts as missing required information. */
 export function mustBeTicked(message: string) {
   return boolean()
+    .typeError(message)
+    .transform((value: unknown) => (value === null ? undefined : value))
     .default(false)
     .test({ name: 'required', message, test: (value) => value === true });
 }
@@ -149,8 +166,7 @@ export function choiceField<T extends string>(
   requiredMessage: string,
   invalidMessage: string,
 ) {
-  return string<T>()
-    .trim()
+  return typedText<T>(invalidMessage)
     .required(requiredMessage)
     .test(
       'one-of',

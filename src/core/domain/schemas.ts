@@ -2,6 +2,7 @@ import {
   array,
   boolean,
   object,
+  ObjectSchema,
   string,
   ValidationError,
   type AnySchema,
@@ -85,7 +86,10 @@ export function makeRegisterSchema(now: Date) {
     mobilePhone: ukMobileField(),
     over18: mustBeTicked(text.confirmOver18),
     termsAccepted: mustBeTicked(text.acceptTerms),
-    marketingOptIn: boolean().default(false),
+    // Marketing needs a clear yes (UK PECR): anything but a tick is read as no.
+    marketingOptIn: boolean()
+      .transform((_value: unknown, original: unknown) => original === true)
+      .default(false),
   });
 }
 
@@ -115,14 +119,28 @@ export const profileSchema = object({
   mobilePhone: ukMobileField(),
 });
 
+/** Chips of a fixed list: none chosen is an empty list; anything off the list gets `message`. */
+function choiceList<T extends string>(options: readonly T[], message: string) {
+  const choice = string<T>()
+    .typeError(message)
+    .transform((value: unknown) => (value === null ? undefined : value))
+    .defined(message)
+    .oneOf(options, message);
+  return array(choice)
+    .typeError(message)
+    .transform((value: unknown) => (value === null ? undefined : value))
+    .defined()
+    .default([]);
+}
+
 /** /settings/interests (spec-decisions 20). */
 export const interestsSchema = object({
-  interests: array(string().oneOf(INTERESTS).defined()).defined().default([]),
+  interests: choiceList(INTERESTS, text.chooseFromList('valid interest')),
 });
 
 /** /settings/communications (spec-decisions 20). */
 export const communicationsSchema = object({
-  channels: array(string().oneOf(COMMUNICATION_CHANNELS).defined()).defined().default([]),
+  channels: choiceList(COMMUNICATION_CHANNELS, text.chooseFromList('valid contact channel')),
 });
 
 /** /settings/delete (spec-decisions 21). */
@@ -151,6 +169,29 @@ export type FormResult<T> =
   { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string>; summary: string };
 
 /**
+ * A field holds text, a tick or a list of choices, never an object: one stands in as an empty
+ * object, which yup refuses as the wrong type without calling its own (maybe broken) toString.
+ */
+function fieldValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(fieldValue);
+  return typeof value === 'object' && value !== null ? {} : value;
+}
+
+/**
+ * The fields of the form found in `values`. Anything that is not a record (null, a string...) has
+ * no field filled in; keys the form does not have are not read, since a stray '__proto__' or
+ * 'constructor' key makes yup throw instead of answering.
+ */
+function formFields(schema: AnySchema, values: unknown): Record<string, unknown> {
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return {};
+  const record = values as Record<string, unknown>;
+  const keys = schema instanceof ObjectSchema ? Object.keys(schema.fields) : Object.keys(record);
+  return Object.fromEntries(
+    keys.filter((key) => Object.hasOwn(record, key)).map((key) => [key, fieldValue(record[key])]),
+  );
+}
+
+/**
  * Validates a form and never throws. fieldErrors holds the first message per field. The summary
  * is 'Please provide all the required information' when every problem is an empty required field,
  * else 'Please complete the errors highlighted in red'.
@@ -160,7 +201,10 @@ export function validateForm<S extends AnySchema>(
   values: unknown,
 ): FormResult<InferType<S>> {
   try {
-    return { ok: true, value: schema.validateSync(values, { abortEarly: false }) as InferType<S> };
+    return {
+      ok: true,
+      value: schema.validateSync(formFields(schema, values), { abortEarly: false }) as InferType<S>,
+    };
   } catch (error) {
     if (!(error instanceof ValidationError)) {
       return { ok: false, fieldErrors: {}, summary: messages.errors.generic };

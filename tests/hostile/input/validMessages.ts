@@ -1,0 +1,99 @@
+import type { CallableName } from '../../../functions/src/contract/callables';
+import { aGame } from '../../builders/aGame';
+import { aMember } from '../../builders/aMember';
+import { aRestaurant } from '../../builders/aRestaurant';
+import { aVenue } from '../../builders/aVenue';
+import { aVoucher } from '../../builders/aVoucher';
+import { anEvent } from '../../builders/anEvent';
+import { someBenefits } from '../../builders/someBenefits';
+import { somePrizes } from '../../builders/somePrizes';
+
+/** One valid request and one valid answer per callable: what the hostile suite mutates. */
+
+export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
+  'members-registerAccount': {
+    values: {
+      title: 'Ms',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      gender: 'female',
+      dob: '1990-05-17',
+      email: 'ada@example.com',
+      mobilePhone: '07700 900123',
+      over18: true,
+      termsAccepted: true,
+      marketingOptIn: false,
+      homeCasino: 6,
+    },
+    location: 'gb',
+  },
+  'users-sendPasswordReset': { email: 'ada@example.com', devMode: false, devDomain: '' },
+  'users-resendVerificationEmail': { email: 'ada@example.com', devMode: false, devDomain: '' },
+  'users-createUser': {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    dob: '1990-05-17',
+    email: 'ada@example.com',
+    customerNumber: '100200',
+    password: 'correct horse battery staple',
+    devMode: false,
+    devDomain: '',
+  },
+  'users-setVerifiedEmail': {},
+  'members-linkMembership': { location: 'gb', membershipNumber: '100200', dob: '1985-04-12' },
+  'members-getMember': { location: 'gb' },
+  'members-updateProfile': {
+    location: 'gb',
+    crmId: 'm-1',
+    values: {
+      phone_mobile: '07700900123',
+      interests: ['Poker'],
+      communications: { email: true, sms: false, push: false, post: true },
+    },
+  },
+  'members-getVenue': { venueId: 6 },
+  'members-getRestaurant': { venueId: 6 },
+  'members-submitTicket': {
+    values: {
+      name: 'Ada',
+      email: 'ada@example.com',
+      membershipNumber: '100200',
+      topic: 'Account',
+      message: 'Hello',
+    },
+  },
+  'benefits-getBenefits': { tier: 'King', venueId: 6 },
+  'vouchers-getAllVouchers': { location: 'gb', crmId: 'm-1' },
+  'vouchers-generateQrCode': { voucherId: 'v-1' },
+  'promotions-getPromotions': { venueId: 6 },
+  'promotions-getGames': {},
+  'promotions-optInToEvent': { uri: 'poker-night', customerNumber: '100200', homeCasinoName: 'X' },
+  'promotions-spinTheWheel': { location: 'gb', gameId: 'g-1' },
+  'promotions-spinToWinPrizes': { gameId: 'g-1' },
+};
+
+export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
+  'members-registerAccount': { data: { success: true, customerNumber: '100321' } },
+  'users-sendPasswordReset': { success: true },
+  'users-resendVerificationEmail': { isVerified: true },
+  'users-createUser': { success: true },
+  'users-setVerifiedEmail': { success: true },
+  'members-linkMembership': { success: true },
+  'members-getMember': { success: true, result: aMember().build() },
+  'members-updateProfile': { success: true, result: aMember().build() },
+  'members-getVenue': aVenue(),
+  'members-getRestaurant': aRestaurant(),
+  'members-submitTicket': { success: true, ticketId: 'T-1001' },
+  'benefits-getBenefits': someBenefits(),
+  'vouchers-getAllVouchers': {
+    records: [aVoucher(), aVoucher({ id: 'voucher-2', group: 'other' })],
+  },
+  'vouchers-generateQrCode': { base64Png: 'iVBORw0KGgo=' },
+  'promotions-getPromotions': {
+    events: [anEvent(), anEvent({ id: 'event-2', isSpotlight: true })],
+  },
+  'promotions-getGames': { success: true, meta: [aGame().build()] },
+  'promotions-optInToEvent': { success: true, message: 'See you there' },
+  'promotions-spinTheWheel': { success: true, prize: 2 },
+  'promotions-spinToWinPrizes': { success: true, prizes: somePrizes() },
+};
