@@ -47,10 +47,25 @@ function todayOf(context: unknown): string {
   return londonDayKey(now instanceof Date ? now : new Date());
 }
 
+/**
+ * yup turns a number or boolean into text before typeError sees it; an id sent as 100104
+ * rather than '100104' is a malformed request, not a lookup to refuse later.
+ */
+const sentAsText = (message: string) =>
+  [
+    'sent-as-text',
+    message,
+    (_value: unknown, context: yup.TestContext) =>
+      context.originalValue === undefined ||
+      context.originalValue === null ||
+      typeof context.originalValue === 'string',
+  ] as const;
+
 const text = (label: string, max = 100) =>
   yup
     .string()
     .typeError(`${label} must be text`)
+    .test(...sentAsText(`${label} must be text`))
     .transform(trimmed)
     .required(`${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -59,6 +74,7 @@ const email = () =>
   yup
     .string()
     .typeError('Please enter a valid email address')
+    .test(...sentAsText('Please enter a valid email address'))
     .transform(trimmed)
     .transform(lowerCased)
     .required('Email is required')
@@ -85,6 +101,7 @@ const membershipNumber = () =>
   yup
     .string()
     .typeError('Membership number must be 6 to 10 digits')
+    .test(...sentAsText('Membership number must be 6 to 10 digits'))
     .transform(trimmed)
     .required('Membership number is required')
     .matches(MEMBERSHIP_NUMBER, 'Membership number must be 6 to 10 digits');
@@ -113,6 +130,12 @@ const venueId = () =>
   yup
     .number()
     .typeError('Venue id must be a whole number')
+    .test(
+      'sent-as-number',
+      'Venue id must be a whole number',
+      (_value, context) =>
+        context.originalValue == null || typeof context.originalValue === 'number',
+    )
     .required('Venue id is required')
     .integer('Venue id must be a whole number')
     .positive('Venue id must be a whole number');
@@ -264,12 +287,16 @@ export const requestSchemas: { [K in CallableName]: yup.Schema } = {
     customerNumber: yup
       .string()
       .typeError('Membership number must be text')
+      .test(...sentAsText('Membership number must be text'))
       .transform(trimmed)
+      .max(10, 'Membership number must be 6 to 10 digits')
       .default(''),
     homeCasinoName: yup
       .string()
       .typeError('Casino name must be text')
+      .test(...sentAsText('Casino name must be text'))
       .transform(trimmed)
+      .max(200, 'Casino name must be at most 200 characters')
       .default(''),
   }),
   'promotions-spinTheWheel': yup.object({ location: location(), gameId: idText('Game id') }),

@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * The browser half of `npm run test:hostile`, in Debian's Chromium against the built app in fake
  * mode. Playwright starts `vite preview` on a fixed loopback port and stops that process when done.
+ * The preview (preview.config.ts) sends the hosting headers of firebase.json, so every hostile
+ * browser test runs under production's Content-Security-Policy.
  * HOSTILE_PORT picks another port (and build folder), so two runs in one checkout do not collide.
  */
 const PORT = Number(process.env.HOSTILE_PORT ?? 4181);
@@ -50,7 +52,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
   ],
   webServer: {
-    command: `npx vite build --outDir ${OUT_DIR} --mode e2e && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite build --outDir ${OUT_DIR} --mode e2e && npx vite preview -c tests/hostile/browser/preview.config.ts --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     cwd: '../../..',
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 180_000,
