@@ -151,7 +151,6 @@ export const messages = {
       "You're offline, so nothing was sent. This needs a connection: please try again when you're back online. Anything you entered is still here.",
     savedAt: (when: string): string =>
       `No connection: showing what you last saw, saved ${when}. It refreshes when you're back online.`,
-    nothingSaved: "You're offline, and this page hasn't been saved on this device yet.",
   },
 
   /** Screen titles of spec section 2. */
