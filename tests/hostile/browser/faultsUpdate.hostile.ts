@@ -1,0 +1,97 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../../src/core/domain/messages';
+import { signIn } from '../../e2e/support';
+import { tally } from '../tally';
+
+/**
+ * The service-worker update path under fault (issue 7): a new version is deployed while a
+ * signed-in member is in the middle of the app. They see the defined update dialog, and after
+ * it they are still signed in, on the same page, with their balance: nothing earned is lost.
+ */
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial' });
+
+const UPDATED_WORKER_LINE =
+  "self.addEventListener('message', (event) => { if (event.data === 'which-version') event.ports[0].postMessage('updated'); });\n";
+
+/** The worker file `vite preview` serves in this run (tests/hostile/browser/playwright.config.ts). */
+function servedWorkerFile(): string {
+  const port = Number(process.env.HOSTILE_PORT ?? 4181);
+  return fileURLToPath(new URL(`../../../dist-hostile-${port}/sw.js`, import.meta.url));
+}
+
+function versionInControl(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        if (controller === null) return resolve('none');
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        controller.postMessage('which-version', [channel.port2]);
+        setTimeout(() => resolve('original'), 1500);
+      }),
+  );
+}
+
+const closings: [string, (page: Page) => Promise<void>][] = [
+  [
+    'its button',
+    (page) => page.getByRole('button', { name: messages.update.updateButton }).click(),
+  ],
+  ['Escape', (page) => page.keyboard.press('Escape')],
+];
+
+for (const [how, close] of closings) {
+  test(`a new version found mid-session, closed by ${how}, keeps the member signed in where they were`, async ({
+    page,
+  }, testInfo) => {
+    if (testInfo.project.name !== 'desktop') {
+      const reason = `skipped on ${testInfo.project.name}: one served worker file cannot be replaced by two projects at once; the path does not depend on width`;
+      console.log(reason);
+      test.skip(true, reason);
+    }
+    test.slow();
+    await signIn(page, 'king@example.com');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto('/benefits');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    expect(await versionInControl(page)).toBe('original');
+    const file = servedWorkerFile();
+    const original = await readFile(file, 'utf8');
+    expect(await (await page.request.get('/sw.js')).text(), `${file} is served`).toBe(original);
+    await writeFile(file, UPDATED_WORKER_LINE + original);
+    try {
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const dialog = page.getByRole('dialog', { name: messages.update.updateApplied });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expect(dialog).toContainText(messages.update.updateMessage);
+
+      const reloaded = page.waitForEvent('load');
+      await close(page);
+      await reloaded;
+
+      await expect(page).toHaveURL(/\/benefits$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: messages.titles.benefits }),
+      ).toBeVisible();
+      expect(await versionInControl(page)).toBe('updated');
+      await page.goto('/');
+      await expect(page.getByText('30,100').first()).toBeVisible();
+      tally({ group: 'faults', subject: 'service worker update mid-session', tried: 1, held: 1 });
+    } catch (error) {
+      tally({ group: 'faults', subject: 'service worker update mid-session', tried: 1, held: 0 });
+      throw error;
+    } finally {
+      await writeFile(file, original);
+    }
+  });
+}
