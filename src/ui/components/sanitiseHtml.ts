@@ -54,8 +54,11 @@ const SAFE_URL = /^(https?:|mailto:|tel:)/i;
 /** A same-site path ('/restaurant'), but not a protocol-relative '//host' or '/\host'. */
 const SITE_PATH = /^\/(?![/\\])/;
 
-/** The link target if it is safe, else null; browsers ignore tabs and newlines inside URLs. */
-function safeHref(raw: string | null): string | null {
+/**
+ * The link target if it is safe (a web, mail or phone link, or a path on this site), else null;
+ * browsers ignore tabs and newlines inside URLs. Also for links the backend sends as data.
+ */
+export function safeHref(raw: string | null): string | null {
   if (raw === null) return null;
   const href = raw.trim().replace(/[\t\n\r]/g, '');
   // eslint-disable-next-line no-control-regex

@@ -221,6 +221,43 @@ describe('bad input: texts with markup render as text', () => {
     });
   });
 
+  it('links the backend sends as data (menus, booking) are shown only when they are web links', async () => {
+    const hostile = [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.example/menu.pdf',
+      '/\\evil.example',
+    ];
+    await tallyEach('bad input', 'restaurant: link targets from the backend', hostile, (url) => {
+      const core = coreWithDoubles();
+      const view = renderInDom(
+        inApp(
+          core,
+          <RestaurantDetails
+            restaurant={aRestaurant({
+              bookingUrl: url,
+              menuLinks: [
+                { label: 'Dinner', url },
+                { label: 'Drinks', url: 'https://metrocasinos.example/drinks.pdf' },
+              ],
+              image: '',
+            })}
+          />,
+        ),
+      );
+      const hrefs = Array.from(view.container.querySelectorAll('a')).map((a) =>
+        a.getAttribute('href'),
+      );
+      expect(hrefs).toContain('https://metrocasinos.example/drinks.pdf');
+      expect(hrefs).not.toContain(url);
+      expect(view.container.textContent).not.toContain('Book a table');
+      view.unmount();
+    });
+  });
+
   it('only <Html> sets HTML in the app', async () => {
     const root = join(__dirname, '..', '..', '..', 'src');
     const sources = filesUnder(root).filter((file) => /\.(ts|tsx)$/.test(file));

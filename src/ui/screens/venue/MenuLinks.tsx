@@ -1,5 +1,6 @@
 import type { Restaurant } from '../../../../functions/src/contract/callables';
 import { Icon } from '../../components/icons/Icon';
+import { safeHref } from '../../components/sanitiseHtml';
 
 interface MenuLinksProps {
   links: Restaurant['menuLinks'];
@@ -7,14 +8,19 @@ interface MenuLinksProps {
 
 /** The restaurant's menus; each opens in a new tab. */
 export function MenuLinks({ links }: MenuLinksProps) {
-  if (links.length === 0) return null;
+  // A link the backend sent that is not a web address (javascript:, //elsewhere) is not shown.
+  const safeLinks = links.flatMap((link) => {
+    const href = safeHref(link.url);
+    return href === null ? [] : [{ ...link, url: href }];
+  });
+  if (safeLinks.length === 0) return null;
   return (
     <section className="venue-panel" aria-labelledby="menus-heading">
       <h2 id="menus-heading" className="venue-panel__title">
         Menus
       </h2>
       <ul className="menu-links">
-        {links.map((link) => (
+        {safeLinks.map((link) => (
           <li key={link.url}>
             <a
               href={link.url}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Restaurant } from '../../../../functions/src/contract/callables';
 import { Html } from '../../components/Html';
 import { LinkButton } from '../../components/LinkButton';
-import { sanitiseHtml } from '../../components/sanitiseHtml';
+import { safeHref, sanitiseHtml } from '../../components/sanitiseHtml';
 import { MenuLinks } from './MenuLinks';
 import { OpeningHours } from './OpeningHours';
 
@@ -13,6 +13,7 @@ interface RestaurantDetailsProps {
 /** The home casino's restaurant: picture, description, booking, hours and menus. */
 export function RestaurantDetails({ restaurant }: RestaurantDetailsProps) {
   const description = useMemo(() => sanitiseHtml(restaurant.description), [restaurant.description]);
+  const bookingUrl = safeHref(restaurant.bookingUrl);
   return (
     <div className="restaurant">
       <div className="venue-hero">
@@ -24,12 +25,8 @@ export function RestaurantDetails({ restaurant }: RestaurantDetailsProps) {
             {restaurant.name}
           </h2>
           <Html sanitisedHtml={description} />
-          {restaurant.bookingUrl && (
-            <LinkButton
-              href={restaurant.bookingUrl}
-              trailingIcon="external"
-              className="restaurant__book"
-            >
+          {bookingUrl && (
+            <LinkButton href={bookingUrl} trailingIcon="external" className="restaurant__book">
               Book a table
               <span className="visually-hidden"> (opens in a new tab)</span>
             </LinkButton>
