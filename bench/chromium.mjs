@@ -1,19 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, playwrightChromium } from '../tests/support/chromium.mjs';
 
-/** The flags these machines need (../shared/MACHINE-NOTES.md); no network of Chromium's own. */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_PATH };
+
+/** Lighthouse launches Chromium itself: the shared flags, headless. */
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** Installs Debian's chromium when it is missing, as .ci/run does; Playwright never downloads one. */
 export function ensureChromium() {
@@ -37,9 +30,5 @@ export function chromiumVersion() {
 
 /** Playwright's launch options for Debian's chromium (its own browser is never downloaded). */
 export function playwrightLaunchOptions() {
-  // Playwright adds its own headless switch; passing --headless=new as well would clash.
-  return {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new'),
-  };
+  return playwrightChromium;
 }

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { EMULATOR_BUILD_ENV, NO_EMULATORS_REASON, WITH_EMULATORS } from './emulatorRun';
+import { playwrightChromium } from '../support/chromium.mjs';
 
 /**
  * The built app in emulator mode (VITE_BACKEND=firebase, VITE_USE_EMULATORS=true) in Debian's
@@ -7,19 +8,6 @@ import { EMULATOR_BUILD_ENV, NO_EMULATORS_REASON, WITH_EMULATORS } from './emula
  * app is not built and the spec reports itself skipped, with the reason.
  */
 const PORT = 4190;
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 if (!WITH_EMULATORS) console.warn(`[skipped] emulator-mode e2e: ${NO_EMULATORS_REASON}`);
 
@@ -36,7 +24,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: chromium,
+    launchOptions: playwrightChromium,
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
     trace: 'off',

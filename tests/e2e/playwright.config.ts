@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { playwrightChromium } from '../support/chromium.mjs';
 
 /**
  * End-to-end tests in Debian's Chromium against the built app in fake mode.
@@ -7,19 +8,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const OUT_DIR = PORT === 4180 ? 'dist-e2e' : `dist-e2e-${PORT}`;
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: '.',
@@ -33,7 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: chromium,
+    launchOptions: playwrightChromium,
     serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
@@ -44,10 +32,13 @@ export default defineConfig({
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
-        launchOptions: chromium,
+        launchOptions: playwrightChromium,
       },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: playwrightChromium },
+    },
   ],
   webServer: {
     command: `npx vite build --outDir ${OUT_DIR} --mode e2e && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,

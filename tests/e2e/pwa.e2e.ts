@@ -1,10 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { INSTALL_HINT_DISMISSED_KEY } from '../../src/core/domain/constants';
 import { messages } from '../../src/core/domain/messages';
 import { matchRoute } from '../../src/core/domain/routes';
-import { expectAccessible, signIn } from './support';
+import { deployUpdatedWorker, expectAccessible, signIn, versionInControl } from './support';
 
 /**
  * The installable app (spec sections 1, 7 and 8): the install hint per platform, the manifest and
@@ -276,47 +275,11 @@ test.describe('the service worker', () => {
   });
 });
 
-/**
- * One extra line makes the deployed worker a new version, and lets the test ask a worker which
- * version it is: the updated one answers 'updated', the original does not answer at all.
- */
-const UPDATED_WORKER_LINE =
-  "self.addEventListener('message', (event) => { if (event.data === 'which-version') event.ports[0].postMessage('updated'); });\n";
-
-/**
- * The worker file `vite preview` serves in this run (the build folder of
- * tests/e2e/playwright.config.ts). Playwright cannot intercept the browser's own fetch of a
- * worker script during an update check, so a new version is deployed as a real deploy does it:
- * by replacing the file on the server.
- */
+/** The worker file `vite preview` serves in this run (tests/e2e/playwright.config.ts). */
 function servedWorkerFile(): string {
   const port = Number(process.env.E2E_PORT ?? 4180);
   const buildFolder = port === 4180 ? 'dist-e2e' : `dist-e2e-${port}`;
   return fileURLToPath(new URL(`../../${buildFolder}/sw.js`, import.meta.url));
-}
-
-/** Deploys the updated worker; returns the undo, which puts the original back. */
-async function deployUpdatedWorker(page: Page): Promise<() => Promise<void>> {
-  const file = servedWorkerFile();
-  const original = await readFile(file, 'utf8');
-  const served = await (await page.request.get('/sw.js')).text();
-  expect(served, `${file} is the worker this run serves`).toBe(original);
-  await writeFile(file, UPDATED_WORKER_LINE + original);
-  return () => writeFile(file, original);
-}
-
-function versionInControl(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const controller = navigator.serviceWorker.controller;
-        if (controller === null) return resolve('none');
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve(String(event.data));
-        controller.postMessage('which-version', [channel.port2]);
-        setTimeout(() => resolve('original'), 1500);
-      }),
-  );
 }
 
 /** An update check (as the browser makes on navigations) finds the new version. */
@@ -349,7 +312,7 @@ test.describe('a new version of the app', () => {
     await page.reload();
     await expect.poll(() => isControlled(page)).toBe(true);
     expect(await versionInControl(page)).toBe('original');
-    undeploy = await deployUpdatedWorker(page);
+    undeploy = await deployUpdatedWorker(page, servedWorkerFile());
   });
 
   test.afterEach(async () => {

@@ -1,8 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../../src/core/domain/messages';
-import { signIn } from '../../e2e/support';
+import { deployUpdatedWorker, signIn, versionInControl } from '../../e2e/support';
 import { tally } from '../tally';
 
 /**
@@ -13,27 +12,10 @@ import { tally } from '../tally';
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
-const UPDATED_WORKER_LINE =
-  "self.addEventListener('message', (event) => { if (event.data === 'which-version') event.ports[0].postMessage('updated'); });\n";
-
 /** The worker file `vite preview` serves in this run (tests/hostile/browser/playwright.config.ts). */
 function servedWorkerFile(): string {
   const port = Number(process.env.HOSTILE_PORT ?? 4181);
   return fileURLToPath(new URL(`../../../dist-hostile-${port}/sw.js`, import.meta.url));
-}
-
-function versionInControl(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const controller = navigator.serviceWorker.controller;
-        if (controller === null) return resolve('none');
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve(String(event.data));
-        controller.postMessage('which-version', [channel.port2]);
-        setTimeout(() => resolve('original'), 1500);
-      }),
-  );
 }
 
 const closings: [string, (page: Page) => Promise<void>][] = [
@@ -63,10 +45,7 @@ for (const [how, close] of closings) {
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
       .toBe(true);
     expect(await versionInControl(page)).toBe('original');
-    const file = servedWorkerFile();
-    const original = await readFile(file, 'utf8');
-    expect(await (await page.request.get('/sw.js')).text(), `${file} is served`).toBe(original);
-    await writeFile(file, UPDATED_WORKER_LINE + original);
+    const undeploy = await deployUpdatedWorker(page, servedWorkerFile());
     try {
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
@@ -91,7 +70,7 @@ for (const [how, close] of closings) {
       tally({ group: 'faults', subject: 'service worker update mid-session', tried: 1, held: 0 });
       throw error;
     } finally {
-      await writeFile(file, original);
+      await undeploy();
     }
   });
 }

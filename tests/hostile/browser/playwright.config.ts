@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { playwrightChromium } from '../../support/chromium.mjs';
 
 /**
  * The browser half of `npm run test:hostile`, in Debian's Chromium against the built app in fake
@@ -9,19 +10,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.HOSTILE_PORT ?? 4181);
 const OUT_DIR = `dist-hostile-${PORT}`;
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: '.',
@@ -35,7 +23,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: chromium,
+    launchOptions: playwrightChromium,
     serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
@@ -46,10 +34,13 @@ export default defineConfig({
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
-        launchOptions: chromium,
+        launchOptions: playwrightChromium,
       },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: playwrightChromium },
+    },
   ],
   webServer: {
     command: `npx vite build --outDir ${OUT_DIR} --mode e2e && npx vite preview -c tests/hostile/browser/preview.config.ts --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,

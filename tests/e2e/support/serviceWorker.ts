@@ -1,0 +1,37 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * One extra line makes the deployed worker a new version, and lets a test ask a worker which
+ * version it is: the updated one answers 'updated', the original does not answer at all.
+ */
+const UPDATED_WORKER_LINE =
+  "self.addEventListener('message', (event) => { if (event.data === 'which-version') event.ports[0].postMessage('updated'); });\n";
+
+/**
+ * Deploys a new version of the worker as a real deploy does, by replacing the file `vite preview`
+ * serves (Playwright cannot intercept the browser's own fetch of a worker script during an update
+ * check). Checks first that `file` is the worker this run serves. Returns the undo.
+ */
+export async function deployUpdatedWorker(page: Page, file: string): Promise<() => Promise<void>> {
+  const original = await readFile(file, 'utf8');
+  const served = await (await page.request.get('/sw.js')).text();
+  expect(served, `${file} is the worker this run serves`).toBe(original);
+  await writeFile(file, UPDATED_WORKER_LINE + original);
+  return () => writeFile(file, original);
+}
+
+/** 'updated', 'original' or 'none': which version of the worker controls the page. */
+export function versionInControl(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        if (controller === null) return resolve('none');
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        controller.postMessage('which-version', [channel.port2]);
+        setTimeout(() => resolve('original'), 1500);
+      }),
+  );
+}
