@@ -1,37 +1,18 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../functions/src/seed/demoMembers';
 import { FAKE_WORLD_STORAGE_KEY } from '../../src/adapters/fake/world/storedWorld';
+import { BUILD_TIMEOUT_MS, buildApp } from '../support/buildApp';
 
 /** Strings only the fake world's code contains. */
 const FAKE_MARKERS = [FAKE_WORLD_STORAGE_KEY, DEMO_PASSWORD, '__metFakeWorld'];
-const BUILD_TIMEOUT_MS = 120_000;
 const outDirs: string[] = [];
 
 /** A production build of the app with VITE_BACKEND set, as `npm run build` makes it. */
-function buildApp(backend: 'fake' | 'firebase'): string {
-  const outDir = mkdtempSync(join(tmpdir(), `met-${backend}-build-`));
+function buildWith(backend: 'fake' | 'firebase'): string {
+  const outDir = buildApp(backend, { VITE_BACKEND: backend });
   outDirs.push(outDir);
-  const env: NodeJS.ProcessEnv = { ...process.env, VITE_BACKEND: backend };
-  // Inherited from vitest, these would make Vite build for tests rather than production.
-  for (const name of Object.keys(env))
-    if (name === 'NODE_ENV' || name.startsWith('VITEST')) delete env[name];
-  execFileSync(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ],
-    { cwd: process.cwd(), env, stdio: 'pipe', timeout: BUILD_TIMEOUT_MS },
-  );
   return outDir;
 }
 
@@ -51,7 +32,7 @@ describe('the production bundles', () => {
   it(
     'a Firebase build ships no fake-world code',
     () => {
-      const javaScript = shippedJavaScript(buildApp('firebase'));
+      const javaScript = shippedJavaScript(buildWith('firebase'));
 
       for (const marker of FAKE_MARKERS) expect(javaScript, marker).not.toContain(marker);
     },
@@ -61,7 +42,7 @@ describe('the production bundles', () => {
   it(
     'a fake build does ship it, so the markers above would catch a leak',
     () => {
-      const javaScript = shippedJavaScript(buildApp('fake'));
+      const javaScript = shippedJavaScript(buildWith('fake'));
 
       for (const marker of FAKE_MARKERS) expect(javaScript, marker).toContain(marker);
     },

@@ -1,10 +1,10 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_VOUCHER_QR_SECRET } from '../../../functions/src/hosting/params';
+import { buildApp } from '../../support/buildApp';
 import { tally, tallyEach } from '../tally';
 
 /**
@@ -173,28 +173,10 @@ describe('no secret in the production (Firebase) build', () => {
   let files: [string, string][] = [];
 
   beforeAll(() => {
-    outDir = mkdtempSync(join(tmpdir(), 'met-hostile-firebase-build-'));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
+    outDir = buildApp('hostile-firebase', {
       ...FIREBASE_BUILD_ENV,
       [PLANTED_SERVER_SECRET[0]]: PLANTED_SERVER_SECRET[1],
-    };
-    // Inherited from vitest, these would make Vite build for tests rather than production.
-    for (const name of Object.keys(env))
-      if (name === 'NODE_ENV' || name.startsWith('VITEST')) delete env[name];
-    execFileSync(
-      process.execPath,
-      [
-        'node_modules/vite/bin/vite.js',
-        'build',
-        '--outDir',
-        outDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'error',
-      ],
-      { cwd: ROOT, env, stdio: 'pipe', timeout: BUILD_TIMEOUT_MS },
-    );
+    });
     files = filesOf(outDir);
   }, BUILD_TIMEOUT_MS);
 
