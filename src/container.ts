@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { browserModule } from './adapters/browser/module';
-import { coreModule } from './core/module';
+import { loadCore } from './core/module';
 import { InstallPromptPort } from './core/ports/InstallPromptPort';
 
 export type AppMode = 'fake' | 'firebase';
@@ -21,7 +21,8 @@ export const FIREBASE_NOT_BUILT =
  */
 export async function composeApp(mode: AppMode = configuredMode()): Promise<ComposedApp> {
   const container = new Container();
-  container.load(coreModule, browserModule);
+  loadCore(container);
+  container.load(browserModule);
   const DevTools = await loadBackendFamily(container, mode);
   // Built now so the browser's install prompt, which fires early, is not missed.
   container.get(InstallPromptPort);

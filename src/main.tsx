@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// inversify 8 bundles reflect-metadata/lite; the full polyfill would be a second copy.
+import 'reflect-metadata/lite';
 import './ui/theme/tokens.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -9,6 +10,8 @@ import { SessionStore } from './core/stores/SessionStore';
 import { composeApp } from './container';
 import { App } from './ui/App';
 import { ContainerProvider } from './ui/di/ContainerProvider';
+import { isMobileNow } from './ui/layouts/useIsMobile';
+import { prefetchScreen } from './ui/routes';
 import { AppModeContext } from './ui/shell/AppModeContext';
 import { BootFailureScreen } from './ui/shell/BootFailureScreen';
 
@@ -27,6 +30,8 @@ function mountGallery(root: Root): void {
 }
 
 async function mountApp(root: Root): Promise<void> {
+  // In parallel with the backend's code (composeApp), not after the auth state is known.
+  prefetchScreen(`${location.pathname}${location.search}`, isMobileNow());
   const { container, DevTools } = await composeApp();
   // Started once for the page's life: the auth state machine, the device facts, and the look-out
   // for new versions of the app (its service worker registers after the window's load event).

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { when } from 'mobx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../../functions/src/seed/demoMembers';
 import { composeApp, FIREBASE_NOT_BUILT } from '../../src/container';
 import { FakeWorld } from '../../src/adapters/fake/world/FakeWorld';
+import { MEMBER_STORES, MEMBER_USE_CASES } from '../../src/core/memberModule';
 import { CORE_STORES, CORE_USE_CASES } from '../../src/core/module';
 import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
 import { AppUpdatesPort } from '../../src/core/ports/AppUpdatesPort';
@@ -16,7 +19,11 @@ import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
 import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
 import { ViewportPort } from '../../src/core/ports/ViewportPort';
+import { DialogStore } from '../../src/core/stores/DialogStore';
+import { LoginStore } from '../../src/core/stores/LoginStore';
+import { MemberAreaLoader } from '../../src/core/stores/MemberArea';
 import { SessionStore } from '../../src/core/stores/SessionStore';
+import { VenueStore } from '../../src/core/stores/VenueStore';
 
 const PORTS = [
   AnalyticsPort,
@@ -75,6 +82,45 @@ describe('composeApp', () => {
     );
     expect(session.phase).toBe('signed-out');
     session.stop();
+  });
+
+  it('leaves the member module out until a session begins, then adds every member service once', async () => {
+    const { container } = await composeApp('fake');
+
+    expect(container.isBound(VenueStore)).toBe(false);
+    const area = await container.get<MemberAreaLoader>(MemberAreaLoader).load();
+    const again = await container.get<MemberAreaLoader>(MemberAreaLoader).load();
+
+    expect(area.venue).toBe(container.get(VenueStore));
+    expect(again).toBe(area);
+    for (const service of [...MEMBER_USE_CASES, ...MEMBER_STORES]) {
+      expect(container.get(service), service.name).toBe(container.get(service));
+    }
+  });
+
+  it("says 'Update Applied' and keeps the splash when the member module cannot be downloaded", async () => {
+    const { container } = await composeApp('fake');
+    const failedDownload = new TypeError('Failed to fetch dynamically imported module');
+    container.rebind<MemberAreaLoader>(MemberAreaLoader).toConstantValue({
+      load: () => Promise.reject(failedDownload),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const session = container.get(SessionStore);
+    session.start();
+    await container.get(FakeWorld).ready();
+    await when(() => session.phase === 'signed-out');
+    const login = container.get(LoginStore);
+    login.form.set('email', 'king@example.com');
+    login.form.set('password', DEMO_PASSWORD);
+
+    await login.signIn();
+    await when(() => container.get(DialogStore).current !== null, { timeout: 5_000 });
+
+    expect(container.get(DialogStore).current).toMatchObject({ kind: 'update' });
+    expect(session.phase).toBe('checking');
+    expect(session.memberArea).toBeNull();
+    session.stop();
+    vi.restoreAllMocks();
   });
 
   it('gives each call a fresh container', async () => {

@@ -1,5 +1,6 @@
 import { Container, type ServiceIdentifier } from 'inversify';
-import { coreModule } from '../../src/core/module';
+import { memberModule } from '../../src/core/memberModule';
+import { loadCore } from '../../src/core/module';
 import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
 import { AppUpdatesPort } from '../../src/core/ports/AppUpdatesPort';
 import { AuthPort } from '../../src/core/ports/AuthPort';
@@ -62,7 +63,9 @@ export function coreWithDoubles() {
   container.bind(ViewportPort).toConstantValue(doubles.viewport);
   container.bind(InstallPromptPort).toConstantValue(doubles.installPrompt);
   container.bind(AppUpdatesPort).toConstantValue(doubles.appUpdates);
-  container.load(coreModule);
+  // The member module too, up front, so tests reach every store without a session first.
+  loadCore(container);
+  container.load(memberModule);
   return {
     ...doubles,
     container,

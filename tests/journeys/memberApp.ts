@@ -7,7 +7,8 @@ import { InMemorySessionRecorder } from '../../src/adapters/fake/InMemorySession
 import { fakeModule } from '../../src/adapters/fake/module';
 import { FakeWorld } from '../../src/adapters/fake/world/FakeWorld';
 import { FaultInjector } from '../../src/adapters/fake/world/FaultInjector';
-import { coreModule } from '../../src/core/module';
+import { memberModule } from '../../src/core/memberModule';
+import { loadCore } from '../../src/core/module';
 import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
 import { AppUpdatesPort } from '../../src/core/ports/AppUpdatesPort';
 import { ClockPort } from '../../src/core/ports/ClockPort';
@@ -58,7 +59,10 @@ export function memberApp() {
   container.bind(ViewportPort).toConstantValue(new FakeViewport());
   container.bind(InstallPromptPort).toConstantValue(new FakeInstallPrompt());
   container.bind(AppUpdatesPort).toConstantValue(new FakeAppUpdates());
-  container.load(coreModule, fakeModule);
+  // The member module up front (the app loads it when a session begins), so journeys can read
+  // member stores before signing in.
+  loadCore(container);
+  container.load(memberModule, fakeModule);
   container.get(FaultInjector).setLatency(0);
   const world = createFakeWorldTestApi(container.get(FakeWorld), container.get(FaultInjector));
   const get = <T>(service: ServiceIdentifier<T>): T => container.get<T>(service);

@@ -1,6 +1,5 @@
-import { isMatch } from 'date-fns';
-import { DAY_KEY_FORMAT, MINIMUM_AGE_YEARS } from './constants';
-import { londonDayKey } from './londonTime';
+import { MINIMUM_AGE_YEARS } from './constants';
+import { londonDayKey } from '../../../functions/src/domain/londonCalendar';
 
 /** Dates of birth arrive as 'yyyy-MM-dd' from <input type="date"> and compare as day keys. */
 
@@ -9,10 +8,20 @@ const DAY_KEY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 export const EARLIEST_BIRTH_YEAR = 1900;
 
 export function isRealDayKey(value: string): boolean {
+  if (!DAY_KEY_SHAPE.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return year >= EARLIEST_BIRTH_YEAR && isCalendarDay(year, month, day);
+}
+
+/**
+ * A day that exists (no 31 April, 29 February only in leap years): Date.UTC rolls an impossible
+ * day over into the next month, so the round trip changes it. Done by hand rather than with
+ * date-fns's parser, which would put all of parse() on the signed-out pages.
+ */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
   return (
-    DAY_KEY_SHAPE.test(value) &&
-    isMatch(value, DAY_KEY_FORMAT) &&
-    Number(value.slice(0, 4)) >= EARLIEST_BIRTH_YEAR
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
 }
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AuthSnapshot } from '../domain/guard';
 import { messages } from '../domain/messages';
 import { isNetworkFailure } from '../domain/networkFailure';
@@ -17,11 +17,11 @@ import { WatchAuthState } from '../usecases/WatchAuthState';
 import { describeMemberFetchFailure } from './describeProblem';
 import { DialogStore } from './DialogStore';
 import { newErrorReference } from './errorReference';
+import { MemberAreaLoader, type MemberArea } from './MemberArea';
 import { MemberStore } from './MemberStore';
 import { NavigationStore, type NavigationRequest } from './NavigationStore';
 import { NotificationsStore } from './NotificationsStore';
 import { ProblemReporter } from './ProblemReporter';
-import { SessionContent } from './SessionContent';
 
 /**
  * - initialising: the identity provider has not said yet whether anyone is signed in.
@@ -51,6 +51,8 @@ export class SessionStore {
    * it is checked again with the server as soon as the device is back online.
    */
   startedOffline = false;
+  /** The member's content stores, once a session has begun in this page (kept after sign-out). */
+  memberArea: MemberArea | null = null;
   /** Where to go once an explicit sign-in has passed the gates; null on a restored session. */
   #redirectAfterSignIn: string | null = null;
   /** Bumped on every auth change, so steps of an older session stop where they are. */
@@ -63,7 +65,7 @@ export class SessionStore {
   readonly #loadProfile: LoadProfile;
   readonly #signOut: SignOut;
   readonly #member: MemberStore;
-  readonly #content: SessionContent;
+  readonly #memberAreaLoader: MemberAreaLoader;
   readonly #dialogs: DialogStore;
   readonly #notifications: NotificationsStore;
   readonly #navigation: NavigationStore;
@@ -78,7 +80,7 @@ export class SessionStore {
     @inject(LoadProfile) loadProfile: LoadProfile,
     @inject(SignOut) signOut: SignOut,
     @inject(MemberStore) member: MemberStore,
-    @inject(SessionContent) content: SessionContent,
+    @inject(MemberAreaLoader) memberAreaLoader: MemberAreaLoader,
     @inject(DialogStore) dialogs: DialogStore,
     @inject(NotificationsStore) notifications: NotificationsStore,
     @inject(NavigationStore) navigation: NavigationStore,
@@ -92,14 +94,15 @@ export class SessionStore {
     this.#loadProfile = loadProfile;
     this.#signOut = signOut;
     this.#member = member;
-    this.#content = content;
+    this.#memberAreaLoader = memberAreaLoader;
     this.#dialogs = dialogs;
     this.#notifications = notifications;
     this.#navigation = navigation;
     this.#problems = problems;
     this.#lastSeen = lastSeen;
     this.#connectivity = connectivity;
-    makeAutoObservable(this);
+    // The area's stores are observable themselves; the session only swaps the reference.
+    makeAutoObservable(this, { memberArea: observableRef });
   }
 
   /** The guard may decide (auth known and, when signed in, verification and linking known). */
@@ -203,7 +206,29 @@ export class SessionStore {
       this.user = user;
       this.phase = 'checking';
     });
+    // While 'checking' the guard shows the splash, so the member's stores (and their code) are
+    // in place before any member page renders.
+    if (!(await this.#openMemberArea(generation))) return;
     await this.#afterSignIn(generation);
+  }
+
+  /** False when a newer auth change took over, or when the member module could not load. */
+  async #openMemberArea(generation: number): Promise<boolean> {
+    let area: MemberArea;
+    try {
+      area = await this.#memberAreaLoader.load();
+    } catch (error) {
+      if (generation !== this.#generation) return false;
+      // Its code is gone from the server only after a deploy: 'Update Applied', then a reload.
+      console.error('The member module could not be loaded', error);
+      this.#dialogs.showUpdateApplied();
+      return false;
+    }
+    if (generation !== this.#generation) return false;
+    runInAction(() => {
+      this.memberArea = area;
+    });
+    return true;
   }
 
   async #afterSignIn(generation: number): Promise<void> {
@@ -295,7 +320,7 @@ export class SessionStore {
       this.#redirectAfterSignIn = null;
       if (target !== null) this.#navigation.go(target, { replace: true });
     });
-    await this.#content.loadEssentials();
+    await this.memberArea?.content.loadEssentials();
     if (stale()) return;
     runInAction(() => {
       this.phase = 'initialised';
@@ -347,7 +372,7 @@ export class SessionStore {
       this.startedOffline = false;
       this.phase = 'signed-out';
       this.#member.clear();
-      this.#content.clear();
+      this.memberArea?.content.clear();
     });
   }
 }

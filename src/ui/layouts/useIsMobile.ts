@@ -15,7 +15,8 @@ function subscribe(onChange: () => void): () => void {
   return () => query?.removeEventListener('change', onChange);
 }
 
-const isMobileNow = () => mediaQuery()?.matches ?? false;
+/** Below 768 px right now (outside React, e.g. at boot). */
+export const isMobileNow = () => mediaQuery()?.matches ?? false;
 
 /** True below 768 px; re-renders when the viewport crosses the breakpoint. */
 export function useIsMobile(): boolean {

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { MemberStore } from '../../core/stores/MemberStore';
 import { SessionStore } from '../../core/stores/SessionStore';
-import { VenueStore } from '../../core/stores/VenueStore';
 import { useService } from '../di/useService';
 import { DesktopLayout } from '../layouts/DesktopLayout';
 import { MobileLayout } from '../layouts/MobileLayout';
@@ -20,7 +19,8 @@ interface MemberFrameProps {
 export const MemberFrame = observer(function MemberFrame({ route, children }: MemberFrameProps) {
   const session = useService(SessionStore);
   const member = useService(MemberStore);
-  const venue = useService(VenueStore);
+  // The venue's name titles some pages; the member's stores load before a session shows here.
+  const venueName = session.memberArea?.venue.venueName ?? '';
   const isMobile = useIsMobile();
   const banner = <ShellBanners offerInstall={route === SCREEN_ROUTES.home} />;
   // The consent question opens the page rather than sitting in the sticky banner slot, so it
@@ -34,7 +34,7 @@ export const MemberFrame = observer(function MemberFrame({ route, children }: Me
   if (isMobile) {
     return (
       <MobileLayout
-        title={headerTitle(route, venue.venueName)}
+        title={headerTitle(route, venueName)}
         hideHeader={route.hideHeader}
         backHref={route.backTo}
         banner={banner}

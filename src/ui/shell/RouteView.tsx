@@ -1,10 +1,10 @@
 import { createElement, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import { matchRoute, pathOnly } from '../../core/domain/routes';
+import { pathOnly } from '../../core/domain/routes';
 import { DialogStore } from '../../core/stores/DialogStore';
 import { useService } from '../di/useService';
 import { useIsMobile } from '../layouts/useIsMobile';
-import { lazyScreen, NOT_FOUND_ROUTE, SCREEN_ROUTES } from '../routes';
+import { lazyScreen, routeAt } from '../routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFrame } from './RouteFrame';
 import { RouteLoading } from './RouteLoading';
@@ -22,9 +22,7 @@ export const RouteView = observer(function RouteView({ location }: RouteViewProp
   const dialogs = useService(DialogStore);
   const shell = useShellState();
   const isMobile = useIsMobile();
-  const match = matchRoute(location);
-  const route = match ? SCREEN_ROUTES[match.route.id] : NOT_FOUND_ROUTE;
-  const screen = isMobile && route.phoneScreen ? route.phoneScreen : route.screen;
+  const { match, route, screen } = routeAt(location, isMobile);
   return (
     <RouteFrame route={route}>
       <RouteErrorBoundary
