@@ -2,65 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CallableError } from '../../../functions/src/contract/errors';
 import { parseRequest } from '../../../functions/src/contract/schemas';
 import { CALLABLE_NAMES, type CallableName } from '../../../functions/src/contract/callables';
+import { VALID_REQUESTS } from '../../builders/validCallableMessages';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 
-const validRegistration = {
-  title: 'Ms',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  gender: 'female',
-  dob: '1990-05-17',
-  email: 'ada@example.com',
-  mobilePhone: '07700 900123',
-  over18: true,
-  termsAccepted: true,
-  marketingOptIn: false,
-  homeCasino: 6,
-};
-
-const validRequests: { [K in CallableName]: unknown } = {
-  'members-registerAccount': { values: validRegistration, location: 'gb' },
-  'users-sendPasswordReset': { email: 'ada@example.com', devMode: false, devDomain: '' },
-  'users-resendVerificationEmail': { email: 'ada@example.com', devMode: true, devDomain: 'x' },
-  'users-createUser': {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    dob: '1990-05-17',
-    email: 'ada@example.com',
-    customerNumber: '100200',
-    password: 'correct horse battery staple',
-    devMode: false,
-    devDomain: '',
-  },
-  'users-setVerifiedEmail': {},
-  'members-linkMembership': { location: 'gb', membershipNumber: '100200', dob: '1985-04-12' },
-  'members-getMember': { location: 'gb' },
-  'members-updateProfile': {
-    location: 'gb',
-    crmId: 'm-1',
-    values: { phone_mobile: '07700900123' },
-  },
-  'members-getVenue': { venueId: 6 },
-  'members-getRestaurant': { venueId: 6 },
-  'members-submitTicket': {
-    values: {
-      name: 'Ada',
-      email: 'ada@example.com',
-      membershipNumber: '',
-      topic: 'Account',
-      message: 'Hello',
-    },
-  },
-  'benefits-getBenefits': { tier: 'King', venueId: 6 },
-  'vouchers-getAllVouchers': { location: 'gb', crmId: 'm-1' },
-  'vouchers-generateQrCode': { voucherId: 'v-1' },
-  'promotions-getPromotions': { venueId: 6 },
-  'promotions-getGames': {},
-  'promotions-optInToEvent': { uri: 'events/rsvp', customerNumber: '1', homeCasinoName: 'X' },
-  'promotions-spinTheWheel': { location: 'gb', gameId: 'g-1' },
-  'promotions-spinToWinPrizes': { gameId: 'g-1' },
-};
+const validRequests = VALID_REQUESTS;
+const validRegistration = (VALID_REQUESTS['members-registerAccount'] as { values: object }).values;
 
 function messageOf(name: CallableName, raw: unknown): string {
   try {

@@ -12,7 +12,7 @@ import { validateCallableResponse } from '../../../src/core/ports/validateCallab
 import { holdsFor } from './holdsFor';
 import { hostileString } from './hostileValues';
 import { mutationOf } from './mutations';
-import { VALID_REQUESTS, VALID_RESPONSES } from './validMessages';
+import { VALID_REQUESTS, VALID_RESPONSES } from '../../builders/validCallableMessages';
 
 /**
  * The wire contract of the 19 callables (functions/src/contract/schemas.ts) and the port boundary

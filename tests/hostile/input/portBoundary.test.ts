@@ -24,7 +24,7 @@ import { tallyEach } from '../tally';
 import { holdsFor } from './holdsFor';
 import { hostileNumber, hostileString } from './hostileValues';
 import { mutationOf } from './mutations';
-import { VALID_REQUESTS, VALID_RESPONSES } from './validMessages';
+import { VALID_REQUESTS, VALID_RESPONSES } from '../../builders/validCallableMessages';
 
 /**
  * Both CallablesPort adapters hand a hostile answer to the core only as the contract's typed value

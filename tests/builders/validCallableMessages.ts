@@ -1,14 +1,14 @@
-import type { CallableName } from '../../../functions/src/contract/callables';
-import { aGame } from '../../builders/aGame';
-import { aMember } from '../../builders/aMember';
-import { aRestaurant } from '../../builders/aRestaurant';
-import { aVenue } from '../../builders/aVenue';
-import { aVoucher } from '../../builders/aVoucher';
-import { anEvent } from '../../builders/anEvent';
-import { someBenefits } from '../../builders/someBenefits';
-import { somePrizes } from '../../builders/somePrizes';
+import type { CallableName } from '../../functions/src/contract/callables';
+import { aGame } from './aGame';
+import { aMember } from './aMember';
+import { aRestaurant } from './aRestaurant';
+import { aVenue } from './aVenue';
+import { aVoucher } from './aVoucher';
+import { anEvent } from './anEvent';
+import { someBenefits } from './someBenefits';
+import { somePrizes } from './somePrizes';
 
-/** One valid request and one valid answer per callable: what the hostile suite mutates. */
+/** One valid request and one valid answer per callable: what contract tests start from and the hostile suite mutates. */
 
 export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'members-registerAccount': {
