@@ -1,109 +1,136 @@
-import {
-  applyActionCode,
-  confirmPasswordReset,
-  createUserWithEmailAndPassword,
-  deleteUser,
-  EmailAuthProvider,
-  getIdToken,
-  onAuthStateChanged,
-  reauthenticateWithCredential,
-  reload,
-  sendEmailVerification,
-  signInWithEmailAndPassword,
-  signOut,
-  verifyPasswordResetCode,
-  type Auth,
-  type User,
-} from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import { inject, injectable } from 'inversify';
 import { AuthError } from '../../core/domain/errors';
 import { messages } from '../../core/domain/messages';
 import type { AuthPort, AuthUser } from '../../core/ports/AuthPort';
-import { FirebaseAuthClient } from './firebaseAuthClient';
+import { FirebaseRuntime, type FirebaseAuthSdk } from './FirebaseRuntime';
 import { translatingAuthErrors } from './toAuthError';
 
-/** AuthPort on Firebase Auth (email and password); every SDK error leaves as the core's AuthError. */
+/**
+ * AuthPort on Firebase Auth (email and password); every SDK error leaves as the core's AuthError.
+ * Firebase starts on the first call that needs it: until then nobody is signed in on this device
+ * (a saved member starts it with the app), so observe() can answer at once without the SDK.
+ */
 @injectable()
 export class FirebaseAuthPort implements AuthPort {
-  readonly #auth: Auth;
+  readonly #runtime: FirebaseRuntime;
 
-  constructor(@inject(FirebaseAuthClient) auth: Auth) {
-    this.#auth = auth;
+  constructor(@inject(FirebaseRuntime) runtime: FirebaseRuntime) {
+    this.#runtime = runtime;
   }
 
   observe(listener: (user: AuthUser | null) => void): () => void {
-    return onAuthStateChanged(this.#auth, (user) => listener(toAuthUser(user)));
+    // Firebase's first answer after a late start repeats "nobody", which is not a change.
+    let lastUid: string | null | undefined;
+    const report = (user: User | null): void => {
+      const uid = user?.uid ?? null;
+      if (uid === null && lastUid === null) return;
+      lastUid = uid;
+      listener(toAuthUser(user));
+    };
+    let stopFollowing: () => void = () => undefined;
+    let stopped = false;
+    const cancelStart = this.#runtime.onStarted(({ auth }) => {
+      if (!stopped) stopFollowing = auth.onAuthStateChanged(report);
+    });
+    if (this.#runtime.started === null) {
+      void Promise.resolve().then(() => {
+        if (!stopped && lastUid === undefined) report(null);
+      });
+    }
+    return () => {
+      stopped = true;
+      cancelStart();
+      stopFollowing();
+    };
   }
 
   current(): AuthUser | null {
-    return toAuthUser(this.#auth.currentUser);
+    return toAuthUser(this.#runtime.started?.auth.currentUser ?? null);
   }
 
   signIn(email: string, password: string): Promise<AuthUser> {
-    return translatingAuthErrors(async () => {
-      const { user } = await signInWithEmailAndPassword(this.#auth, email, password);
+    return this.#withAuth(async (auth, sdk) => {
+      const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
       return toSignedInUser(user);
     });
   }
 
   signOut(): Promise<void> {
-    return translatingAuthErrors(() => signOut(this.#auth));
+    const started = this.#runtime.started;
+    if (started === null) return Promise.resolve();
+    return translatingAuthErrors(() => started.sdk.signOut(started.auth));
   }
 
   signUp(email: string, password: string): Promise<AuthUser> {
-    return translatingAuthErrors(async () => {
-      const { user } = await createUserWithEmailAndPassword(this.#auth, email, password);
+    return this.#withAuth(async (auth, sdk) => {
+      const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
       return toSignedInUser(user);
     });
   }
 
   sendEmailVerification(): Promise<void> {
-    return translatingAuthErrors(() => sendEmailVerification(this.#signedInUser()));
+    return this.#withAuth((auth, sdk) => sdk.sendEmailVerification(signedInUser(auth)));
   }
 
   applyEmailVerification(oobCode: string): Promise<void> {
-    return translatingAuthErrors(() => applyActionCode(this.#auth, oobCode));
+    return this.#withAuth((auth, sdk) => sdk.applyActionCode(auth, oobCode));
   }
 
   reload(): Promise<AuthUser | null> {
+    const started = this.#runtime.started;
+    if (started === null) return Promise.resolve(null);
     return translatingAuthErrors(async () => {
-      const user = this.#auth.currentUser;
+      const user = started.auth.currentUser;
       if (user === null) return null;
-      await reload(user);
-      return toAuthUser(this.#auth.currentUser);
+      await started.sdk.reload(user);
+      return toAuthUser(started.auth.currentUser);
     });
   }
 
   verifyPasswordResetCode(oobCode: string): Promise<string> {
-    return translatingAuthErrors(() => verifyPasswordResetCode(this.#auth, oobCode));
+    return this.#withAuth((auth, sdk) => sdk.verifyPasswordResetCode(auth, oobCode));
   }
 
   confirmPasswordReset(oobCode: string, newPassword: string): Promise<void> {
-    return translatingAuthErrors(() => confirmPasswordReset(this.#auth, oobCode, newPassword));
+    return this.#withAuth((auth, sdk) => sdk.confirmPasswordReset(auth, oobCode, newPassword));
   }
 
   deleteAccount(password: string): Promise<void> {
-    return translatingAuthErrors(async () => {
-      const user = this.#signedInUser();
+    return this.#withAuth(async (auth, sdk) => {
+      const user = signedInUser(auth);
       if (password === '') throw new AuthError('missing-password', messages.login.missingPassword);
-      const credential = EmailAuthProvider.credential(user.email ?? '', password);
-      await reauthenticateWithCredential(user, credential);
-      await deleteUser(user);
+      const credential = sdk.EmailAuthProvider.credential(user.email ?? '', password);
+      await sdk.reauthenticateWithCredential(user, credential);
+      await sdk.deleteUser(user);
     });
   }
 
   idToken(): Promise<string | null> {
-    return translatingAuthErrors(async () => {
-      const user = this.#auth.currentUser;
-      return user === null ? null : getIdToken(user);
-    });
+    const user = this.#runtime.started?.auth.currentUser ?? null;
+    if (user === null) return Promise.resolve(null);
+    return translatingAuthErrors(() => user.getIdToken());
   }
 
-  #signedInUser(): User {
-    const user = this.#auth.currentUser;
-    if (user === null) throw new AuthError('other', messages.errors.notSignedIn);
-    return user;
+  /** Runs `work` on the started Auth; SDK code that cannot be downloaded is a network error. */
+  #withAuth<T>(work: (auth: Auth, sdk: FirebaseAuthSdk) => Promise<T>): Promise<T> {
+    return translatingAuthErrors(async () => {
+      let started;
+      try {
+        started = await this.#runtime.start();
+      } catch (error) {
+        console.error('The Firebase SDK could not be downloaded', error);
+        throw new AuthError('network', messages.login.network);
+      }
+      return work(started.auth, started.sdk);
+    });
   }
+}
+
+function signedInUser(auth: Auth): User {
+  const user = auth.currentUser;
+  if (user === null) throw new AuthError('other', messages.errors.notSignedIn);
+  return user;
 }
 
 function toAuthUser(user: User | null): AuthUser | null {

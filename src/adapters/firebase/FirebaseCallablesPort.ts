@@ -9,7 +9,7 @@ import type {
   CallableResponse,
   CallablesPort,
 } from '../../core/ports/CallablesPort';
-import { FirebaseRuntime } from './firebaseApp';
+import { FirebaseRuntime } from './FirebaseRuntime';
 import { toFunctionError } from './toFunctionError';
 
 type Validate = typeof import('../../core/ports/validateCallableResponse').validateCallableResponse;
@@ -21,8 +21,8 @@ interface Caller {
 }
 
 /**
- * CallablesPort on firebase/functions (europe-west2, 70 s timeout). The SDK and the contract's
- * response schemas are imported on the first call, so they are chunks that a signed-out first
+ * CallablesPort on firebase/functions (europe-west2, 70 s timeout). Firebase, the Functions SDK
+ * and the contract's response schemas are started and imported on the first call, so they are chunks that a signed-out first
  * visit never downloads. The SDK sends the signed-in user's ID token itself, through the Auth
  * instance of the same app; every answer goes through validateCallableResponse.
  */
@@ -61,13 +61,15 @@ export class FirebaseCallablesPort implements CallablesPort {
 
   async #createCaller(): Promise<Caller> {
     const [
+      { app },
       { connectFunctionsEmulator, getFunctions, httpsCallable },
       { validateCallableResponse },
     ] = await Promise.all([
+      this.#runtime.start(),
       import('firebase/functions'),
       import('../../core/ports/validateCallableResponse'),
     ]);
-    const functions = getFunctions(this.#runtime.app, FUNCTIONS_REGION);
+    const functions = getFunctions(app, FUNCTIONS_REGION);
     const emulator = this.#runtime.emulators?.functions;
     if (emulator) connectFunctionsEmulator(functions, emulator.host, emulator.port);
     return {

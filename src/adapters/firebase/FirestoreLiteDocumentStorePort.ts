@@ -8,7 +8,7 @@ import type {
   GamePlay,
   UserProfile,
 } from '../../core/ports/DocumentStorePort';
-import { FirebaseRuntime } from './firebaseApp';
+import { FirebaseRuntime } from './FirebaseRuntime';
 import {
   isOptInOf,
   PLAYS_COLLECTION,
@@ -117,8 +117,11 @@ export class FirestoreLiteDocumentStorePort implements DocumentStorePort {
   }
 
   async #open(): Promise<Connection> {
-    const lite = await import('firebase/firestore/lite');
-    const db = lite.getFirestore(this.#runtime.app);
+    const [{ app }, lite] = await Promise.all([
+      this.#runtime.start(),
+      import('firebase/firestore/lite'),
+    ]);
+    const db = lite.getFirestore(app);
     const emulator = this.#runtime.emulators?.firestore;
     if (emulator) lite.connectFirestoreEmulator(db, emulator.host, emulator.port);
     return { lite, db };

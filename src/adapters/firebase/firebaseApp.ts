@@ -1,4 +1,5 @@
-import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import type { FirebaseOptions } from 'firebase/app';
+import { FirebaseRuntime } from './FirebaseRuntime';
 
 /** The web app's settings from the Firebase console (Project settings, Your apps). */
 const REQUIRED_VARIABLES = {
@@ -39,14 +40,6 @@ export interface FirebaseSettings {
   /** null for a real project; the local emulator suite otherwise (VITE_USE_EMULATORS=true). */
   emulators: EmulatorHosts | null;
 }
-
-/** The started app and where its products talk to; shared by the adapters of this family. */
-export interface FirebaseRuntime {
-  app: FirebaseApp;
-  emulators: EmulatorHosts | null;
-}
-
-export const FirebaseRuntime = Symbol('FirebaseRuntime');
 
 export type BuildVariables = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -113,7 +106,20 @@ export function emulatorOrigin({ host, port }: EmulatorHost): string {
   return `http://${host}:${port}`;
 }
 
-/** Starts the one Firebase app of this page. */
-export function startFirebase(settings: FirebaseSettings): FirebaseRuntime {
-  return { app: initializeApp(settings.options), emulators: settings.emulators };
+/** Firebase for these settings, started on first use (see FirebaseRuntime). */
+export function createFirebaseRuntime(settings: FirebaseSettings): FirebaseRuntime {
+  const where = { emulators: settings.emulators, savedUserKey: savedUserKey(settings) };
+  return new FirebaseRuntime(where, async () => {
+    const sdk = await import('./firebaseSdk');
+    return { ...sdk.startFirebaseApp(settings), sdk };
+  });
+}
+
+/**
+ * Where Firebase Auth's local persistence keeps the signed-in user of the default app
+ * (`firebase:authUser:<apiKey>:[DEFAULT]`), so the app can tell without the SDK whether a member
+ * is signed in on this device.
+ */
+function savedUserKey(settings: FirebaseSettings): string {
+  return `firebase:authUser:${settings.options.apiKey ?? ''}:[DEFAULT]`;
 }

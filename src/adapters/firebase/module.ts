@@ -1,27 +1,23 @@
-import { ContainerModule, type Bind } from 'inversify';
+import { ContainerModule, type Bind, type Container } from 'inversify';
 import { AuthPort } from '../../core/ports/AuthPort';
 import { CallablesPort } from '../../core/ports/CallablesPort';
 import { DocumentStorePort } from '../../core/ports/DocumentStorePort';
+import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
 import { SessionRecorderPort } from '../../core/ports/SessionRecorderPort';
 import { SessionRecordingConsentPort } from '../../core/ports/SessionRecordingConsentPort';
 import { ConsentedSessionRecorder, RecordingService } from '../browser/ConsentedSessionRecorder';
 import { DataLayerSessionRecording } from './DataLayerSessionRecording';
 import { EmulatorWithoutFirestoreDocumentStore } from './EmulatorWithoutFirestoreDocumentStore';
-import {
-  FirebaseRuntime,
-  readFirebaseSettings,
-  startFirebase,
-  type FirebaseSettings,
-} from './firebaseApp';
-import { createFirebaseAuth, FirebaseAuthClient } from './firebaseAuthClient';
+import { createFirebaseRuntime, readFirebaseSettings, type FirebaseSettings } from './firebaseApp';
 import { FirebaseAuthPort } from './FirebaseAuthPort';
 import { FirebaseCallablesPort } from './FirebaseCallablesPort';
+import { FirebaseRuntime } from './FirebaseRuntime';
 import { FirestoreLiteDocumentStorePort } from './FirestoreLiteDocumentStorePort';
 
 /**
- * The Firebase family: Auth with the app; Functions and Firestore Lite imported on first use.
- * It needs the browser family's KeyValueStorePort and PlatformPort. Loading it reads this
- * build's VITE_FIREBASE_* variables and starts Firebase.
+ * The Firebase family: the adapters, with the SDK itself started on first use (FirebaseRuntime);
+ * Functions and Firestore Lite are imported on their first call. It needs the browser family's
+ * KeyValueStorePort and PlatformPort. Loading it reads this build's VITE_FIREBASE_* variables.
  * @throws FirebaseConfigError, when loaded, naming every missing variable.
  */
 export const firebaseModule = new ContainerModule(({ bind }) => {
@@ -34,9 +30,7 @@ export function createFirebaseModule(settings: FirebaseSettings): ContainerModul
 }
 
 function bindFirebaseFamily(bind: Bind, settings: FirebaseSettings): void {
-  const runtime = startFirebase(settings);
-  bind<FirebaseRuntime>(FirebaseRuntime).toConstantValue(runtime);
-  bind(FirebaseAuthClient).toConstantValue(createFirebaseAuth(runtime));
+  bind(FirebaseRuntime).toConstantValue(createFirebaseRuntime(settings));
   bind(FirebaseAuthPort).toSelf().inSingletonScope();
   bind(AuthPort).toService(FirebaseAuthPort);
   bind(FirebaseCallablesPort).toSelf().inSingletonScope();
@@ -51,4 +45,25 @@ function bindFirebaseFamily(bind: Bind, settings: FirebaseSettings): void {
   bind(ConsentedSessionRecorder).toSelf().inSingletonScope();
   bind(SessionRecorderPort).toService(ConsentedSessionRecorder);
   bind(SessionRecordingConsentPort).toService(ConsentedSessionRecorder);
+}
+
+/**
+ * When Firebase starts (issue 6). A member signed in on this device needs Auth at once, so it
+ * starts with the app, and code that cannot be downloaded stops the start as any missing code
+ * does. Otherwise it waits for first use (a sign-in, a form sent), or for a sign-in in another
+ * tab of this app, which Firebase would otherwise have followed itself.
+ */
+export async function startFirebase(container: Container): Promise<void> {
+  const runtime = container.get(FirebaseRuntime);
+  const key = runtime.savedUserKey;
+  if (container.get<KeyValueStorePort>(KeyValueStorePort).get(key) !== null) {
+    await runtime.start();
+    return;
+  }
+  const startOnSignInElsewhere = (event: StorageEvent): void => {
+    if (event.key !== key || event.newValue === null) return;
+    window.removeEventListener('storage', startOnSignInElsewhere);
+    runtime.start().catch((error: unknown) => console.error('Firebase could not start', error));
+  };
+  window.addEventListener('storage', startOnSignInElsewhere);
 }

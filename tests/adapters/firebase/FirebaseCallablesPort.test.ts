@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FunctionsError } from 'firebase/functions';
 import { FirebaseCallablesPort } from '../../../src/adapters/firebase/FirebaseCallablesPort';
 import { toFunctionError } from '../../../src/adapters/firebase/toFunctionError';
+import { startedRuntime } from './startedRuntime';
 import { FunctionError, MalformedResponseError } from '../../../src/core/domain/errors';
 import { messages } from '../../../src/core/domain/messages';
 
@@ -52,10 +53,9 @@ afterAll(async () => {
 });
 
 function portTo(host: { host: string; port: number }): FirebaseCallablesPort {
-  return new FirebaseCallablesPort({
-    app,
-    emulators: { auth: host, functions: host, firestore: null },
-  });
+  return new FirebaseCallablesPort(
+    startedRuntime(app, { auth: host, functions: host, firestore: null }),
+  );
 }
 
 const callables = () => portTo({ host: '127.0.0.1', port });

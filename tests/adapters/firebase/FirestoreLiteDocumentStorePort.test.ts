@@ -4,6 +4,7 @@ import { FirestoreLiteDocumentStorePort } from '../../../src/adapters/firebase/F
 import { toDocumentStoreError } from '../../../src/adapters/firebase/toDocumentStoreError';
 import { FunctionError } from '../../../src/core/domain/errors';
 import { messages } from '../../../src/core/domain/messages';
+import { startedRuntime } from './startedRuntime';
 
 describe('toDocumentStoreError', () => {
   it.each([
@@ -51,10 +52,9 @@ describe('FirestoreLiteDocumentStorePort without a reachable Firestore', () => {
 
   it('fails the profile read at once as unavailable, so sign-in does not hang', async () => {
     const closed = { host: '127.0.0.1', port: 9 };
-    const store = new FirestoreLiteDocumentStorePort({
-      app,
-      emulators: { auth: closed, functions: closed, firestore: closed },
-    });
+    const store = new FirestoreLiteDocumentStorePort(
+      startedRuntime(app, { auth: closed, functions: closed, firestore: closed }),
+    );
 
     const failure = await store.readUserProfile('u1').catch((error: unknown) => error);
 

@@ -9,6 +9,8 @@ import { connectAuthEmulator, inMemoryPersistence, initializeAuth } from 'fireba
 import { afterEach } from 'vitest';
 import type { EmulatorHost, EmulatorHosts } from '../../../../src/adapters/firebase/firebaseApp';
 import { FirebaseAuthPort } from '../../../../src/adapters/firebase/FirebaseAuthPort';
+import { FirebaseRuntime } from '../../../../src/adapters/firebase/FirebaseRuntime';
+import * as sdk from '../../../../src/adapters/firebase/firebaseSdk';
 import { FirebaseCallablesPort } from '../../../../src/adapters/firebase/FirebaseCallablesPort';
 import { FirestoreLiteDocumentStorePort } from '../../../../src/adapters/firebase/FirestoreLiteDocumentStorePort';
 import type { BackendFixture } from '../../../contracts/BackendFixture';
@@ -56,22 +58,27 @@ afterEach(async () => {
   await Promise.all(openApps.splice(0).map((app) => deleteApp(app)));
 });
 
-/** A fresh backend: demo logins reset, a new signed-out app on the emulators. */
+/**
+ * A fresh backend: demo logins reset, and a signed-out app on the emulators that starts on first
+ * use, as the app's own runtime does for a visitor (so the contract covers the late start).
+ */
 export async function firebaseBackend(): Promise<BackendFixture> {
   await seedDemoLogins();
   if (EMULATOR_HOSTS.firestore !== null) await seedFirestoreWorld();
   fixtures += 1;
-  const app = initializeApp(
-    { apiKey: 'demo-key', projectId: PROJECT_ID, appId: '1:1:web:1' },
-    `contract-${fixtures}`,
-  );
-  openApps.push(app);
-  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
-  connectAuthEmulator(auth, AUTH_ORIGIN, { disableWarnings: true });
-  await auth.authStateReady();
-  const runtime = { app, emulators: EMULATOR_HOSTS };
+  const name = `contract-${fixtures}`;
+  const runtime = new FirebaseRuntime({ emulators: EMULATOR_HOSTS, savedUserKey: '' }, async () => {
+    const app = initializeApp(
+      { apiKey: 'demo-key', projectId: PROJECT_ID, appId: '1:1:web:1' },
+      name,
+    );
+    openApps.push(app);
+    const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+    connectAuthEmulator(auth, AUTH_ORIGIN, { disableWarnings: true });
+    return { app, auth, sdk };
+  });
   return {
-    auth: new FirebaseAuthPort(auth),
+    auth: new FirebaseAuthPort(runtime),
     callables: new FirebaseCallablesPort(runtime),
     documents: new FirestoreLiteDocumentStorePort(runtime),
     latestLinkTo: latestOobLinkTo,
