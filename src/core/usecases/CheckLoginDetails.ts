@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeCreateLoginSchema, type CreateLoginValues } from '../domain/schemas';
+import type { CreateLoginValues } from '../domain/schemas';
 import { ClockPort } from '../ports/ClockPort';
 import { validated } from './InvalidFormError';
 
@@ -23,6 +23,6 @@ export class CheckLoginDetails {
 
   /** @throws InvalidFormError. */
   async execute(form: CreateLoginForm): Promise<CreateLoginValues> {
-    return validated(makeCreateLoginSchema(this.#clock.now()), form);
+    return validated((schemas) => schemas.makeCreateLoginSchema(this.#clock.now()), form);
   }
 }

@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { loadPasswordEstimator } from '../domain/loadPasswordEstimator';
 import { passwordUserInputs } from '../domain/password';
-import { makeCreateLoginSchema, makeCreatePasswordSchema } from '../domain/schemas';
 import { AuthPort } from '../ports/AuthPort';
 import { CallablesPort } from '../ports/CallablesPort';
 import { ClockPort } from '../ports/ClockPort';
@@ -50,10 +49,13 @@ export class CreateLogin {
     detailsForm: CreateLoginForm,
     passwordForm: NewPasswordForm,
   ): Promise<LoginCreation> {
-    const details = validated(makeCreateLoginSchema(this.#clock.now()), detailsForm);
+    const details = await validated(
+      (schemas) => schemas.makeCreateLoginSchema(this.#clock.now()),
+      detailsForm,
+    );
     const estimator = await loadPasswordEstimator();
-    const { password } = validated(
-      makeCreatePasswordSchema(estimator, passwordUserInputs(details)),
+    const { password } = await validated(
+      (schemas) => schemas.makeCreatePasswordSchema(estimator, passwordUserInputs(details)),
       passwordForm,
     );
     if (details.customerNumber === undefined) {

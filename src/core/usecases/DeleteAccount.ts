@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { LAST_USER_KEY, OPTIN_IDS_KEY } from '../domain/constants';
-import { deleteAccountSchema } from '../domain/schemas';
 import { AuthPort } from '../ports/AuthPort';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
 import { SessionRecorderPort } from '../ports/SessionRecorderPort';
@@ -35,7 +34,7 @@ export class DeleteAccount {
 
   /** @throws InvalidFormError; AuthError (wrong-password, too-many-requests, network, ...). */
   async execute(form: DeleteAccountForm): Promise<void> {
-    const { password } = validated(deleteAccountSchema, form);
+    const { password } = await validated((schemas) => schemas.deleteAccountSchema, form);
     await this.#auth.deleteAccount(password);
     this.#recorder.stop();
     this.#device.remove(OPTIN_IDS_KEY);

@@ -1,5 +1,6 @@
 import type { AnySchema, InferType } from 'yup';
-import { validateForm } from '../domain/schemas';
+import { FunctionError } from '../domain/errors';
+import { messages } from '../domain/messages';
 
 /** A form's values broke its rules; nothing was sent. The form shows fieldErrors in red. */
 export class InvalidFormError extends Error {
@@ -13,9 +14,33 @@ export class InvalidFormError extends Error {
   }
 }
 
-/** The schema's validated value. @throws InvalidFormError. */
-export function validated<S extends AnySchema>(schema: S, values: unknown): InferType<S> {
-  const result = validateForm(schema, values);
+export type FormSchemas = typeof import('../domain/schemas');
+
+/**
+ * The form schemas, and yup with them, are a chunk of their own that the first form sent
+ * downloads (issue 6: a first visit of /login paints without them; the service worker has them
+ * for every later visit).
+ * @throws FunctionError 'unavailable' (network error) when the chunk cannot be downloaded.
+ */
+export async function loadFormSchemas(): Promise<FormSchemas> {
+  try {
+    return await import('../domain/schemas');
+  } catch (error) {
+    console.error('The form rules could not be downloaded', error);
+    throw new FunctionError('unavailable', messages.errors.network);
+  }
+}
+
+/**
+ * The validated value of the schema `schemaOf` picks.
+ * @throws InvalidFormError; FunctionError 'unavailable' (see loadFormSchemas).
+ */
+export async function validated<S extends AnySchema>(
+  schemaOf: (schemas: FormSchemas) => S,
+  values: unknown,
+): Promise<InferType<S>> {
+  const schemas = await loadFormSchemas();
+  const result = schemas.validateForm(schemaOf(schemas), values);
   if (!result.ok) throw new InvalidFormError(result.fieldErrors, result.summary);
   return result.value;
 }

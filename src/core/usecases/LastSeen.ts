@@ -10,7 +10,6 @@ import {
 import { ClockPort } from '../ports/ClockPort';
 import type { UserProfile } from '../ports/DocumentStorePort';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
-import { validateCallableResponse } from '../ports/validateCallableResponse';
 
 /** The device copy of one member's last answers (local storage), removed on sign-out. */
 export const LAST_SEEN_KEY = 'met_last_seen';
@@ -89,6 +88,12 @@ export class LastSeen {
       if (!isNetworkFailure(error)) throw error;
       const saved = this.#saved(key);
       if (saved === null) throw error;
+      // The response contract (yup) is a chunk of its own, loaded by the first fallback or call.
+      const { validateCallableResponse } = await import('../ports/validateCallableResponse').catch(
+        () => {
+          throw error;
+        },
+      );
       let response: CallableResponse<K>;
       try {
         response = validateCallableResponse(name, saved.value);

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeLinkMembershipSchema } from '../domain/schemas';
 import { CallablesPort } from '../ports/CallablesPort';
 import { ClockPort } from '../ports/ClockPort';
 import { validated } from './InvalidFormError';
@@ -28,7 +27,10 @@ export class LinkMembership {
 
   /** @throws InvalidFormError; FunctionError (the server's reason), MalformedResponseError. */
   async execute(location: string, form: LinkMembershipForm): Promise<void> {
-    const values = validated(makeLinkMembershipSchema(this.#clock.now()), form);
+    const values = await validated(
+      (schemas) => schemas.makeLinkMembershipSchema(this.#clock.now()),
+      form,
+    );
     await this.#callables.call('members-linkMembership', {
       location,
       membershipNumber: values.membershipNumber,

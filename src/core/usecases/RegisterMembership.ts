@@ -3,10 +3,9 @@ import type { RegistrationValues } from '../../../functions/src/contract/callabl
 import { DEFAULT_COUNTRY } from '../domain/constants';
 import type { Gender } from '../domain/formOptions';
 import { messages } from '../domain/messages';
-import { makeRegisterSchema, validateForm } from '../domain/schemas';
 import { CallablesPort } from '../ports/CallablesPort';
 import { ClockPort } from '../ports/ClockPort';
-import { InvalidFormError } from './InvalidFormError';
+import { InvalidFormError, loadFormSchemas } from './InvalidFormError';
 
 /** What /account/register (join the rewards scheme) asks for. */
 export interface RegisterForm {
@@ -53,7 +52,8 @@ export class RegisterMembership {
    * @throws InvalidFormError; FunctionError, MalformedResponseError.
    */
   async execute(form: RegisterForm): Promise<string> {
-    const checked = validateForm(makeRegisterSchema(this.#clock.now()), form);
+    const schemas = await loadFormSchemas();
+    const checked = schemas.validateForm(schemas.makeRegisterSchema(this.#clock.now()), form);
     const homeCasino = form.homeCasino;
     const casinoChosen = homeCasino !== null && Number.isInteger(homeCasino) && homeCasino > 0;
     // The home casino is marked together with the other fields, not only once they are right.

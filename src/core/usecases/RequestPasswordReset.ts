@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { FunctionError } from '../domain/FunctionError';
 import { isResetCreateNewOne } from '../domain/passwordReset';
-import { forgottenPasswordSchema } from '../domain/schemas';
 import { CallablesPort } from '../ports/CallablesPort';
 import { PlatformPort } from '../ports/PlatformPort';
 import { devLinkOptions } from './devLinkOptions';
@@ -33,7 +32,7 @@ export class RequestPasswordReset {
 
   /** @throws InvalidFormError; FunctionError (other than 'create a new one'), MalformedResponseError. */
   async execute(form: ForgottenPasswordForm): Promise<PasswordResetRequest> {
-    const { email } = validated(forgottenPasswordSchema, form);
+    const { email } = await validated((schemas) => schemas.forgottenPasswordSchema, form);
     try {
       await this.#callables.call('users-sendPasswordReset', {
         email,

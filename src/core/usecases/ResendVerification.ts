@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { forgottenPasswordSchema } from '../domain/schemas';
 import { CallablesPort } from '../ports/CallablesPort';
 import { PlatformPort } from '../ports/PlatformPort';
 import { devLinkOptions } from './devLinkOptions';
@@ -25,7 +24,7 @@ export class ResendVerification {
   /** @throws InvalidFormError (bad email); FunctionError, MalformedResponseError. */
   async execute(email: string): Promise<ResendOutcome> {
     // The same single-email rules as the forgotten password form.
-    const values = validated(forgottenPasswordSchema, { email });
+    const values = await validated((schemas) => schemas.forgottenPasswordSchema, { email });
     const response = await this.#callables.call('users-resendVerificationEmail', {
       email: values.email,
       ...devLinkOptions(this.#platform),

@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { loadPasswordEstimator } from '../domain/loadPasswordEstimator';
 import { passwordUserInputs } from '../domain/password';
-import { makeResetPasswordSchema } from '../domain/schemas';
 import { AuthPort } from '../ports/AuthPort';
 import type { NewPasswordForm } from './CreateLogin';
 import { validated } from './InvalidFormError';
@@ -23,8 +22,8 @@ export class ResetPassword {
    */
   async execute(oobCode: string, form: NewPasswordForm, email: string): Promise<void> {
     const estimator = await loadPasswordEstimator();
-    const { password } = validated(
-      makeResetPasswordSchema(estimator, passwordUserInputs({ email })),
+    const { password } = await validated(
+      (schemas) => schemas.makeResetPasswordSchema(estimator, passwordUserInputs({ email })),
       form,
     );
     try {

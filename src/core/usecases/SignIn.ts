@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { loginSchema } from '../domain/schemas';
 import { AuthPort, type AuthUser } from '../ports/AuthPort';
 import { validated } from './InvalidFormError';
 
@@ -19,7 +18,7 @@ export class SignIn {
 
   /** @throws InvalidFormError; AuthError (login reasons of spec section 8). */
   async execute(form: LoginForm): Promise<AuthUser> {
-    const values = validated(loginSchema, form);
+    const values = await validated((schemas) => schemas.loginSchema, form);
     return this.#auth.signIn(values.email, values.password);
   }
 }

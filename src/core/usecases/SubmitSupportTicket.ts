@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { supportTicketSchema } from '../domain/schemas';
 import { CallablesPort } from '../ports/CallablesPort';
 import { validated } from './InvalidFormError';
 
@@ -23,7 +22,7 @@ export class SubmitSupportTicket {
 
   /** Answers the ticket id. @throws InvalidFormError; FunctionError, MalformedResponseError. */
   async execute(form: SupportTicketForm): Promise<string> {
-    const values = validated(supportTicketSchema, form);
+    const values = await validated((schemas) => schemas.supportTicketSchema, form);
     const response = await this.#callables.call('members-submitTicket', {
       values: { ...values, membershipNumber: values.membershipNumber ?? '' },
     });

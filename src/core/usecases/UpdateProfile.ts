@@ -5,7 +5,6 @@ import type {
   ProfileChanges,
 } from '../../../functions/src/contract/callables';
 import type { CommunicationChannel, Interest } from '../domain/formOptions';
-import { communicationsSchema, interestsSchema, profileSchema } from '../domain/schemas';
 import { CallablesPort } from '../ports/CallablesPort';
 import { validated } from './InvalidFormError';
 
@@ -26,23 +25,30 @@ export class UpdateProfile {
 
   /** Answers the updated member. @throws InvalidFormError; FunctionError, MalformedResponseError. */
   async execute(location: string, crmId: string, change: ProfileChange): Promise<MemberData> {
+    const values = await toProfileChanges(change);
     const response = await this.#callables.call('members-updateProfile', {
       location,
       crmId,
-      values: toProfileChanges(change),
+      values,
     });
     return response.result;
   }
 }
 
-function toProfileChanges(change: ProfileChange): ProfileChanges {
+async function toProfileChanges(change: ProfileChange): Promise<ProfileChanges> {
   switch (change.kind) {
-    case 'phone':
-      return { phone_mobile: validated(profileSchema, change).mobilePhone };
-    case 'interests':
-      return { interests: validated(interestsSchema, change).interests };
-    case 'communications':
-      return { communications: preferences(validated(communicationsSchema, change).channels) };
+    case 'phone': {
+      const { mobilePhone } = await validated((schemas) => schemas.profileSchema, change);
+      return { phone_mobile: mobilePhone };
+    }
+    case 'interests': {
+      const { interests } = await validated((schemas) => schemas.interestsSchema, change);
+      return { interests };
+    }
+    case 'communications': {
+      const { channels } = await validated((schemas) => schemas.communicationsSchema, change);
+      return { communications: preferences(channels) };
+    }
   }
 }
 
