@@ -13,6 +13,7 @@ import { ContainerProvider } from './ui/di/ContainerProvider';
 import { isMobileNow } from './ui/layouts/useIsMobile';
 import { prefetchScreen } from './ui/routes';
 import { AppModeContext } from './ui/shell/AppModeContext';
+import { applyPreloadedStylesheets } from './ui/shell/applyPreloadedStylesheets';
 import { BootFailureScreen } from './ui/shell/BootFailureScreen';
 
 const GALLERY_PATH = '/dev/gallery';
@@ -32,7 +33,10 @@ function mountGallery(root: Root): void {
 async function mountApp(root: Root): Promise<void> {
   // In parallel with the backend's code (composeApp), not after the auth state is known.
   prefetchScreen(`${location.pathname}${location.search}`, isMobileNow());
-  const { container, DevTools } = await composeApp();
+  const [{ container, DevTools }] = await Promise.all([
+    composeApp(),
+    applyPreloadedStylesheets(document),
+  ]);
   // Started once for the page's life: the auth state machine, the device facts, and the look-out
   // for new versions of the app (its service worker registers after the window's load event).
   container.get(SessionStore).start();
