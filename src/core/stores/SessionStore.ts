@@ -363,8 +363,9 @@ export class SessionStore {
     await this.#afterSignIn(generation);
   }
 
+  /** Every way into signed-out ends here, so the device keeps nothing of the member. */
   #enterSignedOut(): void {
-    this.#lastSeen.forget();
+    this.#signOut.forgetMemberOnDevice();
     runInAction(() => {
       this.user = null;
       this.emailVerified = false;

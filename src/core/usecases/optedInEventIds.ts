@@ -1,4 +1,4 @@
-import { OPTIN_IDS_KEY } from '../domain/constants';
+import { LAST_USER_KEY, OPTIN_IDS_KEY } from '../domain/constants';
 import type { KeyValueStorePort } from '../ports/KeyValueStorePort';
 
 /**
@@ -13,7 +13,13 @@ export function readOptedInEventIds(device: KeyValueStorePort): string[] {
   return ids ?? [];
 }
 
+/**
+ * Keeps `ids` while a member is remembered on the device (metro_last_user: set when a session
+ * begins, removed on sign-out). An RSVP answer that arrives after sign-out is not kept: a shared
+ * phone keeps nothing of the last member.
+ */
 export function writeOptedInEventIds(device: KeyValueStorePort, ids: readonly string[]): void {
+  if (device.get(LAST_USER_KEY) === null) return;
   device.set(OPTIN_IDS_KEY, JSON.stringify([...new Set(ids)]));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPTIN_IDS_KEY } from '../../../src/core/domain/constants';
+import { LAST_USER_KEY, OPTIN_IDS_KEY } from '../../../src/core/domain/constants';
 import { FunctionError } from '../../../src/core/domain/FunctionError';
 import { OptInToEvent } from '../../../src/core/usecases/OptInToEvent';
 import { ReadOptedInEvents } from '../../../src/core/usecases/ReadOptedInEvents';
@@ -9,8 +9,12 @@ import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 import { RecordingAnalytics } from '../../doubles/RecordingAnalytics';
 import { ScriptedCallables } from '../../doubles/ScriptedCallables';
 
+/** A device where member uid-alex's session began (metro_last_user), holding `stored`. */
 function arrange(stored?: string) {
-  const device = new InMemoryKeyValueStore(stored === undefined ? {} : { [OPTIN_IDS_KEY]: stored });
+  const device = new InMemoryKeyValueStore({
+    [LAST_USER_KEY]: 'uid-alex',
+    ...(stored === undefined ? {} : { [OPTIN_IDS_KEY]: stored }),
+  });
   const callables = new ScriptedCallables().answer('promotions-optInToEvent', {
     success: true,
     message: 'See you there',
@@ -50,6 +54,16 @@ describe('OptInToEvent', () => {
 
     expect(result.optedInIds).toEqual(['event-1']);
     expect(device.get(OPTIN_IDS_KEY)).toBe('["event-1"]');
+  });
+
+  it('keeps nothing on a device no member is signed in to (the answer came after sign-out)', async () => {
+    const { optIn, device } = arrange();
+    device.remove(LAST_USER_KEY);
+
+    const result = await optIn.execute(anEvent({ id: 'event-1' }), aMember().build(), 'Leeds');
+
+    expect(result.optedInIds).toEqual(['event-1']);
+    expect(device.get(OPTIN_IDS_KEY)).toBeNull();
   });
 
   it('remembers nothing when the server refuses', async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LAST_USER_KEY, OPTIN_IDS_KEY } from '../../../src/core/domain/constants';
 import { signIn } from '../../e2e/support';
 import { tallyEach } from '../tally';
 import { readDeviceData, tracesOf } from './support/deviceData';
@@ -25,6 +26,18 @@ async function memberTextOnScreen(page: Page): Promise<string[]> {
     .innerText({ timeout: 2_000 })
     .catch(() => '');
   return MEMBER_ON_SCREEN.filter((marker) => text.includes(marker));
+}
+
+/**
+ * Says yes to the member's RSVP event, as they would, and waits until the device remembers it
+ * (metro_optinids, spec section 3).
+ */
+async function rsvpToEvent(page: Page): Promise<void> {
+  await page.goto(`/events/${MEMBER.eventId}`);
+  await page.getByRole('button', { name: 'Count me in' }).click();
+  await expect(page.getByRole('status').getByText(/^You.re on the list$/)).toBeVisible();
+  const remembered = await page.evaluate((key) => localStorage.getItem(key), OPTIN_IDS_KEY);
+  expect(JSON.parse(remembered ?? '[]'), OPTIN_IDS_KEY).toContain(MEMBER.eventId);
 }
 
 /**
@@ -166,7 +179,7 @@ test.describe('a signed-out device shows and keeps nothing of the member', () =>
     await context.setOffline(false);
   });
 
-  test("sign-out clears the member's profile, data, vouchers and QR codes from the device", async ({
+  test("sign-out clears the member's profile, data, vouchers, QR codes and RSVPs from the device", async ({
     page,
   }) => {
     test.slow();
@@ -174,6 +187,10 @@ test.describe('a signed-out device shows and keeps nothing of the member', () =>
     await serviceWorkerActive(page);
     const qrDataUrl = await viewVoucherQr(page);
     const offerIds = await offerIdsShown(page);
+    await rsvpToEvent(page);
+    // Whose RSVPs these are (metro_last_user): the member's uid is theirs too.
+    const uid = await page.evaluate((key) => localStorage.getItem(key), LAST_USER_KEY);
+    expect(uid, LAST_USER_KEY).toBeTruthy();
     await page.goto('/');
     await expect(page.getByText(MEMBER.firstName).first()).toBeVisible();
     const qrBase64 = qrDataUrl.slice('data:image/png;base64,'.length);
@@ -181,12 +198,20 @@ test.describe('a signed-out device shows and keeps nothing of the member', () =>
     // must find them now, or the check after sign-out would prove nothing.
     const heldWhileSignedIn = tracesOf(
       (await withoutBuildFiles(page, await readDeviceData(page))).kept,
-      [MEMBER.customerNumber, MEMBER.voucher.id, qrBase64.slice(0, 120)],
+      [MEMBER.customerNumber, MEMBER.voucher.id, qrBase64.slice(0, 120), MEMBER.eventId, uid ?? ''],
     );
     console.log(
       `signed in, the device holds: ${[...new Set(heldWhileSignedIn.map(({ where }) => where))].join(', ')}`,
     );
     expect(heldWhileSignedIn.map(({ marker }) => marker)).toContain(MEMBER.voucher.id);
+    expect(heldWhileSignedIn).toContainEqual({
+      where: `localStorage ${OPTIN_IDS_KEY}`,
+      marker: MEMBER.eventId,
+    });
+    expect(heldWhileSignedIn).toContainEqual({
+      where: `localStorage ${LAST_USER_KEY}`,
+      marker: uid,
+    });
     await signOut(page);
 
     const markers = [
@@ -197,6 +222,9 @@ test.describe('a signed-out device shows and keeps nothing of the member', () =>
       ...offerIds,
       // The QR as a data URL, as raw base64, or as image bytes (matched through their base64).
       qrBase64.slice(0, 120),
+      // The event they said yes to (metro_optinids), and their uid (metro_last_user).
+      MEMBER.eventId,
+      uid ?? '',
     ];
     expect(offerIds).toContain(MEMBER.voucher.id);
     const { kept, buildFiles } = await withoutBuildFiles(page, await readDeviceData(page));

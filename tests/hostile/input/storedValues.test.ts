@@ -57,12 +57,23 @@ function expectNoPollution(): void {
   expect(Object.prototype).not.toHaveProperty('admin');
 }
 
-/** Starts the app on a device holding `stored`, signs the king in and waits for the session. */
-async function signInOnDeviceWith(stored: Record<string, string>) {
-  deviceAtStart.values = stored;
+/**
+ * Signs the king in on a device holding `stored`: from the start (the fake world is read when the
+ * app starts), or put there once the app has started signed out (a signed-out start clears what a
+ * last member left, so the member's own keys are met at sign-in).
+ */
+async function signInOnDeviceWith(
+  stored: Record<string, string>,
+  when: 'at start' | 'before sign-in' = 'before sign-in',
+) {
+  deviceAtStart.values = when === 'at start' ? stored : {};
   deviceAtStart.reads = [];
   const app = memberApp();
   deviceAtStart.values = {};
+  if (when === 'before sign-in') {
+    await app.settled();
+    for (const [key, value] of Object.entries(stored)) app.device.set(key, value);
+  }
   const phase = await app.logIn(KING);
   return { app, phase };
 }
@@ -230,7 +241,10 @@ describe('bad input: values stored on the device', { timeout: SIGN_IN_TIMEOUT_MS
 
     await tallyEach('bad input', 'fake world saved state: sign-in', corruptWorlds, async (raw) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const { app, phase } = await signInOnDeviceWith({ [FAKE_WORLD_STORAGE_KEY]: raw });
+      const { app, phase } = await signInOnDeviceWith(
+        { [FAKE_WORLD_STORAGE_KEY]: raw },
+        'at start',
+      );
       warn.mockRestore();
 
       expectRead(FAKE_WORLD_STORAGE_KEY, raw);
