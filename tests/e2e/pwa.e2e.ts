@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import ts from 'typescript';
 import { INSTALL_HINT_DISMISSED_KEY } from '../../src/core/domain/constants';
 import { messages } from '../../src/core/domain/messages';
-import { matchRoute } from '../../src/core/domain/routes';
+import { matchRoute, ROUTE_TABLE } from '../../src/core/domain/routes';
 import { deployUpdatedWorker, expectAccessible, signIn, versionInControl } from './support';
 
 /**
@@ -231,6 +233,53 @@ async function workerActive(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The screens of the shell's route table (src/ui/routes.tsx): for each entry of SCREEN_ROUTES,
+ * and for NOT_FOUND_ROUTE as 'notFound', the screen modules it names (`screen` and any
+ * `phoneScreen`). Read from the source, as that module only loads inside a Vite build.
+ */
+function screensOfRouteTable(): Map<string, string[]> {
+  const path = fileURLToPath(new URL('../../src/ui/routes.tsx', import.meta.url));
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const screensIn = (node: ts.Node): string[] => {
+    const found: string[] = [];
+    const visit = (inner: ts.Node): void => {
+      if (ts.isStringLiteral(inner) && /Screen$/.test(inner.text)) found.push(inner.text);
+      ts.forEachChild(inner, visit);
+    };
+    visit(node);
+    return found;
+  };
+  const table = new Map<string, string[]>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      if (node.name.text === 'NOT_FOUND_ROUTE') table.set('notFound', screensIn(node.initializer));
+      if (node.name.text === 'SCREEN_ROUTES' && ts.isObjectLiteralExpression(node.initializer)) {
+        for (const entry of node.initializer.properties) {
+          if (ts.isPropertyAssignment(entry) && ts.isIdentifier(entry.name)) {
+            table.set(entry.name.text, screensIn(entry.initializer));
+          }
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return table;
+}
+
+/** A screen module's chunk in the build: 'info/FaqsScreen' is /assets/FaqsScreen-<hash>.js. */
+function chunkOf(screen: string): RegExp {
+  const name = screen.slice(screen.lastIndexOf('/') + 1);
+  return new RegExp(`^/assets/${name}-[A-Za-z0-9_-]+\\.js$`);
+}
+
 const isControlled = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker.controller !== null);
 
@@ -269,9 +318,36 @@ test.describe('the service worker', () => {
     });
 
     expect(cached).toContain('/index.html');
-    expect(cached.some((path) => /^\/assets\/LoginScreen-[^/]+\.js$/.test(path))).toBe(true);
-    expect(cached.some((path) => /^\/assets\/OffersScreen-[^/]+\.js$/.test(path))).toBe(true);
     expect(cached.filter((path) => path.includes('zxcvbn-dictionary'))).toEqual([]);
+  });
+
+  test("precaches every route's screen, so any page opens with no network", async ({ page }) => {
+    const table = screensOfRouteTable();
+    // The table was read whole: every route of the domain's table, the not-found page, and a
+    // screen for each.
+    expect([...table.keys()].sort()).toEqual(
+      [...ROUTE_TABLE.map((route) => route.id), 'notFound'].sort(),
+    );
+    for (const [route, screens] of table) expect(screens.length, route).toBeGreaterThan(0);
+    const screens = [...new Set([...table.values()].flat())];
+    await page.goto('/login-mobile');
+    await workerActive(page);
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+      }
+      return urls;
+    });
+
+    const missing = screens.filter((screen) => !cached.some((path) => chunkOf(screen).test(path)));
+    expect(missing, `${screens.length} screens, not precached`).toEqual([]);
+    test.info().annotations.push({
+      type: 'precached screens',
+      description: `${screens.length} screen chunks for ${table.size} routes`,
+    });
   });
 });
 
