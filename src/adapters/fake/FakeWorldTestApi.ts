@@ -1,7 +1,7 @@
 import type { CallableName } from '../../../functions/src/contract/callables';
 import type { FunctionErrorCode } from '../../core/domain/functionErrors';
 import type { FakeWorld } from './world/FakeWorld';
-import type { FaultInjector } from './world/FaultInjector';
+import type { AnswerSource, FaultInjector, LostAnswerCode } from './world/FaultInjector';
 
 /** A mail of the demo outbox; `link` is the verification or reset link, on this app's origin. */
 export interface OutboxEntry {
@@ -19,6 +19,12 @@ export interface FakeWorldTestApi {
   failNext(callable: CallableName, code: FunctionErrorCode, message?: string): void;
   /** `code` null stops the failures. */
   failAlways(callable: CallableName, code: FunctionErrorCode | null, message?: string): void;
+  /**
+   * The next request to `source` (a callable, or 'users/{uid}.gameOptin' for the game opt-in
+   * write) is carried out by the backend, then its answer is lost: 'unavailable' (default) or
+   * 'deadline-exceeded' after the 70 s timeout.
+   */
+  loseNextAnswer(source: AnswerSource, code?: LostAnswerCode): void;
   setLatency(ms: number): void;
   setOffline(on: boolean): void;
   /** Every mail sent, oldest first; empty until the world has loaded. */
@@ -42,6 +48,7 @@ export function createFakeWorldTestApi(world: FakeWorld, faults: FaultInjector):
     },
     failNext: (callable, code, message) => faults.failNext(callable, code, message),
     failAlways: (callable, code, message) => faults.failAlways(callable, code, message),
+    loseNextAnswer: (source, code) => faults.loseNextAnswer(source, code),
     setLatency: (ms) => faults.setLatency(ms),
     setOffline: (on) => faults.setOffline(on),
     outbox: () =>

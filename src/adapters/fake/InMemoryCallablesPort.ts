@@ -42,14 +42,20 @@ export class InMemoryCallablesPort implements CallablesPort {
     await this.#session.ready();
     const context = this.#callContext();
     const wireRequest = overTheWire(request);
+    const latencyMs = this.#faults.latencyMs;
     await this.#faults.beforeCall(name);
-    let answer: unknown;
+    let outcome: { answer: unknown } | { refusal: FunctionError };
     try {
-      answer = await this.#world.run(({ handlers }) => handlers[name](wireRequest, context));
+      outcome = {
+        answer: await this.#world.run(({ handlers }) => handlers[name](wireRequest, context)),
+      };
     } catch (error) {
-      throw toFunctionError(error);
+      outcome = { refusal: toFunctionError(error) };
     }
-    return validateCallableResponse(name, overTheWire(answer));
+    // The backend has acted; its answer, or its refusal, may still be lost on the way back.
+    await this.#faults.afterWork(name, latencyMs);
+    if ('refusal' in outcome) throw outcome.refusal;
+    return validateCallableResponse(name, overTheWire(outcome.answer));
   }
 
   #callContext(): CallContext {

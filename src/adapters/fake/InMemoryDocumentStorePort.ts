@@ -14,7 +14,7 @@ import type {
 import { isAllowedNewOptIn, permissionDenied } from './documentRules';
 import { FakeAuthSession } from './world/FakeAuthSession';
 import { FakeWorld } from './world/FakeWorld';
-import { FaultInjector } from './world/FaultInjector';
+import { FaultInjector, GAME_OPT_IN_WRITE } from './world/FaultInjector';
 import { offlineFunctionError } from './world/networkErrors';
 
 /**
@@ -49,16 +49,24 @@ export class InMemoryDocumentStorePort implements DocumentStorePort {
 
   async mergeGameOptIn(uid: string, entry: GameOptIn): Promise<void> {
     await this.#requireSignedInAs(uid);
-    await this.#world.run(async ({ appData, deps }) => {
-      const game = await deps.games.findGame(entry.gameId);
-      if (!isAllowedNewOptIn(game, entry.timestamp, this.#clock.now())) throw permissionDenied();
-      const saved = await appData.saveGameOptin(uid, {
-        gameId: entry.gameId,
-        timestamp: entry.timestamp.toISOString(),
+    let refusal: { error: unknown } | null = null;
+    try {
+      await this.#world.run(async ({ appData, deps }) => {
+        const game = await deps.games.findGame(entry.gameId);
+        if (!isAllowedNewOptIn(game, entry.timestamp, this.#clock.now())) throw permissionDenied();
+        const saved = await appData.saveGameOptin(uid, {
+          gameId: entry.gameId,
+          timestamp: entry.timestamp.toISOString(),
+        });
+        // Only an existing users/{uid} may be updated; creating one is the backend's job.
+        if (!saved) throw permissionDenied();
       });
-      // Only an existing users/{uid} may be updated; creating one is the backend's job.
-      if (!saved) throw permissionDenied();
-    });
+    } catch (error) {
+      refusal = { error };
+    }
+    // The write is done (or refused); its answer may still be lost on the way back.
+    await this.#faults.afterWork(GAME_OPT_IN_WRITE);
+    if (refusal !== null) throw refusal.error;
   }
 
   async lastGamePlay(uid: string, gameId: string): Promise<GamePlay | null> {

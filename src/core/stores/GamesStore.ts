@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Prize } from '../../../functions/src/contract/callables';
+import { FunctionError } from '../domain/FunctionError';
+import type { GameStatus } from '../domain/games';
 import { messages } from '../domain/messages';
+import { isNetworkFailure } from '../domain/networkFailure';
 import type { GameCard } from '../usecases/gameCards';
 import { LoadGames } from '../usecases/LoadGames';
 import { LoadPrizes } from '../usecases/LoadPrizes';
@@ -133,6 +136,8 @@ export class GamesStore {
       if (epoch !== this.#epoch) return;
       if (outcome.kind === 'refused') {
         this.#dialogs.showProblem({ message: outcome.message });
+        // The card did not know: an earlier opt-in whose answer was lost, or one made elsewhere.
+        if (outcome.reason === 'already-opted-in') void this.#refreshCard(gameId);
         return;
       }
       runInAction(() => this.#replaceCard(outcome.card));
@@ -140,6 +145,7 @@ export class GamesStore {
     } catch (error) {
       if (epoch !== this.#epoch) return;
       this.#problems.report(error, { fallback: messages.errors.optIn });
+      if (isNetworkFailure(error)) void this.#refreshCard(gameId);
     } finally {
       runInAction(() => {
         if (this.optingInGameId === gameId) this.optingInGameId = null;
@@ -169,7 +175,19 @@ export class GamesStore {
       });
     } catch (error) {
       if (epoch !== this.#epoch) return;
+      if (isAlreadyPlayedRefusal(error)) {
+        // Today's play is used (an earlier spin whose answer was lost): say what it won, in the
+        // game's own words (spec section 8), rather than a rate limit.
+        const card = await this.#refreshCard(gameId);
+        if (epoch !== this.#epoch) return;
+        if (card !== null && hasPlayedToday(card.status)) {
+          this.#dialogs.showProblem({ message: card.message });
+          return;
+        }
+      }
       this.#problems.report(error, { fallback: messages.errors.spin });
+      // Never sent again by itself (a spin spends the day's play), but the card is re-read.
+      if (isNetworkFailure(error)) void this.#refreshCard(gameId);
     } finally {
       runInAction(() => {
         if (this.spinningGameId === gameId) this.spinningGameId = null;
@@ -215,10 +233,45 @@ export class GamesStore {
     }
   }
 
+  /**
+   * Re-reads one game's card with no loading state and no dialog. A request that got no answer
+   * may still have been carried out (the answer lost on its way back), so after one the card is
+   * read again: the member sees the play and prize, or the opt-in, the server recorded: nothing
+   * earned is lost. A spin or opt-in that changed the card meanwhile wins over this read; if
+   * the read fails too, the failure already said so and the page reads again when it opens.
+   */
+  async #refreshCard(gameId: string): Promise<GameCard | null> {
+    const uid = this.#member.uid;
+    if (uid === null) return null;
+    const epoch = this.#epoch;
+    const shown = this.cardById(gameId);
+    let fresh: GameCard | undefined;
+    try {
+      fresh = (await this.#loadGames.execute(uid)).find((card) => card.game.id === gameId);
+    } catch {
+      return null;
+    }
+    return runInAction(() => {
+      if (fresh === undefined || epoch !== this.#epoch) return null;
+      if (this.cardById(gameId) !== shown) return null;
+      this.#replaceCard(fresh);
+      return fresh;
+    });
+  }
+
   #replaceCard(card: GameCard): void {
     this.#changedDuringLoad.add(card.game.id);
     this.cards = this.cards.map((existing) =>
       existing.game.id === card.game.id ? card : existing,
     );
   }
+}
+
+/** The server refused a spin because today's play is already used ('resource-exhausted'). */
+function isAlreadyPlayedRefusal(error: unknown): boolean {
+  return error instanceof FunctionError && error.code === 'resource-exhausted';
+}
+
+function hasPlayedToday(status: GameStatus): boolean {
+  return status.kind === 'already-played-won' || status.kind === 'already-played-lost';
 }

@@ -87,6 +87,22 @@ describe('DemoPanel', () => {
     expect(buttonNamed('Demo (faults on)')).toBeDefined();
   });
 
+  it('sets the next answer of a callable to be lost after the backend acts, lists it, and removes it', async () => {
+    const { faults } = await openPanel();
+
+    click(buttonNamed('Lose next answer'));
+
+    expect(faults.lostAnswers).toEqual([
+      { source: 'promotions-spinTheWheel', code: 'unavailable' },
+    ]);
+    expect(dialog()?.textContent).toContain(
+      'promotions-spinTheWheel: answer lost as unavailable (next call)',
+    );
+    expect(buttonNamed('Demo (faults on)')).toBeDefined();
+    click(buttonNamed('Remove promotions-spinTheWheel lost answer'));
+    expect(faults.lostAnswers).toEqual([]);
+  });
+
   it('closes on Escape and gives focus back to the Demo button', async () => {
     const { toggle } = await openPanel();
 

@@ -50,6 +50,20 @@ describe('window.__metFakeWorld', () => {
     expect([faults.faults, faults.offline]).toEqual([[], false]);
   });
 
+  it('steers lost answers: loseNextAnswer, cleared by clearFaults', () => {
+    const { api, faults } = arrange();
+
+    api.loseNextAnswer('promotions-spinTheWheel');
+    api.loseNextAnswer('promotions-optInToEvent', 'deadline-exceeded');
+
+    expect(faults.lostAnswers).toEqual([
+      { source: 'promotions-spinTheWheel', code: 'unavailable' },
+      { source: 'promotions-optInToEvent', code: 'deadline-exceeded' },
+    ]);
+    api.clearFaults();
+    expect(faults.lostAnswers).toEqual([]);
+  });
+
   it('resets to a fresh world: signed out, no faults, empty outbox', async () => {
     const { api, auth, callables, faults } = arrange();
     await auth.signIn('king@example.com', DEMO_PASSWORD);

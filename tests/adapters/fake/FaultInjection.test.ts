@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_GAME_IDS } from '../../../functions/src/seed/demoGames';
 import { DEMO_PASSWORD } from '../../../functions/src/seed/demoMembers';
+import {
+  GAME_OPT_IN_WRITE,
+  type AnswerSource,
+} from '../../../src/adapters/fake/world/FaultInjector';
 import { FUNCTION_TIMEOUT_MS } from '../../../src/core/domain/constants';
 import { messages } from '../../../src/core/domain/messages';
 import type { CallableName } from '../../../src/core/ports/CallablesPort';
-import { expectFunctionError } from '../../contracts/expectations';
+import { expectFunctionError, failureOf } from '../../contracts/expectations';
 import { fakeBackend } from './fakeBackendFixture';
 
 const GAMES = 'promotions-getGames';
@@ -70,6 +75,99 @@ describe('fault injection in the fake world', () => {
     await vi.advanceTimersByTimeAsync(FUNCTION_TIMEOUT_MS);
 
     await outcome;
+  });
+
+  it('loses the next answer after the backend did the work, then answers again', async () => {
+    const { callables, faults, world } = await signedInBackend();
+    const request = { email: 'jack@example.com', devMode: false, devDomain: '' };
+    const mailsTo = () => world.state?.outbox.filter((mail) => mail.to === 'jack@example.com');
+    const before = mailsTo()?.length ?? 0;
+
+    faults.loseNextAnswer('users-sendPasswordReset');
+
+    await expectFunctionError(
+      callables.call('users-sendPasswordReset', request),
+      'unavailable',
+      messages.errors.network,
+    );
+    expect(mailsTo()?.length).toBe(before + 1);
+    expect(faults.lostAnswers).toEqual([]);
+    expect((await callables.call('users-sendPasswordReset', request)).success).toBe(true);
+    expect(mailsTo()?.length).toBe(before + 2);
+  });
+
+  it('loses a refusal the same way: the app only sees that no answer came', async () => {
+    const { callables, faults } = await signedInBackend();
+    const unknownGame = { gameId: 'no-such-game' };
+    await expectFunctionError(
+      callables.call('promotions-spinToWinPrizes', unknownGame),
+      'not-found',
+    );
+
+    faults.loseNextAnswer('promotions-spinToWinPrizes');
+
+    await expectFunctionError(
+      callables.call('promotions-spinToWinPrizes', unknownGame),
+      'unavailable',
+    );
+  });
+
+  it('reports a lost answer as "deadline-exceeded" at 70 s when asked to, the work done at once', async () => {
+    const { callables, faults, world } = await signedInBackend();
+    const request = { email: 'queen@example.com', devMode: false, devDomain: '' };
+    const mails = () => world.state?.outbox.filter((mail) => mail.to === 'queen@example.com');
+    faults.loseNextAnswer('users-sendPasswordReset', 'deadline-exceeded');
+    vi.useFakeTimers();
+    let settled = false;
+
+    const outcome = failureOf(callables.call('users-sendPasswordReset', request)).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(FUNCTION_TIMEOUT_MS - 1);
+
+    expect(mails()).toHaveLength(1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ code: 'deadline-exceeded' });
+  });
+
+  it('loses the answer of the game opt-in write after users/{uid} was written', async () => {
+    const { documents, faults, clock, user } = await signedInBackend();
+    const entry = { gameId: DEMO_GAME_IDS.open, timestamp: clock.now() };
+
+    faults.loseNextAnswer(GAME_OPT_IN_WRITE);
+
+    await expectFunctionError(
+      documents.mergeGameOptIn(user.uid, entry),
+      'unavailable',
+      messages.errors.network,
+    );
+    const profile = await documents.readUserProfile(user.uid);
+    expect(profile?.gameOptin.filter(({ gameId }) => gameId === entry.gameId)).toEqual([entry]);
+  });
+
+  it('refuses a lost answer for an unknown source or code, and "deadline-exceeded" for the write', () => {
+    const { faults } = fakeBackend();
+
+    expect(() => faults.loseNextAnswer('users/{uid}' as AnswerSource)).toThrow(TypeError);
+    expect(() => faults.loseNextAnswer(GAMES, 'internal' as 'unavailable')).toThrow(TypeError);
+    expect(() => faults.loseNextAnswer(GAME_OPT_IN_WRITE, 'deadline-exceeded')).toThrow(TypeError);
+    expect(faults.lostAnswers).toEqual([]);
+  });
+
+  it('takes a lost answer back with cancelLostAnswer and with clear', () => {
+    const { faults } = fakeBackend();
+
+    faults.loseNextAnswer(GAMES, 'deadline-exceeded');
+    faults.loseNextAnswer(GAME_OPT_IN_WRITE);
+    expect(faults.lostAnswers).toEqual([
+      { source: GAMES, code: 'deadline-exceeded' },
+      { source: GAME_OPT_IN_WRITE, code: 'unavailable' },
+    ]);
+    faults.cancelLostAnswer(GAMES);
+    expect(faults.lostAnswers.map(({ source }) => source)).toEqual([GAME_OPT_IN_WRITE]);
+    faults.clear();
+    expect(faults.lostAnswers).toEqual([]);
   });
 
   it('refuses a name that is not a callable, a code that is not one, and a negative latency', () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { CallableName } from '../../../functions/src/contract/callables';
 import type { FunctionErrorCode } from '../../../src/core/domain/functionErrors';
 import type { OutboxEntry } from '../../../src/adapters/fake/FakeWorldTestApi';
+import type { AnswerSource, LostAnswerCode } from '../../../src/adapters/fake/world/FaultInjector';
 
 /**
  * window.__metFakeWorld of the page, from the test's side. Each call first waits for the app to
@@ -27,6 +28,14 @@ export function world(page: Page) {
       await page.evaluate(
         ([name, errorCode, text]) => window.__metFakeWorld?.failAlways(name, errorCode, text),
         [callable, code, message] as const,
+      );
+    },
+    /** The backend does the next `source` request's work, then its answer is lost. */
+    async loseNextAnswer(source: AnswerSource, code?: LostAnswerCode): Promise<void> {
+      await ready();
+      await page.evaluate(
+        ([name, errorCode]) => window.__metFakeWorld?.loseNextAnswer(name, errorCode),
+        [source, code] as const,
       );
     },
     async setLatency(ms: number): Promise<void> {

@@ -33,7 +33,8 @@ export function DemoPanel({ world, faults, api, session, recorder }: DemoPanelPr
   useSignal(session.changes);
   useSignal(recorder.changes);
 
-  const indicator = faults.offline || faults.faults.length > 0 ? ' (faults on)' : '';
+  const faultsOn = faults.offline || faults.faults.length > 0 || faults.lostAnswers.length > 0;
+  const indicator = faultsOn ? ' (faults on)' : '';
   return (
     <>
       <button

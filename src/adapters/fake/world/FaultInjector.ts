@@ -10,6 +10,29 @@ import { offlineFunctionError } from './networkErrors';
 /** A realistic round trip to a cloud function; none in e2e builds, where speed matters more. */
 export const DEFAULT_LATENCY_MS = import.meta.env.MODE === 'e2e' ? 0 : 150;
 
+/**
+ * The app's own write to users/{uid} (the game opt-in, spec section 7): not a callable, but its
+ * answer can be lost on the way back all the same.
+ */
+export const GAME_OPT_IN_WRITE = 'users/{uid}.gameOptin';
+
+/** What can do its work on the backend and then lose its answer. */
+export type AnswerSource = CallableName | typeof GAME_OPT_IN_WRITE;
+
+/**
+ * How an answer that never arrives is reported, as the Firebase adapters report it:
+ * 'unavailable' when the connection drops on the way back (the SDK's status 0), or
+ * 'deadline-exceeded' when nothing comes back before the 70 s function timeout.
+ */
+export const LOST_ANSWER_CODES = ['unavailable', 'deadline-exceeded'] as const;
+export type LostAnswerCode = (typeof LOST_ANSWER_CODES)[number];
+
+/** The backend does the work (records the spin, the opt-in...), then its answer is lost. */
+export interface LostAnswer {
+  source: AnswerSource;
+  code: LostAnswerCode;
+}
+
 export interface InjectedFault {
   callable: CallableName;
   code: FunctionErrorCode;
@@ -20,7 +43,8 @@ export interface InjectedFault {
 
 /**
  * The fake world's network, which tests and the Demo panel can break: the next call or every
- * call of a callable fails with a chosen code, answers come slowly, or nothing gets through.
+ * call of a callable fails with a chosen code before the backend sees it, the next answer is lost
+ * after the backend did the work, answers come slowly, or nothing gets through.
  * Faults live in memory only: a reload brings a healthy network back.
  */
 @injectable()
@@ -31,6 +55,7 @@ export class FaultInjector {
   readonly #next = new Map<CallableName, InjectedFault>();
   readonly #every = new Map<CallableName, InjectedFault>();
   readonly #calls = new Map<CallableName, number>();
+  readonly #lostAnswers = new Map<AnswerSource, LostAnswer>();
 
   get latencyMs(): number {
     return this.#latencyMs;
@@ -44,6 +69,11 @@ export class FaultInjector {
   /** Every fault waiting to happen, 'every call' ones first. */
   get faults(): InjectedFault[] {
     return [...this.#every.values(), ...this.#next.values()];
+  }
+
+  /** Answers to be lost after the backend's work, one per source, for its next request only. */
+  get lostAnswers(): LostAnswer[] {
+    return [...this.#lostAnswers.values()];
   }
 
   /**
@@ -72,6 +102,32 @@ export class FaultInjector {
     this.changes.notify();
   }
 
+  /**
+   * The next request to `source` reaches the backend, which does its work (records the play, the
+   * RSVP, the opt-in), and then the answer is lost: the app gets `code` as if the network had
+   * failed. The Firestore Lite adapter reports a write that gets no answer as 'unavailable' (at
+   * its own 15 s timeout too), so the opt-in write takes only that code.
+   * @throws TypeError for an unknown source, a code that is not a lost answer's, or
+   *   'deadline-exceeded' for the opt-in write.
+   */
+  loseNextAnswer(source: AnswerSource, code: LostAnswerCode = 'unavailable'): void {
+    if (source !== GAME_OPT_IN_WRITE) requireCallable(source);
+    if (!(LOST_ANSWER_CODES as readonly string[]).includes(code)) {
+      throw new TypeError(`${String(code)} is not how a lost answer is reported`);
+    }
+    if (source === GAME_OPT_IN_WRITE && code !== 'unavailable') {
+      throw new TypeError(`A lost ${GAME_OPT_IN_WRITE} answer is reported as 'unavailable'`);
+    }
+    this.#lostAnswers.set(source, { source, code });
+    this.changes.notify();
+  }
+
+  /** Takes back a lost answer that has not happened yet. */
+  cancelLostAnswer(source: AnswerSource): void {
+    this.#lostAnswers.delete(source);
+    this.changes.notify();
+  }
+
   /** Takes back a 'next call' fault that has not happened yet. */
   cancelNext(callable: CallableName): void {
     this.#next.delete(callable);
@@ -95,6 +151,7 @@ export class FaultInjector {
   clear(): void {
     this.#next.clear();
     this.#every.clear();
+    this.#lostAnswers.clear();
     this.#offline = false;
     this.#latencyMs = DEFAULT_LATENCY_MS;
     this.changes.notify();
@@ -123,6 +180,23 @@ export class FaultInjector {
       this.changes.notify();
     }
     throw new FunctionError(fault.code, fault.message);
+  }
+
+  /**
+   * Runs once the backend has done the work of a request to `source`, answer or refusal alike:
+   * an answer set to be lost is lost now. 'unavailable' fails at once (the connection dropped on
+   * the way back); 'deadline-exceeded' fails when the 70 s function timeout, counted from the
+   * request leaving after `latencyMs`, runs out.
+   * @throws FunctionError when the answer is lost.
+   */
+  async afterWork(source: AnswerSource, latencyMs = 0): Promise<void> {
+    const lost = this.#lostAnswers.get(source);
+    if (lost === undefined) return;
+    this.#lostAnswers.delete(source);
+    this.changes.notify();
+    if (lost.code === 'unavailable') throw offlineFunctionError();
+    await delay(Math.max(0, FUNCTION_TIMEOUT_MS - latencyMs));
+    throw new FunctionError('deadline-exceeded', `No answer within ${FUNCTION_TIMEOUT_MS} ms`);
   }
 
   #fault(
