@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../e2e/support';
 import { ROUTE_TABLE } from '../../../src/core/domain/routes';
-import { tally, tallyEach } from '../tally';
+import { tallied, tallyEach } from '../tally';
 import { headersFor } from './support/firebaseHosting';
 import { MEMBER, MEMBER_PATHS, serviceWorkerActive, signOut } from './support/member';
 
@@ -120,41 +120,38 @@ test.describe('with the service worker running, as members have it', () => {
 test('the CSP is really enforced: an injected inline script is blocked and reported', async ({
   page,
 }) => {
-  const problems = await watchProblems(page);
-  await page.goto('/login-mobile');
-  await expectScreenWorks(page, '/login-mobile');
+  await tallied('attacks', 'CSP: injected inline script blocked', async () => {
+    const problems = await watchProblems(page);
+    await page.goto('/login-mobile');
+    await expectScreenWorks(page, '/login-mobile');
 
-  const ran = await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injectedScriptRan = true';
-    document.head.append(script);
-    return (window as unknown as { __injectedScriptRan?: boolean }).__injectedScriptRan === true;
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injectedScriptRan = true';
+      document.head.append(script);
+      return (window as unknown as { __injectedScriptRan?: boolean }).__injectedScriptRan === true;
+    });
+
+    expect(ran).toBe(false);
+    await expect
+      .poll(() => problems.filter((problem) => problem.kind === 'csp').map((p) => p.detail))
+      .toContainEqual(expect.stringMatching(/^script-src(-elem)? blocked inline/));
   });
-
-  expect(ran).toBe(false);
-  await expect
-    .poll(() => problems.filter((problem) => problem.kind === 'csp').map((p) => p.detail))
-    .toContainEqual(expect.stringMatching(/^script-src(-elem)? blocked inline/));
-  tally({ group: 'attacks', subject: 'CSP: injected inline script blocked', tried: 1, held: 1 });
 });
 
 test('the app cannot be framed by another page (frame-ancestors, X-Frame-Options)', async ({
   page,
   baseURL,
 }) => {
-  // A page of another origin (a data: URL is an opaque origin) framing the login form: goto
-  // resolves once the frame has loaded, or failed to.
-  await page.goto(
-    `data:text/html,<iframe id="victim" src="${baseURL}/login-mobile" width="400" height="600"></iframe>`,
-  );
+  await tallied('attacks', 'headers: framing (clickjacking) refused', async () => {
+    // A page of another origin (a data: URL is an opaque origin) framing the login form: goto
+    // resolves once the frame has loaded, or failed to.
+    await page.goto(
+      `data:text/html,<iframe id="victim" src="${baseURL}/login-mobile" width="400" height="600"></iframe>`,
+    );
 
-  await expect(
-    page.frameLocator('#victim').getByRole('button', { name: 'Log in', exact: true }),
-  ).toHaveCount(0);
-  tally({
-    group: 'attacks',
-    subject: 'headers: framing (clickjacking) refused',
-    tried: 1,
-    held: 1,
+    await expect(
+      page.frameLocator('#victim').getByRole('button', { name: 'Log in', exact: true }),
+    ).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../../src/core/domain/messages';
 import { deployUpdatedWorker, signIn, versionInControl } from '../../e2e/support';
-import { tally } from '../tally';
+import { tallied } from '../tally';
 
 /**
  * The service-worker update path under fault (issue 7): a new version is deployed while a
@@ -47,28 +47,26 @@ for (const [how, close] of closings) {
     expect(await versionInControl(page)).toBe('original');
     const undeploy = await deployUpdatedWorker(page, servedWorkerFile());
     try {
-      await page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update();
+      await tallied('faults', 'service worker update mid-session', async () => {
+        await page.evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+        });
+        const dialog = page.getByRole('dialog', { name: messages.update.updateApplied });
+        await expect(dialog).toBeVisible({ timeout: 15_000 });
+        await expect(dialog).toContainText(messages.update.updateMessage);
+
+        const reloaded = page.waitForEvent('load');
+        await close(page);
+        await reloaded;
+
+        await expect(page).toHaveURL(/\/benefits$/);
+        await expect(
+          page.getByRole('heading', { level: 1, name: messages.titles.benefits }),
+        ).toBeVisible();
+        expect(await versionInControl(page)).toBe('updated');
+        await page.goto('/');
+        await expect(page.getByText('30,100').first()).toBeVisible();
       });
-      const dialog = page.getByRole('dialog', { name: messages.update.updateApplied });
-      await expect(dialog).toBeVisible({ timeout: 15_000 });
-      await expect(dialog).toContainText(messages.update.updateMessage);
-
-      const reloaded = page.waitForEvent('load');
-      await close(page);
-      await reloaded;
-
-      await expect(page).toHaveURL(/\/benefits$/);
-      await expect(
-        page.getByRole('heading', { level: 1, name: messages.titles.benefits }),
-      ).toBeVisible();
-      expect(await versionInControl(page)).toBe('updated');
-      await page.goto('/');
-      await expect(page.getByText('30,100').first()).toBeVisible();
-      tally({ group: 'faults', subject: 'service worker update mid-session', tried: 1, held: 1 });
-    } catch (error) {
-      tally({ group: 'faults', subject: 'service worker update mid-session', tried: 1, held: 0 });
-      throw error;
     } finally {
       await undeploy();
     }

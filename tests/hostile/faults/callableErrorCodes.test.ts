@@ -9,7 +9,7 @@ import { DialogStore } from '../../../src/core/stores/DialogStore';
 import { NavigationStore } from '../../../src/core/stores/NavigationStore';
 import { VerificationStore } from '../../../src/core/stores/VerificationStore';
 import { memberApp, type MemberApp } from '../../journeys/memberApp';
-import { tally, tallyEach } from '../tally';
+import { tallied, tallyEach } from '../tally';
 import { LAST_SEEN_KEY } from '../../../src/core/usecases/LastSeen';
 import {
   definedMessageFor,
@@ -93,31 +93,32 @@ describe('every function error code on every call a member can trigger', () => {
         'on unauthenticated signs out to /login, and the member can carry on after logging in',
         SLOW,
         async () => {
-          const app = await appReadyFor(action);
+          await tallied('faults', `${action.callable} error codes`, async () => {
+            const app = await appReadyFor(action);
 
-          await failOnce(app, action, 'unauthenticated');
+            await failOnce(app, action, 'unauthenticated');
 
-          expectDefinedProblem(app.get(DialogStore).current, 'unauthenticated', action);
-          await app.settled();
-          expect(app.session.user).toBeNull();
-          expect(app.pendingPath()).toMatch(/^\/login(\?redirect=|$)/);
-          const signedInPage = action.account !== null && !action.page.startsWith('/account/');
-          if (signedInPage) {
-            expect(app.pendingPath()).toBe(`/login?redirect=${encodeURIComponent(action.page)}`);
-          }
-          app.get(DialogStore).close();
+            expectDefinedProblem(app.get(DialogStore).current, 'unauthenticated', action);
+            await app.settled();
+            expect(app.session.user).toBeNull();
+            expect(app.pendingPath()).toMatch(/^\/login(\?redirect=|$)/);
+            const signedInPage = action.account !== null && !action.page.startsWith('/account/');
+            if (signedInPage) {
+              expect(app.pendingPath()).toBe(`/login?redirect=${encodeURIComponent(action.page)}`);
+            }
+            app.get(DialogStore).close();
 
-          // Signed out on purpose (a shared phone keeps nothing), the member logs in again,
-          // fills the form again, and the same press works.
-          if (action.account !== null) {
-            await app.logIn(action.account);
-            await action.prepare(app);
-          }
-          action.beforeAttempt?.(app);
-          await action.act(app);
-          expect(action.succeeded(app)).toBe(true);
-          expect(app.get(DialogStore).current).toBeNull();
-          tally({ group: 'faults', subject: `${action.callable} error codes`, tried: 1, held: 1 });
+            // Signed out on purpose (a shared phone keeps nothing), the member logs in again,
+            // fills the form again, and the same press works.
+            if (action.account !== null) {
+              await app.logIn(action.account);
+              await action.prepare(app);
+            }
+            action.beforeAttempt?.(app);
+            await action.act(app);
+            expect(action.succeeded(app)).toBe(true);
+            expect(app.get(DialogStore).current).toBeNull();
+          });
         },
       );
     },

@@ -7,7 +7,7 @@ import { DialogStore } from '../../../src/core/stores/DialogStore';
 import { GamesStore } from '../../../src/core/stores/GamesStore';
 import { SupportStore } from '../../../src/core/stores/SupportStore';
 import { memberApp, type MemberApp } from '../../journeys/memberApp';
-import { tally } from '../tally';
+import { tallied } from '../tally';
 import { expectDefinedProblem } from './definedProblem';
 import { playsOf, ticketCount } from './memberActions';
 
@@ -49,73 +49,76 @@ describe('the 70 s function timeout (fake clock)', () => {
     'a spin with no answer fails at exactly 70 s with the network message, not before',
     SLOW,
     async () => {
-      const { app, games } = await readyToSpin();
-      const dialogs = app.get(DialogStore);
-      takeControlOfTime();
-      app.get(FaultInjector).setLatency(FUNCTION_TIMEOUT_MS);
+      await tallied('faults', 'timeout at 70 s', async () => {
+        const { app, games } = await readyToSpin();
+        const dialogs = app.get(DialogStore);
+        takeControlOfTime();
+        app.get(FaultInjector).setLatency(FUNCTION_TIMEOUT_MS);
 
-      const spinning = games.spin(DEMO_GAME_IDS.open);
-      await vi.advanceTimersByTimeAsync(FUNCTION_TIMEOUT_MS - 1);
-      expect(games.isSpinning).toBe(true);
-      expect(dialogs.current).toBeNull();
-      await vi.advanceTimersByTimeAsync(1);
-      await spinning;
+        const spinning = games.spin(DEMO_GAME_IDS.open);
+        await vi.advanceTimersByTimeAsync(FUNCTION_TIMEOUT_MS - 1);
+        expect(games.isSpinning).toBe(true);
+        expect(dialogs.current).toBeNull();
+        await vi.advanceTimersByTimeAsync(1);
+        await spinning;
 
-      expectDefinedProblem(dialogs.current, 'deadline-exceeded', { offersRetry: false });
-      expect(games.isSpinning).toBe(false);
-      expect(playsOf(app, DEMO_GAME_IDS.open)).toHaveLength(0);
-      // Nothing was spent: once the network is back, the same tap spins.
-      vi.useRealTimers();
-      app.get(FaultInjector).setLatency(0);
-      dialogs.close();
-      await games.spin(DEMO_GAME_IDS.open);
-      expect(games.resultFor(DEMO_GAME_IDS.open)).not.toBeNull();
-      tally({ group: 'faults', subject: 'timeout at 70 s', tried: 1, held: 1 });
+        expectDefinedProblem(dialogs.current, 'deadline-exceeded', { offersRetry: false });
+        expect(games.isSpinning).toBe(false);
+        expect(playsOf(app, DEMO_GAME_IDS.open)).toHaveLength(0);
+        // Nothing was spent: once the network is back, the same tap spins.
+        vi.useRealTimers();
+        app.get(FaultInjector).setLatency(0);
+        dialogs.close();
+        await games.spin(DEMO_GAME_IDS.open);
+        expect(games.resultFor(DEMO_GAME_IDS.open)).not.toBeNull();
+      });
     },
   );
 
   it('a spin answered at 69.9 s is shown, and was sent once', SLOW, async () => {
-    const { app, games } = await readyToSpin();
-    const faults = app.get(FaultInjector);
-    const before = faults.calls('promotions-spinTheWheel');
-    takeControlOfTime();
-    faults.setLatency(69_900);
+    await tallied('faults', 'timeout at 70 s', async () => {
+      const { app, games } = await readyToSpin();
+      const faults = app.get(FaultInjector);
+      const before = faults.calls('promotions-spinTheWheel');
+      takeControlOfTime();
+      faults.setLatency(69_900);
 
-    const spinning = games.spin(DEMO_GAME_IDS.open);
-    await vi.advanceTimersByTimeAsync(69_899);
-    expect(games.resultFor(DEMO_GAME_IDS.open)).toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
-    await spinning;
+      const spinning = games.spin(DEMO_GAME_IDS.open);
+      await vi.advanceTimersByTimeAsync(69_899);
+      expect(games.resultFor(DEMO_GAME_IDS.open)).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      await spinning;
 
-    const result = games.resultFor(DEMO_GAME_IDS.open);
-    expect(result?.prize.name).toBe(playsOf(app, DEMO_GAME_IDS.open)[0]?.prizeName);
-    expect(playsOf(app, DEMO_GAME_IDS.open)).toHaveLength(1);
-    expect(faults.calls('promotions-spinTheWheel') - before).toBe(1);
-    expect(app.get(DialogStore).current).toBeNull();
-    tally({ group: 'faults', subject: 'timeout at 70 s', tried: 1, held: 1 });
+      const result = games.resultFor(DEMO_GAME_IDS.open);
+      expect(result?.prize.name).toBe(playsOf(app, DEMO_GAME_IDS.open)[0]?.prizeName);
+      expect(playsOf(app, DEMO_GAME_IDS.open)).toHaveLength(1);
+      expect(faults.calls('promotions-spinTheWheel') - before).toBe(1);
+      expect(app.get(DialogStore).current).toBeNull();
+    });
   });
 
   it(
     'a support ticket with no answer fails at 70 s and keeps every typed value',
     SLOW,
     async () => {
-      const { app, support } = await ticketTyped();
-      const typed = { ...support.form.values };
-      takeControlOfTime();
-      app.get(FaultInjector).setLatency(FUNCTION_TIMEOUT_MS);
+      await tallied('faults', 'timeout at 70 s', async () => {
+        const { app, support } = await ticketTyped();
+        const typed = { ...support.form.values };
+        takeControlOfTime();
+        app.get(FaultInjector).setLatency(FUNCTION_TIMEOUT_MS);
 
-      const sending = support.submit();
-      await vi.advanceTimersByTimeAsync(FUNCTION_TIMEOUT_MS - 1);
-      expect(support.form.submitting).toBe(true);
-      await vi.advanceTimersByTimeAsync(1);
-      await sending;
+        const sending = support.submit();
+        await vi.advanceTimersByTimeAsync(FUNCTION_TIMEOUT_MS - 1);
+        expect(support.form.submitting).toBe(true);
+        await vi.advanceTimersByTimeAsync(1);
+        await sending;
 
-      expectDefinedProblem(app.get(DialogStore).current, 'deadline-exceeded', {
-        offersRetry: false,
+        expectDefinedProblem(app.get(DialogStore).current, 'deadline-exceeded', {
+          offersRetry: false,
+        });
+        expect(support.form.values).toEqual(typed);
+        expect(support.form.submitting).toBe(false);
       });
-      expect(support.form.values).toEqual(typed);
-      expect(support.form.submitting).toBe(false);
-      tally({ group: 'faults', subject: 'timeout at 70 s', tried: 1, held: 1 });
     },
   );
 });
@@ -125,43 +128,45 @@ describe('a slow backend (answers after 10 s)', () => {
     'shows the spin as busy meanwhile, then the prize, applied once despite more taps',
     SLOW,
     async () => {
-      const { app, games } = await readyToSpin();
-      const faults = app.get(FaultInjector);
-      const before = faults.calls('promotions-spinTheWheel');
-      takeControlOfTime();
-      faults.setLatency(SLOW_BACKEND_MS);
+      await tallied('faults', 'slow backend', async () => {
+        const { app, games } = await readyToSpin();
+        const faults = app.get(FaultInjector);
+        const before = faults.calls('promotions-spinTheWheel');
+        takeControlOfTime();
+        faults.setLatency(SLOW_BACKEND_MS);
 
-      const spinning = games.spin(DEMO_GAME_IDS.open);
-      await vi.advanceTimersByTimeAsync(5_000);
-      expect(games.isSpinning).toBe(true);
-      await games.spin(DEMO_GAME_IDS.open); // an impatient tap, while the first is in flight
-      await vi.advanceTimersByTimeAsync(5_000);
-      await spinning;
+        const spinning = games.spin(DEMO_GAME_IDS.open);
+        await vi.advanceTimersByTimeAsync(5_000);
+        expect(games.isSpinning).toBe(true);
+        await games.spin(DEMO_GAME_IDS.open); // an impatient tap, while the first is in flight
+        await vi.advanceTimersByTimeAsync(5_000);
+        await spinning;
 
-      expect(games.isSpinning).toBe(false);
-      expect(games.resultFor(DEMO_GAME_IDS.open)).not.toBeNull();
-      expect(playsOf(app, DEMO_GAME_IDS.open)).toHaveLength(1);
-      expect(faults.calls('promotions-spinTheWheel') - before).toBe(1);
-      tally({ group: 'faults', subject: 'slow backend', tried: 1, held: 1 });
+        expect(games.isSpinning).toBe(false);
+        expect(games.resultFor(DEMO_GAME_IDS.open)).not.toBeNull();
+        expect(playsOf(app, DEMO_GAME_IDS.open)).toHaveLength(1);
+        expect(faults.calls('promotions-spinTheWheel') - before).toBe(1);
+      });
     },
   );
 
   it('keeps the ticket form busy meanwhile, then confirms one ticket', SLOW, async () => {
-    const { app, support } = await ticketTyped();
-    const ticketsBefore = ticketCount(app);
-    takeControlOfTime();
-    app.get(FaultInjector).setLatency(SLOW_BACKEND_MS);
+    await tallied('faults', 'slow backend', async () => {
+      const { app, support } = await ticketTyped();
+      const ticketsBefore = ticketCount(app);
+      takeControlOfTime();
+      app.get(FaultInjector).setLatency(SLOW_BACKEND_MS);
 
-    const sending = support.submit();
-    await vi.advanceTimersByTimeAsync(SLOW_BACKEND_MS - 1);
-    expect(support.form.submitting).toBe(true);
-    expect(support.submittedTicketId).toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
-    await sending;
+      const sending = support.submit();
+      await vi.advanceTimersByTimeAsync(SLOW_BACKEND_MS - 1);
+      expect(support.form.submitting).toBe(true);
+      expect(support.submittedTicketId).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      await sending;
 
-    expect(support.submittedTicketId).toMatch(/^T-\d+$/);
-    expect(ticketCount(app) - ticketsBefore).toBe(1);
-    tally({ group: 'faults', subject: 'slow backend', tried: 1, held: 1 });
+      expect(support.submittedTicketId).toMatch(/^T-\d+$/);
+      expect(ticketCount(app) - ticketsBefore).toBe(1);
+    });
   });
 });
 
@@ -170,30 +175,31 @@ describe('the network dropping while a request is on its way', () => {
     'a support ticket fails with the network message, keeps its values, and sends once back online',
     SLOW,
     async () => {
-      const { app, support } = await ticketTyped();
-      const faults = app.get(FaultInjector);
-      const typed = { ...support.form.values };
-      const ticketsBefore = ticketCount(app);
-      takeControlOfTime();
-      faults.setLatency(SLOW_BACKEND_MS);
+      await tallied('faults', 'network drops mid-request', async () => {
+        const { app, support } = await ticketTyped();
+        const faults = app.get(FaultInjector);
+        const typed = { ...support.form.values };
+        const ticketsBefore = ticketCount(app);
+        takeControlOfTime();
+        faults.setLatency(SLOW_BACKEND_MS);
 
-      const sending = support.submit();
-      await vi.advanceTimersByTimeAsync(SLOW_BACKEND_MS / 2);
-      faults.setOffline(true);
-      await vi.advanceTimersByTimeAsync(SLOW_BACKEND_MS / 2);
-      await sending;
+        const sending = support.submit();
+        await vi.advanceTimersByTimeAsync(SLOW_BACKEND_MS / 2);
+        faults.setOffline(true);
+        await vi.advanceTimersByTimeAsync(SLOW_BACKEND_MS / 2);
+        await sending;
 
-      expect(app.get(DialogStore).current).toMatchObject({ message: messages.errors.network });
-      expect(support.form.values).toEqual(typed);
-      expect(ticketCount(app)).toBe(ticketsBefore);
-      vi.useRealTimers();
-      faults.setOffline(false);
-      faults.setLatency(0);
-      app.get(DialogStore).close();
-      await support.submit();
-      expect(support.submittedTicketId).toMatch(/^T-\d+$/);
-      expect(ticketCount(app) - ticketsBefore).toBe(1);
-      tally({ group: 'faults', subject: 'network drops mid-request', tried: 1, held: 1 });
+        expect(app.get(DialogStore).current).toMatchObject({ message: messages.errors.network });
+        expect(support.form.values).toEqual(typed);
+        expect(ticketCount(app)).toBe(ticketsBefore);
+        vi.useRealTimers();
+        faults.setOffline(false);
+        faults.setLatency(0);
+        app.get(DialogStore).close();
+        await support.submit();
+        expect(support.submittedTicketId).toMatch(/^T-\d+$/);
+        expect(ticketCount(app) - ticketsBefore).toBe(1);
+      });
     },
   );
 
@@ -201,27 +207,28 @@ describe('the network dropping while a request is on its way', () => {
     'a spin fails with the network message, spends nothing, and spins once back online',
     SLOW,
     async () => {
-      const { app, games } = await readyToSpin();
-      const faults = app.get(FaultInjector);
-      takeControlOfTime();
-      faults.setLatency(SLOW_BACKEND_MS);
+      await tallied('faults', 'network drops mid-request', async () => {
+        const { app, games } = await readyToSpin();
+        const faults = app.get(FaultInjector);
+        takeControlOfTime();
+        faults.setLatency(SLOW_BACKEND_MS);
 
-      const spinning = games.spin(DEMO_GAME_IDS.open);
-      await vi.advanceTimersByTimeAsync(SLOW_BACKEND_MS / 2);
-      faults.setOffline(true);
-      await vi.advanceTimersByTimeAsync(SLOW_BACKEND_MS / 2);
-      await spinning;
+        const spinning = games.spin(DEMO_GAME_IDS.open);
+        await vi.advanceTimersByTimeAsync(SLOW_BACKEND_MS / 2);
+        faults.setOffline(true);
+        await vi.advanceTimersByTimeAsync(SLOW_BACKEND_MS / 2);
+        await spinning;
 
-      expectDefinedProblem(app.get(DialogStore).current, 'unavailable', { offersRetry: false });
-      expect(games.resultFor(DEMO_GAME_IDS.open)).toBeNull();
-      expect(playsOf(app, DEMO_GAME_IDS.open)).toHaveLength(0);
-      vi.useRealTimers();
-      faults.setOffline(false);
-      faults.setLatency(0);
-      app.get(DialogStore).close();
-      await games.spin(DEMO_GAME_IDS.open);
-      expect(playsOf(app, DEMO_GAME_IDS.open)).toHaveLength(1);
-      tally({ group: 'faults', subject: 'network drops mid-request', tried: 1, held: 1 });
+        expectDefinedProblem(app.get(DialogStore).current, 'unavailable', { offersRetry: false });
+        expect(games.resultFor(DEMO_GAME_IDS.open)).toBeNull();
+        expect(playsOf(app, DEMO_GAME_IDS.open)).toHaveLength(0);
+        vi.useRealTimers();
+        faults.setOffline(false);
+        faults.setLatency(0);
+        app.get(DialogStore).close();
+        await games.spin(DEMO_GAME_IDS.open);
+        expect(playsOf(app, DEMO_GAME_IDS.open)).toHaveLength(1);
+      });
     },
   );
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { tally } from '../tally';
+import { openTally } from '../tally';
 
 export interface PropertyRuns<T> {
   numRuns: number;
@@ -17,6 +17,8 @@ export async function holdsFor<T>(
   check: (value: T) => unknown,
   { numRuns, examples = [] }: PropertyRuns<T>,
 ): Promise<void> {
+  // The planned runs count as tried before the first one; the count is corrected at the end.
+  const tally = openTally('bad input', subject, numRuns);
   let tried = 0;
   let failed = false;
   const property = fc.asyncProperty(arbitrary, async (value) => {
@@ -35,7 +37,14 @@ export async function holdsFor<T>(
   });
   try {
     await fc.assert(property, { numRuns, examples: examples.map((example) => [example]) });
+  } catch (error) {
+    // fast-check can also fail without a failing check (too many inputs skipped): one failure.
+    if (!failed) {
+      failed = true;
+      tried += 1;
+    }
+    throw error;
   } finally {
-    tally({ group: 'bad input', subject, tried, held: failed ? tried - 1 : tried });
+    tally.close({ tried, held: failed ? tried - 1 : tried });
   }
 }

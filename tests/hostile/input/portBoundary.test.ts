@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { CALLABLE_NAMES, type CallableName } from '../../../functions/src/contract/callables';
 import { parseResponse } from '../../../functions/src/contract/schemas';
-import type { FirebaseRuntime } from '../../../src/adapters/firebase/firebaseApp';
+import {
+  FirebaseRuntime,
+  type StartedFirebase,
+} from '../../../src/adapters/firebase/FirebaseRuntime';
 import { FirebaseCallablesPort } from '../../../src/adapters/firebase/FirebaseCallablesPort';
 import { InMemoryCallablesPort } from '../../../src/adapters/fake/InMemoryCallablesPort';
 import type { FakeAuthSession } from '../../../src/adapters/fake/world/FakeAuthSession';
@@ -91,7 +94,8 @@ describe('bad input: the CallablesPort adapters at the boundary', { timeout: 60_
   });
 
   it('the Firebase adapter answers the contract value or MalformedResponseError', async () => {
-    const runtime = { app: {}, emulators: null } as unknown as FirebaseRuntime;
+    const started = { app: {}, auth: {}, sdk: {} } as unknown as StartedFirebase;
+    const runtime = FirebaseRuntime.started(started, null);
     const port = new FirebaseCallablesPort(runtime);
     await holdsFor(
       'adapter FirebaseCallablesPort: hostile answers',

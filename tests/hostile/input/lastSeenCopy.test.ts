@@ -1,0 +1,315 @@
+import fc from 'fast-check';
+import { when } from 'mobx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../functions/src/seed/demoMembers';
+import { demoUid } from '../../../functions/src/seed';
+import { AuthError } from '../../../src/core/domain/AuthError';
+import { FunctionError } from '../../../src/core/domain/FunctionError';
+import { messages } from '../../../src/core/domain/messages';
+import type { CallableName } from '../../../src/core/ports/CallablesPort';
+import { validateCallableResponse } from '../../../src/core/ports/validateCallableResponse';
+import { DialogStore } from '../../../src/core/stores/DialogStore';
+import { MemberStore } from '../../../src/core/stores/MemberStore';
+import { SessionStore, type SessionPhase } from '../../../src/core/stores/SessionStore';
+import { LAST_SEEN_KEY, LastSeen } from '../../../src/core/usecases/LastSeen';
+import { anAuthUser } from '../../builders/anAuthUser';
+import { aProfile } from '../../builders/aProfile';
+import { VALID_RESPONSES } from '../../builders/validCallableMessages';
+import { arrangeSignedInWorld } from '../../core/stores/arrangeSignedInWorld';
+import { FixedClock } from '../../doubles/FixedClock';
+import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
+import { ScriptedCallables } from '../../doubles/ScriptedCallables';
+import { memberApp } from '../../journeys/memberApp';
+import { tallyEach } from '../tally';
+import { holdsFor } from './holdsFor';
+import { hostileString, NASTY_STRINGS } from './hostileValues';
+import { mutationOf } from './mutations';
+
+/**
+ * Bad input: the saved offline copy under localStorage `met_last_seen` (issue 6, LastSeen). A
+ * copy that is corrupt, another app's, another member's, or built to pollute prototypes is
+ * discarded; what stands in for a network answer is only ever this member's and passes the
+ * response contract; and nothing stored there stops a member signing in or shows them someone
+ * else's data, online or offline.
+ */
+
+/** What the device's localStorage holds when the fake-world app starts (see storedValues). */
+const deviceAtStart = vi.hoisted(() => ({ values: {} as Record<string, string> }));
+
+vi.mock('../../doubles/InMemoryKeyValueStore', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../doubles/InMemoryKeyValueStore')>();
+  class DeviceAtStart extends original.InMemoryKeyValueStore {
+    constructor(seed: Record<string, string> = {}) {
+      super({ ...deviceAtStart.values, ...seed });
+    }
+  }
+  return { InMemoryKeyValueStore: DeviceAtStart };
+});
+
+const UID = 'uid-alex';
+const RUNS = 300;
+const SIGN_IN_TIMEOUT_MS = 120_000;
+const NETWORK_FAILURE = () => new FunctionError('unavailable', messages.errors.network);
+/** The read calls whose answers a member sees offline. */
+const SAVED_CALLS = ['members-getMember', 'members-getVenue', 'vouchers-getAllVouchers'] as const;
+const REQUESTS: { [K in (typeof SAVED_CALLS)[number]]: object } = {
+  'members-getMember': { location: 'gb' },
+  'members-getVenue': { venueId: 6 },
+  'vouchers-getAllVouchers': { location: 'gb', crmId: 'crm-1001' },
+};
+
+const POLLUTING_JSON = [
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  `{"uid":"${UID}","answers":{"__proto__":{"savedAt":1,"value":{"polluted":true}}}}`,
+  `{"uid":"${UID}","answers":{},"__proto__":{"polluted":true}}`,
+];
+
+const NOT_A_COPY = [
+  '',
+  'not json',
+  '{',
+  'null',
+  'true',
+  '0',
+  '[]',
+  '"uid-alex"',
+  '{}',
+  `{"uid":"${UID}"}`,
+  `{"uid":"${UID}","answers":[]}`,
+  `{"uid":"${UID}","answers":null}`,
+  `{"uid":"${UID}","answers":{"x":{"savedAt":"yesterday","value":1}}}`,
+  `{"uid":"${UID}","answers":{"x":{"savedAt":1}}}`,
+  // Fetched at no instant a date can show ("saved at  on ."), or before 1970.
+  `{"uid":"${UID}","answers":{"x":{"savedAt":1e300,"value":1}}}`,
+  `{"uid":"${UID}","answers":{"x":{"savedAt":-5,"value":1}}}`,
+  `{"uid":"${UID}","answers":{"x":{"savedAt":0.5,"value":1}}}`,
+  `{"uid":42,"answers":{}}`,
+  'x'.repeat(1_000_000),
+  '\ud800',
+];
+
+/** A copy as LastSeen itself writes it for UID: three answers and the profile. */
+async function validCopy(): Promise<Record<string, unknown>> {
+  const device = new InMemoryKeyValueStore();
+  const callables = new ScriptedCallables();
+  for (const name of SAVED_CALLS) {
+    callables.answer(name, VALID_RESPONSES[name] as never);
+  }
+  const lastSeen = new LastSeen(callables, device, new FixedClock());
+  lastSeen.open(UID);
+  for (const name of SAVED_CALLS) await lastSeen.call(name, REQUESTS[name] as never);
+  lastSeen.saveProfile(aProfile().build());
+  return JSON.parse(device.get(LAST_SEEN_KEY) ?? 'null') as Record<string, unknown>;
+}
+
+/** JSON text of any value (what localStorage can hold); undefined and symbols as 'null'. */
+function asStoredText(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? 'null';
+  } catch {
+    return String(value);
+  }
+}
+
+function parsedOrNull(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function uidOf(copy: unknown): unknown {
+  return typeof copy === 'object' && copy !== null ? (copy as { uid?: unknown }).uid : undefined;
+}
+
+function expectNoPollution(): void {
+  const probe: Record<string, unknown> = {};
+  expect(probe.polluted).toBeUndefined();
+  expect(Object.prototype).not.toHaveProperty('polluted');
+}
+
+/** Any text under the key: hostile, foreign, another member's, damaged or polluting. */
+function storedCopies(valid: Record<string, unknown>): fc.Arbitrary<string> {
+  return fc.oneof(
+    hostileString,
+    fc.jsonValue().map((value) => JSON.stringify(value)),
+    mutationOf(valid).map(asStoredText),
+    hostileString.filter((uid) => uid !== UID).map((uid) => JSON.stringify({ ...valid, uid })),
+    fc.constantFrom(...NOT_A_COPY, ...POLLUTING_JSON),
+  );
+}
+
+describe(
+  'bad input: the saved offline copy (met_last_seen)',
+  { timeout: SIGN_IN_TIMEOUT_MS },
+  () => {
+    afterEach(() => {
+      deviceAtStart.values = {};
+      expectNoPollution();
+    });
+
+    it('LastSeen keeps only this member’s copy, and stands in only with answers that pass the contract', async () => {
+      const valid = await validCopy();
+      const foreign = JSON.stringify({ ...valid, uid: 'uid-someone-else' });
+
+      await holdsFor(
+        'device met_last_seen: any stored text',
+        storedCopies(valid),
+        async (raw) => {
+          const device = new InMemoryKeyValueStore({ [LAST_SEEN_KEY]: raw });
+          const failure = NETWORK_FAILURE();
+          const callables = new ScriptedCallables();
+          for (const name of SAVED_CALLS) callables.fail(name, failure);
+          const lastSeen = new LastSeen(callables, device, new FixedClock());
+          const storedUid = uidOf(parsedOrNull(raw));
+
+          lastSeen.open(UID);
+
+          const kept = device.get(LAST_SEEN_KEY);
+          if (kept !== null) {
+            expect(kept, 'a copy is kept as it was, or not at all').toBe(raw);
+            expect(storedUid, 'only this member’s copy is kept').toBe(UID);
+          }
+          const profile = lastSeen.savedProfile();
+          if (profile !== null) {
+            expect(storedUid).toBe(UID);
+            expect(profile.uid).toBe(UID);
+            expect(typeof profile.email).toBe('string');
+            expect(typeof profile.emailVerified).toBe('boolean');
+            expect(typeof profile.country).toBe('string');
+            expect(profile.memberships.every((id) => typeof id === 'string')).toBe(true);
+            expect(profile.gameOptin).toEqual([]);
+          }
+          for (const name of SAVED_CALLS) {
+            const outcome = await lastSeen.call(name, REQUESTS[name] as never).then(
+              (answer) => ({ answer }),
+              (error: unknown) => ({ error }),
+            );
+            if ('error' in outcome) {
+              // No usable copy: the member gets the network failure itself, nothing else.
+              expect(outcome.error).toBe(failure);
+            } else {
+              expect(storedUid, 'a copy answers only for its own member').toBe(UID);
+              expect(() =>
+                validateCallableResponse(name as CallableName, outcome.answer),
+              ).not.toThrow();
+            }
+          }
+          expectNoPollution();
+        },
+        {
+          numRuns: RUNS,
+          examples: [JSON.stringify(valid), foreign, ...NOT_A_COPY, ...POLLUTING_JSON],
+        },
+      );
+    });
+
+    it('with no network at start, a damaged or foreign copy never opens the app on someone else’s data', async () => {
+      const valid = await validCopy();
+
+      await holdsFor(
+        'device met_last_seen: offline start',
+        fc.oneof(
+          mutationOf(valid).map(asStoredText),
+          hostileString
+            .filter((uid) => uid !== UID)
+            .map((uid) => JSON.stringify({ ...valid, uid })),
+          fc.constantFrom(...NASTY_STRINGS, ...POLLUTING_JSON),
+        ),
+        async (raw) => {
+          const world = arrangeSignedInWorld({ user: anAuthUser().build() });
+          world.device.set(LAST_SEEN_KEY, raw);
+          world.auth.signedInAs(world.user);
+          world.auth.failNext('reload', new AuthError('network', messages.login.network));
+          world.connectivity.setOnline(false);
+          for (const name of [
+            'members-getMember',
+            'members-getVenue',
+            'promotions-getGames',
+          ] as const) {
+            world.callables.fail(name, NETWORK_FAILURE());
+          }
+          const session = world.get(SessionStore);
+
+          session.start();
+          world.auth.initialise();
+          const phase = await resting(session);
+
+          const member = world.get(MemberStore).member;
+          if (phase === 'initialised') {
+            // Opened from the device: only this member's own copy can do that, and only with a
+            // member record that passes the contract.
+            expect(uidOf(parsedOrNull(raw))).toBe(UID);
+            expect(() =>
+              validateCallableResponse('members-getMember', { success: true, result: member }),
+            ).not.toThrow();
+          } else {
+            expect(phase).toBe('signed-out');
+            expect(member).toBeNull();
+            expect(world.get(DialogStore).current?.message).toBe(messages.app.offline);
+          }
+          session.stop();
+          expectNoPollution();
+        },
+        { numRuns: 100, examples: [JSON.stringify({ ...valid, uid: 'uid-bob' })] },
+      );
+    });
+
+    it('a corrupt or foreign copy does not stop a member signing in, and never shows its data', async () => {
+      const queen = demoMember('queen');
+      const king = demoMember('king');
+      const queensApp = memberApp();
+      expect(await queensApp.logIn(queen.email)).toBe('initialised');
+      const queensCopy = queensApp.device.get(LAST_SEEN_KEY) ?? '';
+      queensApp.session.stop();
+      expect(queensCopy, 'Queen’s device kept a copy').toContain(queen.customerNumber);
+      const queensParsed = JSON.parse(queensCopy) as Record<string, unknown>;
+
+      const stored = [
+        queensCopy,
+        // Queen's answers under a copy that claims to be someone else's, or everyone's.
+        JSON.stringify({ ...queensParsed, uid: demoUid('king') }),
+        JSON.stringify({ ...queensParsed, uid: '__proto__' }),
+        ...NOT_A_COPY,
+        ...POLLUTING_JSON,
+      ];
+
+      await tallyEach('bad input', 'device met_last_seen: sign-in', stored, async (raw) => {
+        deviceAtStart.values = { [LAST_SEEN_KEY]: raw };
+        const app = memberApp();
+        deviceAtStart.values = {};
+
+        const phase = await app.logIn(king.email);
+
+        expect(phase).toBe('initialised');
+        expect(app.get(MemberStore).member?.customer_number).toBe(king.customerNumber);
+        const copy = app.device.get(LAST_SEEN_KEY) ?? '';
+        expect(uidOf(parsedOrNull(copy))).toBe(app.session.user?.uid);
+        expect(copy).not.toContain(queen.customerNumber);
+        expect(app.get(DialogStore).current).toBeNull();
+        expectNoPollution();
+        app.session.stop();
+      });
+    });
+  },
+);
+
+/** Waits until the session rests after starting. */
+async function resting(session: SessionStore): Promise<SessionPhase> {
+  const rest: readonly SessionPhase[] = [
+    'signed-out',
+    'email-unverified',
+    'linking-required',
+    'initialised',
+  ];
+  await when(() => rest.includes(session.phase), { timeout: 5_000 });
+  return session.phase;
+}
+
+function demoMember(key: string): { email: string; customerNumber: string } {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === key);
+  if (!account) throw new Error(`no demo account ${key}`);
+  return { email: account.email, customerNumber: account.member.customer_number };
+}
