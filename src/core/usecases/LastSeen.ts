@@ -186,8 +186,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function isDeviceCopy(value: unknown): value is DeviceCopy {
   if (!isRecord(value) || typeof value.uid !== 'string' || !isRecord(value.answers)) return false;
   return Object.values(value.answers).every(
-    (answer) => isRecord(answer) && Number.isFinite(answer.savedAt) && 'value' in answer,
+    (answer) => isRecord(answer) && isSavedAt(answer.savedAt) && 'value' in answer,
   );
+}
+
+/** When an answer was fetched: a real instant after 1970, so the offline note can show it. */
+function isSavedAt(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) > 0;
 }
 
 function isSavedProfile(value: unknown): value is Omit<UserProfile, 'gameOptin'> {

@@ -21,6 +21,9 @@ describe('toDate (Timestamps become Dates at the boundary)', () => {
   it.each([
     ['a number', 1772357400000],
     ['text', 'soon'],
+    ['a bare number as text', '1'],
+    ['a date without a year', 'June 5'],
+    ['a date without a time', '2026-03-01'],
     ['null', null],
     ['an invalid Date', new Date('x')],
   ])('refuses %s', (_kind, stored) => {
@@ -57,6 +60,14 @@ describe('toUserProfile', () => {
       memberships: [],
       gameOptin: [],
     });
+  });
+
+  it('counts only membership numbers, never a damaged entry, as a linked membership', () => {
+    const profile = toUserProfile('u4', {
+      memberships: [null, true, {}, '', 0, -5, 1.5, '100200', 300400],
+    });
+
+    expect(profile.memberships).toEqual(['100200', '300400']);
   });
 
   it('leaves out opt-ins that cannot count (no game id or no instant)', () => {
@@ -102,5 +113,13 @@ describe('toGamePlay', () => {
 
   it('answers null for a play whose instant cannot be read', () => {
     expect(toGamePlay({ userId: 'u1', gameId: 'g1', timestamp: 'later' })).toBeNull();
+  });
+
+  it('answers null for a play that names no member or no game', () => {
+    const timestamp = Timestamp.fromDate(instant);
+
+    expect(toGamePlay({ gameId: 'g1', timestamp })).toBeNull();
+    expect(toGamePlay({ userId: 'u1', timestamp })).toBeNull();
+    expect(toGamePlay({ userId: 'u1', gameId: { id: 'g1' }, timestamp })).toBeNull();
   });
 });
