@@ -2,7 +2,6 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './functions/src/seed/demoMembers.ts';
-import { PRELOADED_STYLESHEET } from './src/ui/shell/applyPreloadedStylesheets.ts';
 
 /** `npm start` prints the demo accounts of the fake world under Vite's own URL banner. */
 function demoAccountsBanner(): Plugin {
@@ -122,60 +121,35 @@ function installableApp(): Plugin[] {
 const FRAMEWORK_PACKAGES =
   /node_modules\/(react|react-dom|scheduler|mobx|mobx-react-lite|use-sync-external-store|wouter|regexparam|inversify|@inversifyjs\/[^/]+|reflect-metadata)\//;
 
+/** The app's start (src/main.tsx): src/boot.ts imports it once the splash has painted. */
+const APP_START = /\/src\/main\.tsx$/;
+
 /**
- * Every module the entry (src/main.tsx) imports statically, found once the build has parsed
- * them. Rolldown otherwise splits what the entry shares with lazily loaded screens into many
- * small chunks, each one more request before the first screen (issue 6).
+ * Every module the app's start imports statically, found once the build has parsed them: one
+ * chunk. Rolldown otherwise splits what it shares with lazily loaded screens into many small
+ * chunks, each one more request before the first screen (issue 6).
  */
-function bootGraph(): { plugin: Plugin; has: (id: string) => boolean } {
-  const boot = new Set<string>();
+function appStartGraph(): { plugin: Plugin; has: (id: string) => boolean } {
+  const modules = new Set<string>();
   const plugin: Plugin = {
-    name: 'met-boot-graph',
+    name: 'met-app-start-graph',
     apply: 'build',
     buildEnd() {
-      const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
-      const pending = entry === undefined ? [] : [entry];
+      const pending = [...this.getModuleIds()].filter((id) => APP_START.test(id));
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (boot.has(id)) continue;
-        boot.add(id);
+        if (modules.has(id)) continue;
+        modules.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
   };
-  return { plugin, has: (id) => boot.has(id) };
+  return { plugin, has: (id) => modules.has(id) };
 }
 
-const boot = bootGraph();
-
-/**
- * The app's stylesheets are preloaded, not linked: the splash paints from index.html's inline
- * styles without waiting for them, and src/main.tsx applies them before the first render
- * (src/ui/shell/applyPreloadedStylesheets.ts). They come first in <head>, so they are asked for
- * before the scripts.
- */
-function stylesheetsAfterSplash(): Plugin {
-  return {
-    name: 'met-stylesheets-after-splash',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
-        const rest = links.reduce((page, link) => page.replace(link, ''), html);
-        const preloads = links.map((link) =>
-          link.replace('rel="stylesheet"', `rel="preload" as="style" ${PRELOADED_STYLESHEET}`),
-        );
-        return rest.replace(
-          /(\s*)<script type="module"/,
-          `${preloads.join('')}$1<script type="module"`,
-        );
-      },
-    },
-  };
-}
+const appStart = appStartGraph();
 
 export default defineConfig({
-  plugins: [react(), demoAccountsBanner(), installableApp(), boot.plugin, stylesheetsAfterSplash()],
+  plugins: [react(), demoAccountsBanner(), installableApp(), appStart.plugin],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
@@ -185,8 +159,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's preload helper, which the entry uses to import the app: inside the app's
+            // chunk it would make the entry import that chunk statically, before the splash.
+            { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 3 },
             { name: 'framework', test: FRAMEWORK_PACKAGES, priority: 2 },
-            { name: 'app', test: (id) => boot.has(id), priority: 1 },
+            { name: 'app', test: (id) => appStart.has(id), priority: 1 },
           ],
         },
         // A recognisable name, so the worker can leave these chunks out of its precache.

@@ -1,7 +1,7 @@
 // inversify 8 bundles reflect-metadata/lite; the full polyfill would be a second copy.
 import 'reflect-metadata/lite';
 import './ui/theme/tokens.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { normalizePath } from './core/domain/routes';
 import { DeviceStore } from './core/stores/DeviceStore';
@@ -13,7 +13,6 @@ import { ContainerProvider } from './ui/di/ContainerProvider';
 import { isMobileNow } from './ui/layouts/useIsMobile';
 import { prefetchScreen } from './ui/routes';
 import { AppModeContext } from './ui/shell/AppModeContext';
-import { applyPreloadedStylesheets } from './ui/shell/applyPreloadedStylesheets';
 import { BootFailureScreen } from './ui/shell/BootFailureScreen';
 
 const GALLERY_PATH = '/dev/gallery';
@@ -33,28 +32,29 @@ function mountGallery(root: Root): void {
 async function mountApp(root: Root): Promise<void> {
   // In parallel with the backend's code (composeApp), not after the auth state is known.
   prefetchScreen(`${location.pathname}${location.search}`, isMobileNow());
-  const [{ container, DevTools }] = await Promise.all([
-    composeApp(),
-    applyPreloadedStylesheets(document),
-  ]);
+  const { container, DevTools } = await composeApp();
   // Started once for the page's life: the auth state machine, the device facts, and the look-out
   // for new versions of the app (its service worker registers after the window's load event).
   container.get(SessionStore).start();
   container.get(DeviceStore).start();
   container.get(DialogStore).start();
-  root.render(
-    <StrictMode>
-      <ContainerProvider container={container}>
-        <AppModeContext.Provider value={{ demo: DevTools !== null }}>
-          <App />
-          {DevTools && <DevTools />}
-        </AppModeContext.Provider>
-      </ContainerProvider>
-    </StrictMode>,
+  // A transition, so React renders the first screen in short slices the splash can move between.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ContainerProvider container={container}>
+          <AppModeContext.Provider value={{ demo: DevTools !== null }}>
+            <App />
+            {DevTools && <DevTools />}
+          </AppModeContext.Provider>
+        </ContainerProvider>
+      </StrictMode>,
+    ),
   );
 }
 
-async function boot(): Promise<void> {
+/** Starts the app in index.html's #root; src/boot.ts calls it once the splash has painted. */
+export async function startApp(): Promise<void> {
   const element = document.getElementById('root');
   if (element === null) throw new Error('index.html has no #root element');
   // The shell resets scroll on every navigation, including back and forward.
@@ -71,5 +71,3 @@ async function boot(): Promise<void> {
     root.render(<BootFailureScreen />);
   }
 }
-
-void boot();

@@ -306,3 +306,28 @@ test.describe('every member page, seen online once, opens again with no network'
     }
   });
 });
+
+test.describe('a first visit with no signal', () => {
+  test.use({ serviceWorkers: 'block' });
+  /** The chunks src/boot.ts imports once the splash is painted (vite.config.ts names them). */
+  const APP_CODE = /\/assets\/(framework|app)-[^/]+\.(js|css)$/;
+
+  test('says so on the splash and offers a reload, instead of loading for ever', async ({
+    page,
+  }) => {
+    // The page and its small entry script arrived; the app's own code cannot be downloaded.
+    await page.route(APP_CODE, (route) => route.abort('internetdisconnected'));
+
+    await page.goto('/login');
+
+    const failure = page.getByRole('alert');
+    await expect(failure).toHaveText(/could not load\. Check your connection/);
+    await expect(page.getByText('Met Rewards', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.unroute(APP_CODE);
+    await failure.getByRole('link', { name: 'reload the page' }).click();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import type { EmulatorHosts } from './firebaseApp';
+import { savedUserKey, type EmulatorHosts, type FirebaseSettings } from './firebaseApp';
 
 /** The Firebase Auth functions the adapters call, from the SDK's own chunk (firebaseSdk.ts). */
 export type FirebaseAuthSdk = typeof import('./firebaseSdk');
@@ -81,4 +81,13 @@ export class FirebaseRuntime {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
+}
+
+/** Firebase for these settings, started on first use. */
+export function createFirebaseRuntime(settings: FirebaseSettings): FirebaseRuntime {
+  const where = { emulators: settings.emulators, savedUserKey: savedUserKey(settings) };
+  return new FirebaseRuntime(where, async () => {
+    const sdk = await import('./firebaseSdk');
+    return { ...sdk.startFirebaseApp(settings), sdk };
+  });
 }

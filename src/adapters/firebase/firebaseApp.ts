@@ -1,5 +1,4 @@
 import type { FirebaseOptions } from 'firebase/app';
-import { FirebaseRuntime } from './FirebaseRuntime';
 
 /** The web app's settings from the Firebase console (Project settings, Your apps). */
 const REQUIRED_VARIABLES = {
@@ -106,20 +105,11 @@ export function emulatorOrigin({ host, port }: EmulatorHost): string {
   return `http://${host}:${port}`;
 }
 
-/** Firebase for these settings, started on first use (see FirebaseRuntime). */
-export function createFirebaseRuntime(settings: FirebaseSettings): FirebaseRuntime {
-  const where = { emulators: settings.emulators, savedUserKey: savedUserKey(settings) };
-  return new FirebaseRuntime(where, async () => {
-    const sdk = await import('./firebaseSdk');
-    return { ...sdk.startFirebaseApp(settings), sdk };
-  });
-}
-
 /**
  * Where Firebase Auth's local persistence keeps the signed-in user of the default app
  * (`firebase:authUser:<apiKey>:[DEFAULT]`), so the app can tell without the SDK whether a member
  * is signed in on this device.
  */
-function savedUserKey(settings: FirebaseSettings): string {
+export function savedUserKey(settings: FirebaseSettings): string {
   return `firebase:authUser:${settings.options.apiKey ?? ''}:[DEFAULT]`;
 }

@@ -8,10 +8,10 @@ import { SessionRecordingConsentPort } from '../../core/ports/SessionRecordingCo
 import { ConsentedSessionRecorder, RecordingService } from '../browser/ConsentedSessionRecorder';
 import { DataLayerSessionRecording } from './DataLayerSessionRecording';
 import { EmulatorWithoutFirestoreDocumentStore } from './EmulatorWithoutFirestoreDocumentStore';
-import { createFirebaseRuntime, readFirebaseSettings, type FirebaseSettings } from './firebaseApp';
+import { readFirebaseSettings, type FirebaseSettings } from './firebaseApp';
 import { FirebaseAuthPort } from './FirebaseAuthPort';
 import { FirebaseCallablesPort } from './FirebaseCallablesPort';
-import { FirebaseRuntime } from './FirebaseRuntime';
+import { createFirebaseRuntime, FirebaseRuntime } from './FirebaseRuntime';
 import { FirestoreLiteDocumentStorePort } from './FirestoreLiteDocumentStorePort';
 
 /**

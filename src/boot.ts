@@ -1,0 +1,66 @@
+/**
+ * The page's entry. index.html paints the splash from its own markup and inline styles; the
+ * app (src/main.tsx: React, the core, the first screen, its stylesheet) is downloaded and
+ * started once that splash is on screen. A cold visit shows the splash as soon as the page
+ * arrives, and a slow phone opening the app from its cache paints the splash before spending
+ * a few hundred milliseconds evaluating the app's code (issue 6).
+ */
+
+/** A tab that paints nothing (opened in the background) starts the app after this long. */
+const SPLASH_PAINT_WAIT_MS = 200;
+
+/** Resolves once the page's first contentful paint (the splash) has happened, or after the wait. */
+function afterSplashPainted(): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | null = null;
+    const start = (): void => {
+      clearTimeout(fallback);
+      observer?.disconnect();
+      resolve();
+    };
+    const fallback = setTimeout(start, SPLASH_PAINT_WAIT_MS);
+    if (typeof PerformanceObserver === 'undefined') return;
+    observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) start();
+    });
+    // Browsers without paint timing ignore the type and leave it to the wait.
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** Lets the browser paint and handle input between two pieces of work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The app's code could not be downloaded (no signal on a first visit, before the service
+ * worker keeps a copy): the splash says so and offers a reload, instead of loading for ever.
+ */
+function showStartFailure(error: unknown): void {
+  console.error('Met Rewards could not be downloaded', error);
+  const splash = document.querySelector('[data-splash="boot"]');
+  splash?.querySelector('.app-splash__dots')?.remove();
+  splash?.querySelector('.app-splash__status')?.remove();
+  splash?.querySelector<HTMLElement>('[data-splash-failure]')?.removeAttribute('hidden');
+}
+
+/**
+ * React DOM, the largest library, is evaluated in a task of its own, then the app's code, then
+ * the app starts: three shorter tasks rather than one long one, so the splash keeps moving and
+ * a tap is answered between them.
+ */
+async function start(): Promise<void> {
+  await afterSplashPainted();
+  try {
+    await import('react-dom/client');
+    await nextTask();
+    const { startApp } = await import('./main');
+    await nextTask();
+    await startApp();
+  } catch (error) {
+    showStartFailure(error);
+  }
+}
+
+void start();
