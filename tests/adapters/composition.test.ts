@@ -74,6 +74,7 @@ describe('composeApp', () => {
         'clearFaults',
         'failAlways',
         'failNext',
+        'loseNextAnswer',
         'outbox',
         'reset',
         'setLatency',
