@@ -3,7 +3,7 @@ import type { MemberData, PromotionEvent } from '../../../functions/src/contract
 import { AnalyticsPort } from '../ports/AnalyticsPort';
 import { CallablesPort } from '../ports/CallablesPort';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
-import { readOptedInEventIds, writeOptedInEventIds } from './optedInEventIds';
+import { memberOnDevice, readOptedInEventIds, writeOptedInEventIds } from './optedInEventIds';
 
 export interface EventOptInResult {
   /** The server's optional message for the member. */
@@ -35,13 +35,15 @@ export class OptInToEvent {
     member: Pick<MemberData, 'customer_number'>,
     homeCasinoName: string,
   ): Promise<EventOptInResult> {
+    // Whose RSVP this is: the answer is kept only if their session is still the open one.
+    const uid = memberOnDevice(this.#device);
     const response = await this.#callables.call('promotions-optInToEvent', {
       uri: event.uri,
       customerNumber: member.customer_number,
       homeCasinoName,
     });
     const optedInIds = [...readOptedInEventIds(this.#device), event.id];
-    writeOptedInEventIds(this.#device, optedInIds);
+    writeOptedInEventIds(this.#device, uid, optedInIds);
     this.#analytics.customerEngagement('optin', { category: 'event', eventId: event.id });
     return { message: response.message ?? null, optedInIds: [...new Set(optedInIds)] };
   }

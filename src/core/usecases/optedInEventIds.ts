@@ -13,13 +13,23 @@ export function readOptedInEventIds(device: KeyValueStorePort): string[] {
   return ids ?? [];
 }
 
+/** Whose session is open on this device (metro_last_user), or null when nobody's is. */
+export function memberOnDevice(device: KeyValueStorePort): string | null {
+  return device.get(LAST_USER_KEY);
+}
+
 /**
- * Keeps `ids` while a member is remembered on the device (metro_last_user: set when a session
- * begins, removed on sign-out). An RSVP answer that arrives after sign-out is not kept: a shared
- * phone keeps nothing of the last member.
+ * Keeps `ids` as member `uid`'s RSVPs, while that member's session is the one open on this
+ * device (metro_last_user: set when a session begins, removed on sign-out). An answer that
+ * arrives after sign-out, or after another member has signed in, is not kept: a shared phone
+ * keeps nothing of the last member, and never shows their RSVPs as the next one's.
  */
-export function writeOptedInEventIds(device: KeyValueStorePort, ids: readonly string[]): void {
-  if (device.get(LAST_USER_KEY) === null) return;
+export function writeOptedInEventIds(
+  device: KeyValueStorePort,
+  uid: string | null,
+  ids: readonly string[],
+): void {
+  if (uid === null || memberOnDevice(device) !== uid) return;
   device.set(OPTIN_IDS_KEY, JSON.stringify([...new Set(ids)]));
 }
 

@@ -66,6 +66,20 @@ describe('OptInToEvent', () => {
     expect(device.get(OPTIN_IDS_KEY)).toBeNull();
   });
 
+  it("never keeps one member's RSVP as the next member's (an answer after a change of member)", async () => {
+    const { optIn, callables, device } = arrange('["event-0"]');
+    const answer = callables.hold('promotions-optInToEvent');
+
+    const rsvp = optIn.execute(anEvent({ id: 'event-1' }), aMember().build(), 'Leeds');
+    // Alex signs out and Sam signs in on the same phone before the answer arrives.
+    device.remove(OPTIN_IDS_KEY);
+    device.set(LAST_USER_KEY, 'uid-sam');
+    answer.resolve({ success: true });
+    await rsvp;
+
+    expect(device.get(OPTIN_IDS_KEY)).toBeNull();
+  });
+
   it('remembers nothing when the server refuses', async () => {
     const { optIn, callables, device } = arrange('["event-0"]');
     callables.fail('promotions-optInToEvent', new FunctionError('aborted', 'Event is full'));
