@@ -205,17 +205,17 @@ const EVERY_MEMBER_PAGE: Stop[] = [
     offline: { kind: 'static' },
   },
   {
-    // The form is filled from the saved member data (see the report: no saved-at note yet).
+    // The forms are filled from the saved member data, and say when it was fetched.
     path: '/settings/interests',
     title: 'Interests',
     shows: (page) => main(page).getByRole('checkbox', { name: 'Dining' }),
-    offline: { kind: 'static' },
+    offline: savedAt(FETCHED_AGAIN_AT),
   },
   {
     path: '/settings/communications',
     title: 'Communication preferences',
     shows: (page) => main(page).getByRole('switch', { name: /^Email/ }),
-    offline: { kind: 'static' },
+    offline: savedAt(FETCHED_AGAIN_AT),
   },
   {
     path: '/settings/delete',
@@ -236,7 +236,7 @@ const EVERY_MEMBER_PAGE: Stop[] = [
     // Spin To Win is never saved for offline use: playing needs the server (DECISIONS, issue 6).
     offline: {
       kind: 'own-state',
-      shows: (page) => main(page).getByRole('heading', { name: 'The game did not load' }),
+      shows: (page) => main(page).getByRole('heading', { name: messages.offline.gameTitle }),
     },
   },
 ];

@@ -147,8 +147,11 @@ export const messages = {
 
   /** With no network (issue 6): what the app says instead of failing quietly. */
   offline: {
+    // Not "nothing was sent": the connection may have dropped after the request left.
     needsConnection:
-      "You're offline, so nothing was sent. This needs a connection: please try again when you're back online. Anything you entered is still here.",
+      "You're offline. This needs a connection: please try again when you're back online. Nothing is kept to send later, and anything you entered is still here.",
+    gameTitle: 'Spin To Win needs a connection',
+    game: "Games can't be loaded or played offline. Try again when you're back online.",
     savedAt: (when: string): string =>
       `No connection: showing what you last saw, saved ${when}. It refreshes when you're back online.`,
   },

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { messages } from '../../../core/domain/messages';
 import { pathTo } from '../../../core/domain/routes';
+import { DeviceStore } from '../../../core/stores/DeviceStore';
 import { GamesStore } from '../../../core/stores/GamesStore';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -19,6 +20,7 @@ interface SpinTheWheelScreenProps {
 /** /games/spin-the-wheel/:gameId: opt in, spin once a day, see what you won. */
 function SpinTheWheelScreen({ params }: SpinTheWheelScreenProps) {
   const games = useService(GamesStore);
+  const device = useService(DeviceStore);
   const gameId = params.gameId ?? '';
   const card = games.cardById(gameId);
   const hasCard = card !== null;
@@ -39,9 +41,9 @@ function SpinTheWheelScreen({ params }: SpinTheWheelScreenProps) {
         <GameView card={card} />
       ) : games.status === 'error' ? (
         <EmptyState
-          icon="alert"
-          title="The game did not load"
-          message={messages.errors.gameData}
+          icon={device.online ? 'alert' : 'offline'}
+          title={device.online ? 'The game did not load' : messages.offline.gameTitle}
+          message={device.online ? messages.errors.gameData : messages.offline.game}
           action={<Button onClick={() => void games.load()}>Try again</Button>}
         />
       ) : games.status === 'ready' ? (

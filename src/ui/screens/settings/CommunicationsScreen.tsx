@@ -8,6 +8,7 @@ import { SettingsStore } from '../../../core/stores/SettingsStore';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';
+import { SavedDataNote } from '../../shell/SavedDataNote';
 import { ChannelSwitch } from './ChannelSwitch';
 import { PreferencesForm } from './PreferencesForm';
 import { usePrefilledSettings } from './usePrefilledSettings';
@@ -32,6 +33,7 @@ function CommunicationsScreen() {
         backHref={pathTo('settings')}
         backLabel="Settings"
       />
+      <SavedDataNote sources={['members-getMember']} />
       {loaded ? (
         <PreferencesForm
           legend="How would you like to hear from us?"

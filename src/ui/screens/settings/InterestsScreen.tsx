@@ -5,6 +5,7 @@ import { SettingsStore } from '../../../core/stores/SettingsStore';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';
+import { SavedDataNote } from '../../shell/SavedDataNote';
 import { InterestChip } from './InterestChip';
 import { PreferencesForm } from './PreferencesForm';
 import { usePrefilledSettings } from './usePrefilledSettings';
@@ -18,6 +19,7 @@ function InterestsScreen() {
   return (
     <div className="preferences-screen">
       <PageHeader title="Interests" backHref={pathTo('settings')} backLabel="Settings" />
+      <SavedDataNote sources={['members-getMember']} />
       {loaded ? (
         <PreferencesForm
           legend="What do you enjoy at the casino?"
