@@ -283,6 +283,18 @@ function chunkOf(screen: string): RegExp {
 const isControlled = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker.controller !== null);
 
+/** The paths of everything in the page's Cache Storage (the worker's precache). */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return urls;
+  });
+}
+
 test.describe('the service worker', () => {
   test('/sw.js is served as JavaScript, registers, and controls the app from the next load', async ({
     page,
@@ -308,14 +320,7 @@ test.describe('the service worker', () => {
     await page.goto('/login-mobile');
     await workerActive(page);
 
-    const cached = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name);
-        urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
-      }
-      return urls;
-    });
+    const cached = await cachedPaths(page);
 
     expect(cached).toContain('/index.html');
     expect(cached.filter((path) => path.includes('zxcvbn-dictionary'))).toEqual([]);
@@ -333,14 +338,7 @@ test.describe('the service worker', () => {
     await page.goto('/login-mobile');
     await workerActive(page);
 
-    const cached = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name);
-        urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
-      }
-      return urls;
-    });
+    const cached = await cachedPaths(page);
 
     const missing = screens.filter((screen) => !cached.some((path) => chunkOf(screen).test(path)));
     expect(missing, `${screens.length} screens, not precached`).toEqual([]);

@@ -66,7 +66,10 @@ function inMemoryPortAnswering(answer: () => unknown): InMemoryCallablesPort {
     ready: () => Promise.resolve(),
     current: () => null,
   } as unknown as FakeAuthSession;
-  const faults = { beforeCall: () => Promise.resolve() } as unknown as FaultInjector;
+  const faults = {
+    beforeCall: () => Promise.resolve(),
+    afterWork: () => Promise.resolve(),
+  } as unknown as FaultInjector;
   return new InMemoryCallablesPort(world, session, faults);
 }
 
