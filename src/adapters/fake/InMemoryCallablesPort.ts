@@ -44,18 +44,17 @@ export class InMemoryCallablesPort implements CallablesPort {
     const wireRequest = overTheWire(request);
     const latencyMs = this.#faults.latencyMs;
     await this.#faults.beforeCall(name);
-    let outcome: { answer: unknown } | { refusal: FunctionError };
-    try {
-      outcome = {
-        answer: await this.#world.run(({ handlers }) => handlers[name](wireRequest, context)),
-      };
-    } catch (error) {
-      outcome = { refusal: toFunctionError(error) };
-    }
-    // The backend has acted; its answer, or its refusal, may still be lost on the way back.
-    await this.#faults.afterWork(name, latencyMs);
-    if ('refusal' in outcome) throw outcome.refusal;
-    return validateCallableResponse(name, overTheWire(outcome.answer));
+    const answer = await this.#faults.carryOut(
+      name,
+      () =>
+        this.#world
+          .run(({ handlers }) => handlers[name](wireRequest, context))
+          .catch((error: unknown) => {
+            throw toFunctionError(error);
+          }),
+      latencyMs,
+    );
+    return validateCallableResponse(name, overTheWire(answer));
   }
 
   #callContext(): CallContext {

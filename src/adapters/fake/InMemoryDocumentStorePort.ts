@@ -49,9 +49,9 @@ export class InMemoryDocumentStorePort implements DocumentStorePort {
 
   async mergeGameOptIn(uid: string, entry: GameOptIn): Promise<void> {
     await this.#requireSignedInAs(uid);
-    let refusal: { error: unknown } | null = null;
-    try {
-      await this.#world.run(async ({ appData, deps }) => {
+    // The write is done (or refused); its answer may still be lost on the way back.
+    await this.#faults.carryOut(GAME_OPT_IN_WRITE, () =>
+      this.#world.run(async ({ appData, deps }) => {
         const game = await deps.games.findGame(entry.gameId);
         if (!isAllowedNewOptIn(game, entry.timestamp, this.#clock.now())) throw permissionDenied();
         const saved = await appData.saveGameOptin(uid, {
@@ -60,13 +60,8 @@ export class InMemoryDocumentStorePort implements DocumentStorePort {
         });
         // Only an existing users/{uid} may be updated; creating one is the backend's job.
         if (!saved) throw permissionDenied();
-      });
-    } catch (error) {
-      refusal = { error };
-    }
-    // The write is done (or refused); its answer may still be lost on the way back.
-    await this.#faults.afterWork(GAME_OPT_IN_WRITE);
-    if (refusal !== null) throw refusal.error;
+      }),
+    );
   }
 
   async lastGamePlay(uid: string, gameId: string): Promise<GamePlay | null> {

@@ -68,7 +68,7 @@ function inMemoryPortAnswering(answer: () => unknown): InMemoryCallablesPort {
   } as unknown as FakeAuthSession;
   const faults = {
     beforeCall: () => Promise.resolve(),
-    afterWork: () => Promise.resolve(),
+    carryOut: <T>(_source: string, work: () => Promise<T>) => work(),
   } as unknown as FaultInjector;
   return new InMemoryCallablesPort(world, session, faults);
 }

@@ -183,13 +183,23 @@ export class FaultInjector {
   }
 
   /**
-   * Runs once the backend has done the work of a request to `source`, answer or refusal alike:
-   * an answer set to be lost is lost now. 'unavailable' fails at once (the connection dropped on
+   * Runs the backend's `work` for a request to `source`, then hands back its answer or refusal,
+   * unless that answer is set to be lost: 'unavailable' fails at once (the connection dropped on
    * the way back); 'deadline-exceeded' fails when the 70 s function timeout, counted from the
-   * request leaving after `latencyMs`, runs out.
-   * @throws FunctionError when the answer is lost.
+   * request leaving after `latencyMs`, runs out. Either way the work stays done.
+   * @throws what `work` throws; FunctionError when the answer is lost.
    */
-  async afterWork(source: AnswerSource, latencyMs = 0): Promise<void> {
+  async carryOut<T>(source: AnswerSource, work: () => Promise<T>, latencyMs = 0): Promise<T> {
+    const outcome = await work().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    await this.#loseAnswerIfSet(source, latencyMs);
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
+  }
+
+  async #loseAnswerIfSet(source: AnswerSource, latencyMs: number): Promise<void> {
     const lost = this.#lostAnswers.get(source);
     if (lost === undefined) return;
     this.#lostAnswers.delete(source);
