@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError } from '../../../src/core/domain/AuthError';
 import { FunctionError } from '../../../src/core/domain/FunctionError';
 import { messages } from '../../../src/core/domain/messages';
 import { DialogStore } from '../../../src/core/stores/DialogStore';
@@ -12,7 +11,7 @@ import { LAST_SEEN_KEY, LastSeen } from '../../../src/core/usecases/LastSeen';
 import { aMember } from '../../builders/aMember';
 import { anAuthUser } from '../../builders/anAuthUser';
 import { aVoucher } from '../../builders/aVoucher';
-import { arrangeSignedInWorld, settle } from './arrangeSignedInWorld';
+import { arrangeSignedInWorld, settle, startOffline } from './arrangeSignedInWorld';
 
 const TICKET = {
   name: 'Sam Reed',
@@ -44,25 +43,9 @@ async function memberSeenOnline() {
 
 /** The app opens again on that device with no network at all. */
 async function reopenedOffline(device: Map<string, string>, user = anAuthUser().build()) {
-  const world = arrangeSignedInWorld({ user });
-  for (const [key, value] of device) world.device.set(key, value);
-  world.auth.signedInAs(user);
-  world.auth.failNext('reload', new AuthError('network', messages.login.network));
-  world.connectivity.setOnline(false);
-  for (const name of [
-    'members-getMember',
-    'members-getVenue',
-    'promotions-getGames',
-    'vouchers-getAllVouchers',
-    'vouchers-generateQrCode',
-  ] as const) {
-    world.callables.fail(name, OFFLINE());
-  }
-  const session = world.get(SessionStore);
-  session.start();
-  world.auth.initialise();
+  const world = startOffline(device, user);
   await settle();
-  return { ...world, session };
+  return world;
 }
 
 describe('offline start from what the device saved (issue 6)', () => {

@@ -1,4 +1,8 @@
 import type { MemberData } from '../../../functions/src/contract/callables';
+import { AuthError } from '../../../src/core/domain/AuthError';
+import { FunctionError } from '../../../src/core/domain/FunctionError';
+import { messages } from '../../../src/core/domain/messages';
+import { SessionStore } from '../../../src/core/stores/SessionStore';
 import type { AuthUser } from '../../../src/core/ports/AuthPort';
 import type { UserProfile } from '../../../src/core/ports/DocumentStorePort';
 import { aGame } from '../../builders/aGame';
@@ -30,6 +34,32 @@ export function arrangeSignedInWorld(options: WorldOptions = {}) {
     .answer('members-getVenue', aVenue())
     .answer('promotions-getGames', { success: true, meta: [aGame().build()] });
   return { ...core, user };
+}
+
+/**
+ * The app opening with no network at all on a device holding `stored`, signed in as `user`: the
+ * identity provider cannot reload the user and every read fails as a network failure. The
+ * session is started; what it comes to is the test's to await.
+ */
+export function startOffline(stored: Iterable<[string, string]>, user = anAuthUser().build()) {
+  const world = arrangeSignedInWorld({ user });
+  for (const [key, value] of stored) world.device.set(key, value);
+  world.auth.signedInAs(user);
+  world.auth.failNext('reload', new AuthError('network', messages.login.network));
+  world.connectivity.setOnline(false);
+  for (const name of [
+    'members-getMember',
+    'members-getVenue',
+    'promotions-getGames',
+    'vouchers-getAllVouchers',
+    'vouchers-generateQrCode',
+  ] as const) {
+    world.callables.fail(name, new FunctionError('unavailable', messages.errors.network));
+  }
+  const session = world.get(SessionStore);
+  session.start();
+  world.auth.initialise();
+  return { ...world, session };
 }
 
 /** Lets every pending promise chain of the doubles run to its end. */

@@ -3,7 +3,6 @@ import { when } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../functions/src/seed/demoMembers';
 import { demoUid } from '../../../functions/src/seed';
-import { AuthError } from '../../../src/core/domain/AuthError';
 import { FunctionError } from '../../../src/core/domain/FunctionError';
 import { messages } from '../../../src/core/domain/messages';
 import type { CallableName } from '../../../src/core/ports/CallablesPort';
@@ -12,10 +11,9 @@ import { DialogStore } from '../../../src/core/stores/DialogStore';
 import { MemberStore } from '../../../src/core/stores/MemberStore';
 import { SessionStore, type SessionPhase } from '../../../src/core/stores/SessionStore';
 import { LAST_SEEN_KEY, LastSeen } from '../../../src/core/usecases/LastSeen';
-import { anAuthUser } from '../../builders/anAuthUser';
 import { aProfile } from '../../builders/aProfile';
 import { VALID_RESPONSES } from '../../builders/validCallableMessages';
-import { arrangeSignedInWorld } from '../../core/stores/arrangeSignedInWorld';
+import { startOffline } from '../../core/stores/arrangeSignedInWorld';
 import { FixedClock } from '../../doubles/FixedClock';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 import { ScriptedCallables } from '../../doubles/ScriptedCallables';
@@ -219,23 +217,9 @@ describe(
           fc.constantFrom(...NASTY_STRINGS, ...POLLUTING_JSON),
         ),
         async (raw) => {
-          const world = arrangeSignedInWorld({ user: anAuthUser().build() });
-          world.device.set(LAST_SEEN_KEY, raw);
-          world.auth.signedInAs(world.user);
-          world.auth.failNext('reload', new AuthError('network', messages.login.network));
-          world.connectivity.setOnline(false);
-          for (const name of [
-            'members-getMember',
-            'members-getVenue',
-            'promotions-getGames',
-          ] as const) {
-            world.callables.fail(name, NETWORK_FAILURE());
-          }
-          const session = world.get(SessionStore);
+          const world = startOffline([[LAST_SEEN_KEY, raw]]);
 
-          session.start();
-          world.auth.initialise();
-          const phase = await resting(session);
+          const phase = await resting(world.session);
 
           const member = world.get(MemberStore).member;
           if (phase === 'initialised') {
@@ -250,7 +234,7 @@ describe(
             expect(member).toBeNull();
             expect(world.get(DialogStore).current?.message).toBe(messages.app.offline);
           }
-          session.stop();
+          world.session.stop();
           expectNoPollution();
         },
         { numRuns: 100, examples: [JSON.stringify({ ...valid, uid: 'uid-bob' })] },
