@@ -23,12 +23,12 @@ export const MemberFrame = observer(function MemberFrame({ route, children }: Me
   const venueName = session.memberArea?.venue.venueName ?? '';
   const isMobile = useIsMobile();
   const banner = <ShellBanners offerInstall={route === SCREEN_ROUTES.home} />;
-  // The consent question opens the page rather than sitting in the sticky banner slot, so it
-  // never stays over content while the member scrolls.
+  // The consent question is asked on home only (never at the cash desk's QR code), docked at the
+  // foot of the page after the member's content, so it pushes nothing down.
   const content = (
     <>
-      <RecordingConsentBanner />
       {children}
+      {route === SCREEN_ROUTES.home && <RecordingConsentBanner />}
     </>
   );
   if (isMobile) {

@@ -11,15 +11,21 @@ interface OfferDetailsProps {
   voucher: Voucher;
 }
 
-/** One voucher: what it is, when it expires, how to redeem it and its terms. */
+/*
+ * One voucher: what it is, when it expires, how to redeem it and its terms. At the cash desk the
+ * code is what matters, so on a phone it comes straight after the title, wholly in view; the
+ * artwork and description follow it. Wide screens put the code beside them.
+ */
 export const OfferDetails = observer(function OfferDetails({ voucher }: OfferDetailsProps) {
   const offers = useService(OffersStore);
   return (
     <article className="offer-details">
-      <div className="offer-details__about">
-        <OfferImage src={voucher.image} className="offer-details__image" />
+      <div className="offer-details__heading">
         <h2 className="offer-details__title">{voucher.title}</h2>
         <ExpiryLine expiresOn={voucher.expiresOn} expiresSoon={offers.isExpiringSoon(voucher)} />
+      </div>
+      <div className="offer-details__about">
+        <OfferImage src={voucher.image} className="offer-details__image" />
         <p className="offer-details__description">{voucher.description}</p>
       </div>
       <div className="offer-details__redeem">
