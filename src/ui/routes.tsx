@@ -162,7 +162,10 @@ export function prefetchScreen(location: string, isMobile: boolean): void {
 
 const lazyScreens = new Map<string, LazyExoticComponent<Screen>>();
 
-/** The lazily loaded screen; a failed download rejects with ChunkLoadError ('Update Applied'). */
+/**
+ * The lazily loaded screen; a failed download rejects with ChunkLoadError ('Update Applied' when
+ * online, the offline state when not).
+ */
 export function lazyScreen(screen: string): LazyExoticComponent<Screen> {
   const known = lazyScreens.get(screen);
   if (known) return known;
@@ -172,6 +175,9 @@ export function lazyScreen(screen: string): LazyExoticComponent<Screen> {
     try {
       return await load();
     } catch (error) {
+      // React keeps a lazy component's failure for good: forget it, so the screen can be
+      // downloaded again (e.g. once the device is back online).
+      lazyScreens.delete(screen);
       throw new ChunkLoadError(screen, error);
     }
   });

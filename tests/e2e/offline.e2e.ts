@@ -76,9 +76,9 @@ test.describe('offline at the venue', () => {
 
     await goInApp(page, '/restaurant');
 
-    await expect(
-      page.getByRole('heading', { name: "We couldn't load the restaurant" }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: messages.offline.notSavedTitle })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(messages.offline.notSaved('the restaurant'));
+    await expect(page.getByRole('main').getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await goInApp(page, VOUCHER);
     await expect(page.getByRole('img', { name: QR_NAME })).toBeVisible();

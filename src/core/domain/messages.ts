@@ -152,6 +152,13 @@ export const messages = {
       "You're offline. This needs a connection: please try again when you're back online. Nothing is kept to send later, and anything you entered is still here.",
     gameTitle: 'Spin To Win needs a connection',
     game: "Games can't be loaded or played offline. Try again when you're back online.",
+    notSavedTitle: 'Not saved on this device yet',
+    /** `what` is lower case with its article: 'the restaurant', 'your offers'. */
+    notSaved: (what: string): string =>
+      `You're offline, so ${what} can't load. It will appear by itself when you're back online.`,
+    /** A screen whose code was never downloaded (first visit, no service worker yet). */
+    screenNotSaved:
+      "You're offline, and this screen hasn't been saved on this device yet. It will open by itself when you're back online.",
     savedAt: (when: string): string =>
       `No connection: showing what you last saw, saved ${when}. It refreshes when you're back online.`,
   },

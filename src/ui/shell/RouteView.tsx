@@ -1,6 +1,7 @@
 import { createElement, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { pathOnly } from '../../core/domain/routes';
+import { DeviceStore } from '../../core/stores/DeviceStore';
 import { DialogStore } from '../../core/stores/DialogStore';
 import { useService } from '../di/useService';
 import { useIsMobile } from '../layouts/useIsMobile';
@@ -20,6 +21,7 @@ interface RouteViewProps {
 /** The screen of a location inside its layout; each screen is its own lazily loaded chunk. */
 export const RouteView = observer(function RouteView({ location }: RouteViewProps) {
   const dialogs = useService(DialogStore);
+  const device = useService(DeviceStore);
   const shell = useShellState();
   const isMobile = useIsMobile();
   const { match, route, screen } = routeAt(location, isMobile);
@@ -27,6 +29,7 @@ export const RouteView = observer(function RouteView({ location }: RouteViewProp
     <RouteFrame route={route}>
       <RouteErrorBoundary
         key={`${screen} ${pathOnly(location)}`}
+        offline={!device.online}
         onChunkFailure={() => dialogs.showUpdateApplied()}
       >
         {/* The first screen of the visit keeps the splash up while its code arrives. */}

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { messages } from '../../../core/domain/messages';
 import { VenueStore } from '../../../core/stores/VenueStore';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailedState } from '../../shell/LoadFailedState';
 import { PageHeader } from '../../components/PageHeader';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { Skeleton } from '../../components/Skeleton';
@@ -45,13 +45,10 @@ export default observer(function BenefitsScreen() {
       <SavedDataNote sources={['benefits-getBenefits']} />
       <TierSummary />
       {status === 'error' ? (
-        <EmptyState
-          icon="alert"
+        <LoadFailedState
           title="We couldn't load your benefits"
-          message="Please check your connection and try again."
-          action={
-            <Button onClick={() => void venue.loadBenefits()}>{messages.dialog.retry}</Button>
-          }
+          what="your benefits"
+          onRetry={() => void venue.loadBenefits()}
         />
       ) : status !== 'ready' ? (
         <BenefitsSkeleton />

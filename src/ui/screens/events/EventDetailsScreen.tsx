@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../../core/domain/messages';
 import { pathTo } from '../../../core/domain/routes';
 import { VenueStore } from '../../../core/stores/VenueStore';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
+import { LoadFailedState } from '../../shell/LoadFailedState';
 import { PageHeader } from '../../components/PageHeader';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { Skeleton } from '../../components/Skeleton';
@@ -46,11 +45,10 @@ export default observer(function EventDetailsScreen({ params }: ScreenProps) {
       {event !== null ? (
         <EventDetails event={event} />
       ) : events.status === 'error' ? (
-        <EmptyState
-          icon="alert"
+        <LoadFailedState
           title="We couldn't load this event"
-          message="Please check your connection and try again."
-          action={<Button onClick={() => void events.load()}>{messages.dialog.retry}</Button>}
+          what="this event"
+          onRetry={() => void events.load()}
         />
       ) : events.status !== 'ready' ? (
         <EventDetailsSkeleton />

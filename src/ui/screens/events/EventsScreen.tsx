@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../../core/domain/messages';
 import { VenueStore } from '../../../core/stores/VenueStore';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailedState } from '../../shell/LoadFailedState';
 import { PageHeader } from '../../components/PageHeader';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { useService } from '../../di';
@@ -31,11 +30,10 @@ export default observer(function EventsScreen() {
           message="Events appear here once your membership has a home casino."
         />
       ) : events.status === 'error' ? (
-        <EmptyState
-          icon="alert"
+        <LoadFailedState
           title="We couldn't load the events"
-          message="Please check your connection and try again."
-          action={<Button onClick={() => void events.load()}>{messages.dialog.retry}</Button>}
+          what="the events"
+          onRetry={() => void events.load()}
         />
       ) : events.status !== 'ready' ? (
         <EventsSkeleton />

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../../core/domain/messages';
 import { pathTo } from '../../../core/domain/routes';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
+import { LoadFailedState } from '../../shell/LoadFailedState';
 import { PageHeader } from '../../components/PageHeader';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { Skeleton } from '../../components/Skeleton';
@@ -45,11 +45,10 @@ export default observer(function OfferDetailsScreen({ params }: ScreenProps) {
       {voucher !== null ? (
         <OfferDetails voucher={voucher} />
       ) : offers.status === 'error' ? (
-        <EmptyState
-          icon="alert"
+        <LoadFailedState
           title="We couldn't load this offer"
-          message="Please check your connection and try again."
-          action={<Button onClick={() => void offers.load()}>{messages.dialog.retry}</Button>}
+          what="this offer"
+          onRetry={() => void offers.load()}
         />
       ) : offers.status !== 'ready' ? (
         <OfferDetailsSkeleton />

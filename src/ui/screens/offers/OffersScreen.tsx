@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../../core/domain/messages';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailedState } from '../../shell/LoadFailedState';
 import { PageHeader } from '../../components/PageHeader';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { OfferSection } from './OfferSection';
@@ -18,11 +18,10 @@ export default observer(function OffersScreen() {
       <PageHeader title={messages.titles.offers} />
       <SavedDataNote sources={['vouchers-getAllVouchers']} />
       {status === 'error' ? (
-        <EmptyState
-          icon="alert"
+        <LoadFailedState
           title="We couldn't load your offers"
-          message="Please check your connection and try again."
-          action={<Button onClick={() => void offers.load()}>{messages.dialog.retry}</Button>}
+          what="your offers"
+          onRetry={() => void offers.load()}
         />
       ) : status !== 'ready' ? (
         <OffersSkeleton />

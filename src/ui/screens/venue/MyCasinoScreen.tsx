@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { messages } from '../../../core/domain/messages';
 import { pathTo } from '../../../core/domain/routes';
 import { VenueStore } from '../../../core/stores/VenueStore';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
+import { LoadFailedState } from '../../shell/LoadFailedState';
 import { PageHeader } from '../../components/PageHeader';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { Skeleton } from '../../components/Skeleton';
@@ -39,11 +39,11 @@ export default observer(function MyCasinoScreen() {
       <PageHeader title="My Casino" />
       <SavedDataNote sources={['members-getVenue']} />
       {status === 'error' ? (
-        <EmptyState
-          icon="alert"
+        <LoadFailedState
           title="We couldn't load your casino"
+          what="your casino"
           message={messages.errors.venueNotFound}
-          action={<Button onClick={() => void store.loadVenue()}>{messages.dialog.retry}</Button>}
+          onRetry={() => void store.loadVenue()}
         />
       ) : status === 'loading' ? (
         <MyCasinoSkeleton />

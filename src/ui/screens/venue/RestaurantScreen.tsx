@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { messages } from '../../../core/domain/messages';
 import { VenueStore } from '../../../core/stores/VenueStore';
-import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailedState } from '../../shell/LoadFailedState';
 import { PageHeader } from '../../components/PageHeader';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { Skeleton } from '../../components/Skeleton';
@@ -45,13 +44,10 @@ export default observer(function RestaurantScreen() {
       <PageHeader title="Restaurant" />
       <SavedDataNote sources={['members-getRestaurant']} />
       {status === 'error' ? (
-        <EmptyState
-          icon="alert"
+        <LoadFailedState
           title="We couldn't load the restaurant"
-          message="Please check your connection and try again."
-          action={
-            <Button onClick={() => void venue.loadRestaurant()}>{messages.dialog.retry}</Button>
-          }
+          what="the restaurant"
+          onRetry={() => void venue.loadRestaurant()}
         />
       ) : status !== 'ready' && !noVenue ? (
         <RestaurantSkeleton />
