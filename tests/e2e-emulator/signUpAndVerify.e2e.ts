@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../e2e/support';
 import { NO_EMULATORS_REASON, verificationLinkTo, WITH_EMULATORS } from './emulatorRun';
 
 const PASSWORD = 'Velvet-Roulette-Sunrise-71';
@@ -9,7 +10,10 @@ async function signUpWithoutMembership(page: Page, email: string): Promise<void>
   await page.goto('/account/create');
   await page.getByLabel('First name').fill('Nia');
   await page.getByLabel('Last name').fill('Okafor');
-  await page.getByLabel('Date of birth').fill('1991-08-23');
+  const dob = page.getByRole('group', { name: 'Date of birth' });
+  await dob.getByLabel('Day').fill('23');
+  await dob.getByLabel('Month').fill('8');
+  await dob.getByLabel('Year').fill('1991');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/account\/password$/);

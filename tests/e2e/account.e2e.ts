@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/domain/messages';
-import { expectAccessible, fillLogin, signIn, world } from './support';
+import { expect, expectAccessible, fillLogin, signIn, test, world } from './support';
 
 /**
  * Account flows of a visitor and a member: joining the scheme, creating and verifying a login,
@@ -20,6 +20,15 @@ const newMember = {
   mobile: '07700 900123',
   casino: 'The Metropolitan Manchester',
 };
+
+/** The day, month and year fields of 'Date of birth' (spec-decisions 26), from 'yyyy-MM-dd'. */
+async function fillDateOfBirth(page: Page, isoDate: string): Promise<void> {
+  const [year = '', month = '', day = ''] = isoDate.split('-');
+  const dob = page.getByRole('group', { name: 'Date of birth' });
+  await dob.getByLabel('Day').fill(day);
+  await dob.getByLabel('Month').fill(month);
+  await dob.getByLabel('Year').fill(year);
+}
 
 function problemDialog(page: Page) {
   return page.getByRole('alertdialog', { name: messages.dialog.problemTitle });
@@ -59,7 +68,7 @@ async function fillJoinForm(page: Page, member = newMember): Promise<void> {
   await page.getByLabel('First name').fill(member.firstName);
   await page.getByLabel('Last name').fill(member.lastName);
   await page.getByRole('radio', { name: member.gender, exact: true }).check();
-  await page.getByLabel('Date of birth').fill(member.dob);
+  await fillDateOfBirth(page, member.dob);
   await page.getByLabel('Email address').fill(member.email);
   await page.getByLabel('Mobile phone number').fill(member.mobile);
   await page.getByLabel('Home casino').selectOption({ label: member.casino });
@@ -73,7 +82,7 @@ async function fillLoginDetails(
 ): Promise<void> {
   await page.getByLabel('First name').fill(details.firstName);
   await page.getByLabel('Last name').fill(details.lastName);
-  await page.getByLabel('Date of birth').fill(details.dob);
+  await fillDateOfBirth(page, details.dob);
   await page.getByLabel('Email address').fill(details.email);
   await page.getByLabel(/Membership number/).fill(details.number);
 }
@@ -172,7 +181,7 @@ async function fillJoinFormWithBadEmailAndNoConsents(page: Page): Promise<void> 
   await page.getByLabel('Title').selectOption(newMember.title);
   await page.getByLabel('First name').fill(newMember.firstName);
   await page.getByLabel('Last name').fill(newMember.lastName);
-  await page.getByLabel('Date of birth').fill(newMember.dob);
+  await fillDateOfBirth(page, newMember.dob);
   await page.getByLabel('Email address').fill('imogen@calloway');
   await page.getByLabel('Mobile phone number').fill(newMember.mobile);
   await page.getByLabel('Home casino').selectOption({ label: newMember.casino });
@@ -233,7 +242,7 @@ test.describe('linking a membership', () => {
     ).toBeVisible();
 
     await page.getByLabel('Membership number').fill('100200');
-    await page.getByLabel('Date of birth').fill('1985-04-12');
+    await fillDateOfBirth(page, '1985-04-12');
     await page.getByRole('button', { name: 'Link membership' }).click();
 
     await expect(page).toHaveURL(/\/account\/linked$/);
@@ -246,13 +255,16 @@ test.describe('linking a membership', () => {
     await signIn(page, 'unlinked@example.com');
     await page.getByRole('link', { name: 'Link my membership' }).click();
     await page.getByLabel('Membership number').fill('100200');
-    await page.getByLabel('Date of birth').fill('1985-04-13');
+    await fillDateOfBirth(page, '1985-04-13');
     await page.getByRole('button', { name: 'Link membership' }).click();
 
     await closeProblem(page, messages.errors.linkMembershipTitle);
     await expect(page).toHaveURL(/\/account\/link$/);
     await expect(page.getByLabel('Membership number')).toHaveValue('100200');
-    await expect(page.getByLabel('Date of birth')).toHaveValue('1985-04-13');
+    const dob = page.getByRole('group', { name: 'Date of birth' });
+    await expect(dob.getByLabel('Day')).toHaveValue('13');
+    await expect(dob.getByLabel('Month')).toHaveValue('04');
+    await expect(dob.getByLabel('Year')).toHaveValue('1985');
   });
 });
 
@@ -447,7 +459,7 @@ test.describe('accessibility of the account pages', () => {
     await signIn(page, 'unlinked@example.com');
     await page.getByRole('link', { name: 'Link my membership' }).click();
     await page.getByLabel('Membership number').fill('100200');
-    await page.getByLabel('Date of birth').fill('1985-04-12');
+    await fillDateOfBirth(page, '1985-04-12');
     await page.getByRole('button', { name: 'Link membership' }).click();
     await expect(page.getByRole('heading', { name: 'Membership linked' })).toBeVisible();
     await expectAccessible(page);

@@ -321,7 +321,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   ),
   account(
     'unlinked',
-    'Verified login with no membership: link 100200 with date of birth 1985-04-12',
+    'Verified login with no membership: link 100200, date of birth 12 April 1985 (day 12, month 4, year 1985)',
     member('100200', ['Noah', 'Fletcher', 'Mr', 'male'], [47, 'King'], 6, [25_600, 27_800, 4_400], {
       dob: '1985-04-12',
       phone: '07700 900200',

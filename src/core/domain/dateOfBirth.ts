@@ -1,7 +1,49 @@
 import { MINIMUM_AGE_YEARS } from './constants';
 import { londonDayKey } from '../../../functions/src/domain/londonCalendar';
 
-/** Dates of birth arrive as 'yyyy-MM-dd' from <input type="date"> and compare as day keys. */
+/**
+ * Dates of birth are typed as day, month and year fields (spec-decisions 26, the GOV.UK pattern),
+ * joined into 'yyyy-MM-dd' (what the backend takes), and compare as day keys.
+ */
+
+/** The three fields of a date as typed. */
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+export type DatePart = keyof DateParts;
+
+const TYPED_SHAPE = /^(\d*)-(\d*)-(\d*)$/;
+
+/** One digit becomes two ('4' is April), so a whole date is 'yyyy-MM-dd'. */
+function twoDigits(value: string): string {
+  return /^\d$/.test(value) ? `0${value}` : value;
+}
+
+/** '' when nothing is typed; otherwise 'year-month-day' with what was typed (not yet checked). */
+export function dayKeyFromParts({ day, month, year }: DateParts): string {
+  const parts = [year.trim(), month.trim(), day.trim()];
+  if (parts.every((part) => part === '')) return '';
+  const [y, m, d] = parts as [string, string, string];
+  return `${y}-${twoDigits(m)}-${twoDigits(d)}`;
+}
+
+/** The fields of a value made by dayKeyFromParts; anything else shows as empty fields. */
+export function partsOfDayKey(value: string): DateParts {
+  const match = TYPED_SHAPE.exec(value);
+  if (!match) return { day: '', month: '', year: '' };
+  return { year: match[1] ?? '', month: match[2] ?? '', day: match[3] ?? '' };
+}
+
+/** The fields left empty in a date that is partly typed, in the order they are shown. */
+export function missingDateParts(value: string): DatePart[] {
+  const match = TYPED_SHAPE.exec(value);
+  if (!match) return [];
+  const parts = partsOfDayKey(value);
+  return (['day', 'month', 'year'] as const).filter((part) => parts[part] === '');
+}
 
 const DAY_KEY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 /** Nobody alive was born earlier; a year like 0202 is a typing slip. */

@@ -23,6 +23,9 @@ export const messages = {
     under18: 'You must be 18 or over to join the rewards scheme',
     invalidDate: 'Please enter a valid date of birth',
     futureDate: 'Your date of birth cannot be in the future',
+    /** A date typed in part (GOV.UK wording): 'Date of birth must include a month and year'. */
+    dateMissing: (missing: string): string => `Date of birth must include a ${missing}`,
+    yearDigits: 'Year must include 4 numbers',
     passwordsDoNotMatch: 'The passwords do not match',
     passwordTooLong: (max: number): string => `Your password can be at most ${max} characters long`,
     invalidMobile: 'Please enter a valid UK mobile number, for example 07700 900123',
@@ -45,6 +48,10 @@ export const messages = {
     firstName: 'First name',
     lastName: 'Last name',
     dob: 'Date of birth',
+    dobHint: 'For example, 12 4 1985',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
     mobilePhone: 'Mobile phone number',
     customerNumber: 'Membership number',
     membershipNumber: 'Membership number',
@@ -169,6 +176,8 @@ export const messages = {
     offers: 'My Exclusive Offers',
     benefits: 'My Benefits',
     eventsAt: (venueName: string): string => `What's On at ${venueName}`,
+    /** The browser tab's title (history, tabs, screen readers): the screen first, then the app. */
+    document: (screenTitle: string): string => `${screenTitle} – Met Rewards`,
   },
 
   /** Session recording consent: the banner and the Settings switch (UK rules, PECR). */

@@ -1,6 +1,12 @@
 import { boolean, string } from 'yup';
 import { PASSWORD_MAX_LENGTH } from './constants';
-import { isAdult, isNotInFuture, isRealDayKey } from './dateOfBirth';
+import {
+  isAdult,
+  isNotInFuture,
+  isRealDayKey,
+  missingDateParts,
+  partsOfDayKey,
+} from './dateOfBirth';
 import { messages } from './messages';
 import { assessPassword, type PasswordEstimator } from './password';
 import { isUkMobile, normaliseUkMobile } from './ukMobile';
@@ -94,11 +100,38 @@ export function confirmPasswordField(passwordField: string) {
     });
 }
 
-/** 'yyyy-MM-dd', a real date from 1900 on, not after today; optionally 18 or over. */
+/** The day, month and year fields are all filled in, with a four-digit year. */
+function isWholeDate(value: string | undefined): boolean {
+  return isBlank(value) || (missingDateParts(value).length === 0 && hasFourDigitYear(value));
+}
+
+function hasFourDigitYear(value: string): boolean {
+  return !/^\d*-/.test(value) || /^\d{4}$/.test(partsOfDayKey(value).year);
+}
+
+/**
+ * 'yyyy-MM-dd' from the day, month and year fields: all three typed, a real date from 1900 on,
+ * not after today; optionally 18 or over.
+ */
 export function dateOfBirthField(now: Date, options: { adult: boolean }) {
   const field = typedText(text.invalidDate)
     .required(text.required(labels.dob))
-    .test('real-date', text.invalidDate, (value) => isBlank(value) || isRealDayKey(value))
+    .test({
+      name: 'whole-date',
+      test(value) {
+        if (isBlank(value)) return true;
+        const missing = missingDateParts(value);
+        if (missing.length > 0)
+          return this.createError({ message: text.dateMissing(missing.join(' and ')) });
+        if (!hasFourDigitYear(value)) return this.createError({ message: text.yearDigits });
+        return true;
+      },
+    })
+    .test(
+      'real-date',
+      text.invalidDate,
+      (value) => !isWholeDate(value) || isBlank(value) || isRealDayKey(value),
+    )
     .test(
       'not-in-future',
       text.futureDate,

@@ -1,55 +1,102 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldShell } from './FieldShell';
+import { useState, type ReactNode } from 'react';
+import {
+  dayKeyFromParts,
+  partsOfDayKey,
+  type DatePart,
+  type DateParts,
+} from '../../core/domain/dateOfBirth';
+import { messages } from '../../core/domain/messages';
+import { FieldError } from './FieldError';
+import { classNames } from './classNames';
 import { useFieldIds } from './useFieldIds';
+import './Field.css';
 
-interface DateFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'onChange' | 'type' | 'id'
-> {
+interface DateFieldProps {
+  /** The group's legend, e.g. 'Date of birth'. */
   label: ReactNode;
-  /** ISO date 'yyyy-MM-dd', or '' when empty (the native date input's own format). */
+  /** 'yyyy-MM-dd' once all three fields are typed, '' when none is (see dayKeyFromParts). */
   value: string;
   onChange: (value: string) => void;
   hint?: ReactNode;
   error?: string;
-  optional?: boolean;
+  /** The day field's id: the error summary's link moves focus there. */
   id?: string;
-  ref?: Ref<HTMLInputElement>;
+  /** autocomplete tokens bday-day, bday-month, bday-year (a date of birth). */
+  birthday?: boolean;
+  className?: string;
 }
 
+const FIELDS: readonly { part: DatePart; label: string; size: 'short' | 'long' }[] = [
+  { part: 'day', label: messages.fieldLabels.day, size: 'short' },
+  { part: 'month', label: messages.fieldLabels.month, size: 'short' },
+  { part: 'year', label: messages.fieldLabels.year, size: 'long' },
+];
+
+/*
+ * A date as day, month and year fields (the GOV.UK pattern, spec-decisions 26), never a native
+ * date picker whose order follows the browser's locale. What is typed stays as typed; the form
+ * receives one 'yyyy-MM-dd' value.
+ */
 export function DateField({
   label,
   value,
   onChange,
-  hint,
+  hint = messages.fieldLabels.dobHint,
   error,
-  optional,
   id,
+  birthday = true,
   className,
-  ref,
-  ...inputProps
 }: DateFieldProps) {
   const ids = useFieldIds(id, Boolean(hint), Boolean(error));
+  const [parts, setParts] = useState<DateParts>(() => partsOfDayKey(value));
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    // The form changed the value itself (a reset or a prefill): show it.
+    setLastValue(value);
+    if (value !== dayKeyFromParts(parts)) setParts(partsOfDayKey(value));
+  }
+  const change = (part: DatePart, typed: string) => {
+    const next = { ...parts, [part]: typed.replace(/\D/g, '') };
+    const nextValue = dayKeyFromParts(next);
+    setParts(next);
+    setLastValue(nextValue);
+    onChange(nextValue);
+  };
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      className={className}
+    <fieldset
+      className={classNames('field', 'date-field', error && 'field--error', className)}
+      aria-describedby={ids.describedBy}
     >
-      <input
-        {...inputProps}
-        ref={ref}
-        id={ids.inputId}
-        className="field__control field__control--date"
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-      />
-    </FieldShell>
+      <legend className="field__label">{label}</legend>
+      {hint && (
+        <p className="field__hint" id={ids.hintId}>
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={ids.errorId} message={error} />}
+      <div className="date-field__parts">
+        {FIELDS.map(({ part, label: partLabel, size }) => {
+          const inputId = part === 'day' ? ids.inputId : `${ids.inputId}-${part}`;
+          return (
+            <div className={`date-field__part date-field__part--${size}`} key={part}>
+              <label className="date-field__label" htmlFor={inputId}>
+                {partLabel}
+              </label>
+              <input
+                id={inputId}
+                className="field__control"
+                type="text"
+                inputMode="numeric"
+                maxLength={size === 'long' ? 4 : 2}
+                autoComplete={birthday ? `bday-${part}` : 'off'}
+                value={parts[part]}
+                onChange={(event) => change(part, event.target.value)}
+                aria-invalid={error ? true : undefined}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

@@ -79,7 +79,6 @@ export function SampleForm({ showErrors = true }: { showErrors?: boolean }) {
         hint="For example, 27 3 1985"
         value={dob}
         onChange={setDob}
-        autoComplete="bday"
       />
       <SelectField
         label="Home casino"

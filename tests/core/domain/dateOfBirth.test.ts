@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAdult, isNotInFuture, isRealDayKey } from '../../../src/core/domain/dateOfBirth';
+import {
+  dayKeyFromParts,
+  isAdult,
+  isNotInFuture,
+  isRealDayKey,
+  missingDateParts,
+  partsOfDayKey,
+} from '../../../src/core/domain/dateOfBirth';
 import { at } from './builders';
 
 describe('isRealDayKey', () => {
@@ -55,5 +62,31 @@ describe('isAdult: 18 or over on the London calendar day', () => {
     ['2028-02-29T12:00:00.000Z', '2010-03-01', false],
   ])('on %s, born %s: %s', (now, dob, expected) => {
     expect(isAdult(dob, at(now))).toBe(expected);
+  });
+});
+
+describe('the day, month and year fields (spec-decisions 26)', () => {
+  it('joins them day-first into yyyy-MM-dd, so 12 4 1985 is 12 April 1985', () => {
+    expect(dayKeyFromParts({ day: '12', month: '4', year: '1985' })).toBe('1985-04-12');
+    expect(dayKeyFromParts({ day: '1', month: '12', year: '1985' })).toBe('1985-12-01');
+    expect(isRealDayKey(dayKeyFromParts({ day: '12', month: '04', year: '1985' }))).toBe(true);
+  });
+
+  it('is empty when nothing is typed, and keeps a part typed alone', () => {
+    expect(dayKeyFromParts({ day: ' ', month: '', year: '' })).toBe('');
+    expect(dayKeyFromParts({ day: '12', month: '', year: '' })).toBe('--12');
+  });
+
+  it('shows a value back in its fields, and anything else as empty fields', () => {
+    expect(partsOfDayKey('1985-04-12')).toEqual({ day: '12', month: '04', year: '1985' });
+    expect(partsOfDayKey('--12')).toEqual({ day: '12', month: '', year: '' });
+    expect(partsOfDayKey('12/04/1985')).toEqual({ day: '', month: '', year: '' });
+  });
+
+  it('names the fields left empty, in the order they are shown', () => {
+    expect(missingDateParts('1985--12')).toEqual(['month']);
+    expect(missingDateParts('--12')).toEqual(['month', 'year']);
+    expect(missingDateParts('1985-04-12')).toEqual([]);
+    expect(missingDateParts('12/04/1985')).toEqual([]);
   });
 });

@@ -200,6 +200,10 @@ describe('create login (/account/create)', () => {
     [{ dob: '04/05/1980' }, { dob: 'Please enter a valid date of birth' }],
     [{ dob: '1850-01-01' }, { dob: 'Please enter a valid date of birth' }],
     [{ dob: '2026-06-16' }, { dob: 'Your date of birth cannot be in the future' }],
+    // The day, month and year fields typed in part (GOV.UK wording).
+    [{ dob: '1980--04' }, { dob: 'Date of birth must include a month' }],
+    [{ dob: '--04' }, { dob: 'Date of birth must include a month and year' }],
+    [{ dob: '80-05-04' }, { dob: 'Year must include 4 numbers' }],
     [{ customerNumber: '12AB' }, { customerNumber: 'Membership number must contain digits only' }],
     [
       { customerNumber: '1'.repeat(11) },

@@ -297,7 +297,10 @@ test.describe('double and triple taps send one request', () => {
             await signIn(page, 'unlinked@example.com');
             await navigateInApp(page, '/account/link');
             await page.getByLabel(messages.fieldLabels.membershipNumber).fill('100200');
-            await page.getByLabel(messages.fieldLabels.dob).fill('1985-04-12');
+            const dob = page.getByRole('group', { name: messages.fieldLabels.dob });
+            await dob.getByLabel(messages.fieldLabels.day).fill('12');
+            await dob.getByLabel(messages.fieldLabels.month).fill('4');
+            await dob.getByLabel(messages.fieldLabels.year).fill('1985');
             const linkButton = page.getByRole('button', { name: 'Link membership' });
             const linksBefore = await callsTo(page, 'members-linkMembership');
             await world(page).setLatency(ROUND_TRIP_MS);

@@ -52,8 +52,6 @@ const CreateLoginScreen = observer(function CreateLoginScreen() {
           value={values.dob}
           onChange={(value) => form.set('dob', value)}
           error={error('dob')}
-          autoComplete="bday"
-          required
         />
         <TextField
           id={IDS.email}

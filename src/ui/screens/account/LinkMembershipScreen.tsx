@@ -71,8 +71,6 @@ const LinkMembershipScreen = observer(function LinkMembershipScreen() {
           value={form.values.dob}
           onChange={(value) => form.set('dob', value)}
           error={form.errorFor('dob') ?? undefined}
-          autoComplete="bday"
-          required
         />
         <div className="account-form__actions">
           <Button type="submit" busy={form.submitting} fullWidth>

@@ -60,12 +60,10 @@ export const RegisterDetailsFields = observer(function RegisterDetailsFields({
       <DateField
         id={REGISTER_IDS.dob}
         label={labels.dob}
-        hint="You must be 18 or over to join."
+        hint={`You must be 18 or over to join. ${messages.fieldLabels.dobHint}.`}
         value={values.dob}
         onChange={(value) => form.set('dob', value)}
         error={error('dob')}
-        autoComplete="bday"
-        required
       />
       <TextField
         id={REGISTER_IDS.email}
