@@ -1,10 +1,14 @@
+import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
+import { SessionStore } from '../../core/stores/SessionStore';
 import { BrandMark } from '../components/BrandMark';
 import { LinkButton } from '../components/LinkButton';
+import { useService } from '../di/useService';
 import './NotFoundScreen.css';
 
-/** Any path no route matches (spec section 2). Works signed in or out. */
-export default function NotFoundScreen() {
+/** Any path no route matches (spec section 2). Works signed in or out: 'Log in' only when out. */
+export default observer(function NotFoundScreen() {
+  const session = useService(SessionStore);
   return (
     <div className="not-found">
       <div className="not-found__mark" aria-hidden="true">
@@ -20,9 +24,11 @@ export default function NotFoundScreen() {
         <LinkButton href="/" icon="home">
           Go to Home
         </LinkButton>
-        <LinkButton href="/login" variant="secondary">
-          Log in
-        </LinkButton>
+        {!session.isLoggedIn && (
+          <LinkButton href="/login" variant="secondary">
+            Log in
+          </LinkButton>
+        )}
       </div>
       <p className="not-found__help">
         Still stuck? Try the <Link href="/info/faqs">FAQs</Link> or contact{' '}
@@ -30,4 +36,4 @@ export default function NotFoundScreen() {
       </p>
     </div>
   );
-}
+});

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { messages } from '../../core/domain/messages';
 import { observer } from 'mobx-react-lite';
 import { SessionStore } from '../../core/stores/SessionStore';
 import { useService } from '../di/useService';
-import type { ScreenRoute } from '../routes';
+import { headerTitle, type ScreenRoute } from '../routes';
 import { AuthFrame } from './AuthFrame';
 import { MemberFrame } from './MemberFrame';
 
@@ -14,11 +15,17 @@ interface RouteFrameProps {
 /**
  * The layout of a route: member routes in the member layout; auth routes in AuthLayout; public
  * pages (information, not found) in the member layout for a member who is fully in (verified and
- * linked), else in the wide AuthLayout.
+ * linked), else in the wide AuthLayout. The browser tab is titled after the screen.
  */
 export const RouteFrame = observer(function RouteFrame({ route, children }: RouteFrameProps) {
   const session = useService(SessionStore);
   const fullMember = session.isLoggedIn && session.emailVerified && !session.requiresAccountLinking;
+  const title = messages.titles.document(
+    headerTitle(route, session.memberArea?.venue.venueName ?? ''),
+  );
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   if (route.layout === 'member' || (route.layout === 'public' && fullMember)) {
     return <MemberFrame route={route}>{children}</MemberFrame>;
   }
