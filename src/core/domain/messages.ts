@@ -170,6 +170,28 @@ export const messages = {
       `No connection: showing what you last saw, saved ${when}. It refreshes when you're back online.`,
   },
 
+  /**
+   * The member's three balances (spec section 3: rewardPoints, tierPoints, loyalty_points), each
+   * named once and the same everywhere, with the line a member can open to learn what it is.
+   */
+  points: {
+    reward: 'Reward points',
+    tier: 'Tier points',
+    loyalty: 'Loyalty points',
+    whatAreThese: 'What are these points?',
+    rewardExplained:
+      'Earned when you play, dine and drink with us. They move you up the tiers and do not expire.',
+    tierExplained:
+      'Your tier score for this membership year, which decides your tier at the yearly review. They do not expire.',
+    loyaltyExplained:
+      'Your spending balance: redeem them at the cash desk for food, drink and experiences.',
+    /** Home and Profile: the one balance that expires, and when. */
+    loyaltyExpiry: (points: string, date: string): string =>
+      `Only loyalty points expire: your ${points} on ${date}.`,
+    /** The progress bar's value text at the top tier, e.g. '30,100 reward points'. */
+    rewardCount: (points: string): string => `${points} reward points`,
+  },
+
   /** Screen titles of spec section 2. */
   titles: {
     spinTheWheel: 'Spin The Wheel',

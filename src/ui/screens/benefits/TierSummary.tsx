@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { messages } from '../../../core/domain/messages';
 import { formatPoints } from '../../../core/domain/format';
 import { MemberStore } from '../../../core/stores/MemberStore';
 import { Badge } from '../../components/Badge';
@@ -30,8 +31,10 @@ export const TierSummary = observer(function TierSummary() {
             label={`Next tier: ${nextTier}`}
             valueText={
               tierMaxPoints === null
-                ? `${formatPoints(points)} Reward Points`
-                : `${formatPoints(points)} of ${formatPoints(tierMaxPoints)} Reward Points`
+                ? messages.points.rewardCount(formatPoints(points))
+                : messages.points.rewardCount(
+                    `${formatPoints(points)} of ${formatPoints(tierMaxPoints)}`,
+                  )
             }
           />
         ) : (

@@ -1,9 +1,11 @@
+import { messages } from '../../../core/domain/messages';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
+import { PointsExplained } from '../../components/PointsExplained';
 import { ProgressBar } from '../../components/ProgressBar';
 import type { RewardsSummary } from './homeView';
 
-/** Rewards balance, tier, tier score, progress to the next tier and when points expire. */
+/** Reward and tier points, tier, progress to the next tier, which points expire, what each is. */
 export function RewardsCard({ summary }: { summary: RewardsSummary }) {
   return (
     <Card tone="feature" as="section" className="rewards-card" title="Your Met Rewards">
@@ -12,11 +14,11 @@ export function RewardsCard({ summary }: { summary: RewardsSummary }) {
       </div>
       <dl className="rewards-card__figures">
         <div>
-          <dt>Reward Points</dt>
+          <dt>{messages.points.reward}</dt>
           <dd className="rewards-card__balance">{summary.rewardPoints}</dd>
         </div>
         <div className="rewards-card__score">
-          <dt>Tier score</dt>
+          <dt>{messages.points.tier}</dt>
           <dd>{summary.tierScore}</dd>
         </div>
       </dl>
@@ -25,9 +27,8 @@ export function RewardsCard({ summary }: { summary: RewardsSummary }) {
         label={summary.progressLabel}
         valueText={summary.progressText}
       />
-      {summary.expiresOn !== '' && (
-        <p className="rewards-card__expiry">Points expire on {summary.expiresOn}</p>
-      )}
+      {summary.expiry !== '' && <p className="rewards-card__expiry">{summary.expiry}</p>}
+      <PointsExplained className="rewards-card__explained" />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { GameStatus } from '../../../core/domain/games';
 import { formatDate, formatPoints } from '../../../core/domain/format';
+import { messages } from '../../../core/domain/messages';
 import type { GameCard } from '../../../core/usecases/gameCards';
 import type { MemberStore } from '../../../core/stores/MemberStore';
 
@@ -18,8 +19,8 @@ export interface RewardsSummary {
   progress: number;
   progressLabel: string;
   progressText: string;
-  /** '3rd Mar 2027', or '' when the date is unknown. */
-  expiresOn: string;
+  /** 'Only loyalty points expire: your 5,020 on 3rd Mar 2027.', or '' when the date is unknown. */
+  expiry: string;
 }
 
 /** What the rewards card shows, formatted; null until the member is loaded. */
@@ -34,10 +35,17 @@ export function rewardsSummary(store: MemberStore): RewardsSummary | null {
     tierScore: formatPoints(member.tierPoints),
     progress: store.tierProgress ?? 0,
     progressLabel: store.nextTier ? `Progress to ${store.nextTier}` : 'You are at the top tier',
-    progressText: max === null ? `${points} Reward Points` : `${points} of ${formatPoints(max)}`,
-    // 'yyyy-MM-dd' reads as midnight UTC: the same calendar day on the London clock.
-    expiresOn: formatDate(new Date(member.loyalty_points_end_date)),
+    progressText:
+      max === null ? messages.points.rewardCount(points) : `${points} of ${formatPoints(max)}`,
+    expiry: loyaltyExpiry(member.loyalty_points, member.loyalty_points_end_date),
   };
+}
+
+/** Which balance expires and when; '' when the date is unknown. */
+export function loyaltyExpiry(loyaltyPoints: number, endDate: string): string {
+  // 'yyyy-MM-dd' reads as midnight UTC: the same calendar day on the London clock.
+  const date = formatDate(new Date(endDate));
+  return date === '' ? '' : messages.points.loyaltyExpiry(formatPoints(loyaltyPoints), date);
 }
 
 /** The games a member can still act on today or soon: ended ones and closed opt-ins drop off. */

@@ -1,3 +1,4 @@
+import { messages } from '../../../core/domain/messages';
 /** A run of text, or a link inside it (app paths, https:, tel:). */
 export type Inline = string | { text: string; href: string };
 export type RichText = string | readonly Inline[];
@@ -57,13 +58,14 @@ export const metRewardsExplained: InfoPage = {
       ],
     },
     {
-      heading: 'Two balances',
+      heading: 'Three balances',
       blocks: [
         {
           kind: 'list',
           items: [
-            'Reward Points build your tier. The progress bar on your Home screen shows how far you are towards the next one.',
-            'Loyalty points are your spendable balance. Redeem them at the cash desk for food, drink and selected experiences. The app shows the date your current loyalty points expire.',
+            `${messages.points.reward}: ${messages.points.rewardExplained} The progress bar on your Home screen shows how far you are towards the next tier.`,
+            `${messages.points.tier}: ${messages.points.tierExplained}`,
+            `${messages.points.loyalty}: ${messages.points.loyaltyExplained} They are the only points that expire: the app shows the date.`,
           ],
         },
       ],
@@ -73,7 +75,7 @@ export const metRewardsExplained: InfoPage = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Everyone starts as a Jack. Earn enough Reward Points in your membership year and you move up a step:',
+          text: 'Everyone starts as a Jack. Earn enough reward points in your membership year and you move up a step:',
         },
         {
           kind: 'ladder',
@@ -89,8 +91,8 @@ export const metRewardsExplained: InfoPage = {
         },
         {
           kind: 'table',
-          caption: 'Reward Points needed to reach the next tier',
-          head: ['Your tier', 'Reward Points to move up', 'Next tier'],
+          caption: 'reward points needed to reach the next tier',
+          head: ['Your tier', 'reward points to move up', 'Next tier'],
           rows: [
             ['Jack', '18,000', 'Queen'],
             ['Queen', '36,000', 'Queen of Spades'],
@@ -234,7 +236,7 @@ export const faqs: InfoPage = {
               question: 'How do points and tiers work?',
               answer: [
                 [
-                  'You earn Reward Points when you play, dine and drink with us, and they move you up the tiers from Jack to Ace. ',
+                  'You earn reward points when you play, dine and drink with us, and they move you up the tiers from Jack to Ace. ',
                   { text: 'Met Rewards Explained', href: '/info/met-rewards-explained' },
                   ' has the full details.',
                 ],
@@ -389,7 +391,7 @@ export const dataProcessing: InfoPage = {
           kind: 'list',
           items: [
             'Identity and contact details: your name, title, gender, date of birth, email address and mobile number.',
-            'Membership details: membership number, home casino, tier, Reward Points, loyalty points and their expiry date.',
+            'Membership details: membership number, home casino, tier, reward points, loyalty points and their expiry date.',
             'Your online account: login email, whether it is verified, and which memberships it is linked to.',
             'Your choices: interests, communication preferences, event and game opt-ins, Spin To Win plays and prizes.',
             'Messages you send us through the Support form.',

@@ -1,27 +1,31 @@
 import type { MemberData } from '../../../../functions/src/contract/callables';
-import { formatDayKey, formatPoints } from '../../../core/domain/format';
+import { formatPoints } from '../../../core/domain/format';
+import { messages } from '../../../core/domain/messages';
 import { Card } from '../../components/Card';
+import { PointsExplained } from '../../components/PointsExplained';
+import { loyaltyExpiry } from '../home/homeView';
 
 /** The member's balances, as the casino's system reports them. */
 export function PointsSummary({ member }: { member: MemberData }) {
-  const expiry = formatDayKey(member.loyalty_points_end_date);
+  const expiry = loyaltyExpiry(member.loyalty_points, member.loyalty_points_end_date);
   return (
     <Card title="Points">
       <dl className="profile-facts profile-facts--points">
         <div>
-          <dt>Rewards balance</dt>
+          <dt>{messages.points.reward}</dt>
           <dd>{formatPoints(member.rewardPoints)}</dd>
         </div>
         <div>
-          <dt>Tier score</dt>
+          <dt>{messages.points.tier}</dt>
           <dd>{formatPoints(member.tierPoints)}</dd>
         </div>
         <div>
-          <dt>Loyalty points</dt>
+          <dt>{messages.points.loyalty}</dt>
           <dd>{formatPoints(member.loyalty_points)}</dd>
         </div>
       </dl>
-      {expiry && <p className="profile-screen__muted">Loyalty points expire on {expiry}.</p>}
+      {expiry && <p className="profile-screen__muted">{expiry}</p>}
+      <PointsExplained />
     </Card>
   );
 }
