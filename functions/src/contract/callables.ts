@@ -127,7 +127,15 @@ export interface Benefits {
   title: string;
   /** CMS HTML (sanitised by the app). */
   intro: string;
-  items: { title: string; description: string }[];
+  /** The tier's own perks first, then those included from lower tiers (with `fromTier`). */
+  items: BenefitItem[];
+}
+
+export interface BenefitItem {
+  title: string;
+  description: string;
+  /** Set when the perk comes with a lower tier than the one asked for, e.g. 'Queen'. */
+  fromTier?: string;
 }
 
 export const SUPPORT_TOPICS = [

@@ -470,7 +470,7 @@ const benefitsSchema = shape({
   venueId: int(),
   title: str(),
   intro: str(),
-  items: list(shape({ title: str(), description: str() })),
+  items: list(shape({ title: str(), description: str(), fromTier: yup.string().optional() })),
 });
 
 export const responseSchemas: { [K in CallableName]: yup.Schema } = {

@@ -1,4 +1,4 @@
-import type { Benefits, Restaurant, Venue } from '../contract/callables';
+import type { BenefitItem, Benefits, Restaurant, Venue } from '../contract/callables';
 import { TIER_NAMES, type TierName } from '../domain/tiers';
 
 interface DemoVenue {
@@ -149,7 +149,11 @@ const TIER_PERKS: Record<TierName, { title: string; description: string }[]> = {
   ],
 };
 
-/** Every tier's benefits at every venue; each tier also keeps the perks of the tiers below it. */
+/**
+ * Every tier's benefits at every venue: the tier's own perks, then the perks of the tiers below
+ * it that it keeps, each marked with the tier it comes from. A perk a higher tier improves
+ * ('Member prices', 'Free parking') appears once, at its best, so a list never contradicts itself.
+ */
 export function demoBenefits(): Benefits[] {
   return DEMO_VENUES.flatMap(({ venue }) =>
     TIER_NAMES.map((tier, rank) => ({
@@ -157,9 +161,18 @@ export function demoBenefits(): Benefits[] {
       venueId: venue.id,
       title: `${tier} benefits at ${venue.pagetitle}`,
       intro: `<p>As a <strong>${tier}</strong> member you enjoy these benefits at ${venue.pagetitle}.</p>`,
-      items: TIER_NAMES.slice(0, rank + 1)
-        .reverse()
-        .flatMap((earned) => TIER_PERKS[earned]),
+      items: perksUpTo(rank),
     })),
   );
+}
+
+function perksUpTo(rank: number): BenefitItem[] {
+  const seen = new Set<string>();
+  return TIER_NAMES.slice(0, rank + 1)
+    .reverse()
+    .flatMap((earned, below) =>
+      TIER_PERKS[earned]
+        .filter((perk) => !seen.has(perk.title) && seen.add(perk.title))
+        .map((perk) => (below === 0 ? { ...perk } : { ...perk, fromTier: earned })),
+    );
 }
