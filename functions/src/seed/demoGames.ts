@@ -71,7 +71,7 @@ export function demoGames(calendar: SeedCalendar): { game: Game; prizes: Prize[]
       game: game(
         DEMO_GAME_IDS.lastDay,
         'Last Chance Spin',
-        'Today is your last day to play.',
+        'One last spin for dinner for two.',
         [-8, 0],
         [-6, 0],
       ),

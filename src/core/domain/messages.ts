@@ -1,3 +1,5 @@
+import { prizePhrase } from './prizes';
+
 /**
  * Every user-facing string of the product, in one typed catalogue shared by the core and the UI.
  * Strings quoted by spec section 5 and the login errors of section 8 are kept word for word;
@@ -122,7 +124,7 @@ export const messages = {
   games: {
     ended: 'This game has ended. Thank you for playing!',
     alreadyPlayedWon: (prizeName: string): string =>
-      `You have already played today and won ${prizeName}.`,
+      `You have already played today and won ${prizePhrase(prizeName)}.`,
     alreadyPlayedLost: 'You have already played today and did not win a prize this time.',
     comeBackTomorrow: 'Come back tomorrow for another spin.',
     lastDayPlayed: 'Today was the last day of this game.',
@@ -140,7 +142,12 @@ export const messages = {
     optInNotOpenYet: (date: string): string => `Opt-in for this game opens on ${date}.`,
     optInClosed: 'Opt-in for this game has closed.',
     optedIn: 'You are opted in. Good luck!',
-    won: (prizeName: string): string => `Congratulations, you won ${prizeName}!`,
+    wonEyebrow: 'Congratulations',
+    won: (prizeName: string): string => `You won ${prizePhrase(prizeName)}!`,
+    /** What happens next: the play record is the casino's prize record (spec-decisions 6). */
+    wonNext:
+      'Your prize is saved to your membership. Claim it at the cash desk, today or on your next visit: staff find it with your membership number.',
+    wonShowNumber: 'My membership card',
     lost: 'Not this time. Better luck next time!',
   },
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  labelIsFlipped,
   labelLines,
   landingRotation,
   normaliseAngle,
   segmentAtPointer,
   segmentPath,
   SPIN_TURNS,
+  uprightLabelTransform,
 } from '../../../src/ui/screens/games/wheelGeometry';
 
 const PRIZE_COUNTS = Array.from({ length: 11 }, (_, offset) => offset + 2);
@@ -73,5 +75,27 @@ describe('labelLines', () => {
     ['Dinner for two people', 12, ['Dinner for', 'two people']],
   ])('splits %j at %i characters into %j', (name, maxChars, expected) => {
     expect(labelLines(name, maxChars)).toEqual(expected);
+  });
+});
+
+describe('wheel labels at rest', () => {
+  it('turn half a turn on the left half of the wheel, so none reads upside down', () => {
+    // Six segments, centres at 30, 90, 150, 210, 270 and 330 degrees from 12 o'clock.
+    expect([0, 1, 2, 3, 4, 5].map((index) => labelIsFlipped(index, 6, 0))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect(uprightLabelTransform(0, 6, 0)).toBe('rotate(-60)');
+    expect(uprightLabelTransform(3, 6, 0)).toBe('rotate(300)');
+  });
+
+  it('follow where the wheel comes to rest, not where it started', () => {
+    // Turned by 180 degrees, segment 0 (centre 30) rests at 210: on the left.
+    expect(labelIsFlipped(0, 6, 180)).toBe(true);
+    expect(labelIsFlipped(3, 6, 180 + 360 * 6)).toBe(false);
   });
 });

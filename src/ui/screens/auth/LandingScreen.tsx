@@ -14,7 +14,7 @@ export default function LandingScreen() {
       <div className="auth-card__heading landing-screen__heading">
         <h1 className="auth-card__title">Welcome to Met Rewards</h1>
         <p className="auth-card__intro">
-          Your Reward Points, tier, exclusive offers and Spin To Win, wherever you are.
+          Your reward points, tier, exclusive offers and Spin To Win, wherever you are.
         </p>
       </div>
       <div className="landing-screen__actions">

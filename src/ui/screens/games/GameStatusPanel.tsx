@@ -2,7 +2,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { formatDate } from '../../../core/domain/format';
 import type { GameCard } from '../../../core/usecases/gameCards';
-import { hasNotStarted, isLastDayStatus, optInOffer } from './gameActions';
+import { hasNotStarted, optInOffer, showsLastDayBadge } from './gameActions';
 
 interface GameStatusPanelProps {
   card: GameCard;
@@ -18,7 +18,7 @@ function StatusBadges({ card }: { card: GameCard }) {
     <div className="game-status__badges">
       {status.kind === 'ended' && <Badge>Ended</Badge>}
       {hasNotStarted(status) && <Badge tone="info">Coming soon</Badge>}
-      {isLastDayStatus(status) && <Badge tone="gold">Last day</Badge>}
+      {showsLastDayBadge(status) && <Badge tone="gold">Last day</Badge>}
       {card.optIn !== null && status.kind !== 'ended' && <Badge tone="success">Opted in</Badge>}
     </div>
   );

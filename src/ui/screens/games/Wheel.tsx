@@ -2,12 +2,13 @@ import type { CSSProperties } from 'react';
 import type { Prize } from '../../../../functions/src/contract/callables';
 import {
   labelFontSize,
+  labelIsFlipped,
   labelLines,
-  labelTransform,
   pointAt,
   segmentAngle,
   segmentPath,
   SPIN_DURATION_MS,
+  uprightLabelTransform,
 } from './wheelGeometry';
 import './Wheel.css';
 
@@ -48,6 +49,8 @@ export function Wheel({ prizes, muted = false, rotation, spinning, onSpinEnd }: 
     transform: `rotate(${rotation}deg)`,
     '--wheel-spin-duration': `${SPIN_DURATION_MS}ms`,
   } as CSSProperties;
+  // Labels are set upright for where the wheel comes to rest (during a spin, where it will stop).
+  const flipped = (index: number) => labelIsFlipped(index, count, rotation);
   const description = `Prize wheel with ${count} segments: ${prizes.map((p) => p.name).join(', ')}`;
 
   return (
@@ -74,12 +77,17 @@ export function Wheel({ prizes, muted = false, rotation, spinning, onSpinEnd }: 
                   d={segmentPath(index, count, RADIUS)}
                   className={`wheel__segment ${segmentTone(index, count)}`}
                 />
-                <g transform={labelTransform(index, count)}>
-                  <text className="wheel__label" fontSize={size} textAnchor="end" x={LABEL_END}>
+                <g transform={uprightLabelTransform(index, count, rotation)}>
+                  <text
+                    className="wheel__label"
+                    fontSize={size}
+                    textAnchor={flipped(index) ? 'start' : 'end'}
+                    x={flipped(index) ? -LABEL_END : LABEL_END}
+                  >
                     {lines.map((line, lineIndex) => (
                       <tspan
                         key={lineIndex}
-                        x={LABEL_END}
+                        x={flipped(index) ? -LABEL_END : LABEL_END}
                         y={(lineIndex - (lines.length - 1) / 2) * size * 1.1}
                         dominantBaseline="central"
                       >

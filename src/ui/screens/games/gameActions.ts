@@ -27,6 +27,12 @@ export function isLastDayStatus(status: GameStatus): boolean {
   return 'lastDay' in status && status.lastDay;
 }
 
+/** 'Last day' is news only while the member can still opt in or play today. */
+export function showsLastDayBadge(status: GameStatus): boolean {
+  const canStillAct = status.kind === 'ready-to-play' || status.kind === 'can-opt-in';
+  return canStillAct && isLastDayStatus(status);
+}
+
 export function hasNotStarted(status: GameStatus): boolean {
   return status.kind === 'not-started' || status.kind === 'not-started-opt-in-open';
 }

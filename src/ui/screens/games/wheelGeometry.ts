@@ -82,11 +82,22 @@ export function segmentPath(index: number, count: number, radius: number): strin
 }
 
 /**
- * SVG transform that turns the x axis along the middle of segment `index`, so a label drawn
- * on it reads along the radius from the hub to the rim.
+ * A label on the left half of the wheel as it rests at `rotation` would read upside down from
+ * hub to rim, so it is turned half a turn and reads from rim to hub instead.
  */
-export function labelTransform(index: number, count: number): string {
-  return `rotate(${round(segmentCentreAngle(index, count) - 90)})`;
+export function labelIsFlipped(index: number, count: number, rotation: number): boolean {
+  const screenAngle = normaliseAngle(segmentCentreAngle(index, count) + rotation);
+  return screenAngle > 180 && screenAngle < 360;
+}
+
+/**
+ * SVG transform that turns the x axis along the middle of segment `index`, so a label drawn on
+ * it reads along the radius from the hub to the rim; or, where that would rest upside down
+ * (labelIsFlipped), half a turn further, so it reads from the rim to the hub.
+ */
+export function uprightLabelTransform(index: number, count: number, rotation: number): string {
+  const turn = labelIsFlipped(index, count, rotation) ? 90 : -90;
+  return `rotate(${round(segmentCentreAngle(index, count) + turn)})`;
 }
 
 /** A prize name on at most two lines of about `maxChars` characters, split between words. */

@@ -3,6 +3,7 @@ import { formatDate, formatPoints } from '../../../core/domain/format';
 import { messages } from '../../../core/domain/messages';
 import type { GameCard } from '../../../core/usecases/gameCards';
 import type { MemberStore } from '../../../core/stores/MemberStore';
+import { showsLastDayBadge } from '../games/gameActions';
 
 /** 'Good morning' until noon, 'Good afternoon' until 6 pm, then 'Good evening' (device clock). */
 export function greetingFor(hour: number): string {
@@ -77,8 +78,6 @@ export function gameAction(status: GameStatus): GameAction {
 export function gameBadges(card: GameCard): { label: string; tone: 'gold' | 'danger' }[] {
   const badges: { label: string; tone: 'gold' | 'danger' }[] = [];
   if (card.optIn !== null) badges.push({ label: 'Opted in', tone: 'gold' });
-  if ('lastDay' in card.status && card.status.lastDay) {
-    badges.push({ label: 'Last day', tone: 'danger' });
-  }
+  if (showsLastDayBadge(card.status)) badges.push({ label: 'Last day', tone: 'danger' });
   return badges;
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../src/core/domain/messages';
+import { prizePhrase } from '../../../src/core/domain/prizes';
+
+describe('prizePhrase: a prize name as it reads after "you won"', () => {
+  it.each([
+    ['Free drink', 'a free drink'],
+    ['Free dessert', 'a free dessert'],
+    ['Summer hamper', 'a summer hamper'],
+    ['Hot chocolate', 'a hot chocolate'],
+    ['Extra spin', 'an extra spin'],
+    ['Double points', 'double points'],
+    ['Dinner for two', 'dinner for two'],
+    ['500 bonus points', '500 bonus points'],
+    ['£5 Free Play', '£5 Free Play'],
+    ['A bottle of prosecco', 'A bottle of prosecco'],
+    ['VIP tour', 'a VIP tour'],
+  ])('%j -> %j', (name, phrase) => {
+    expect(prizePhrase(name)).toBe(phrase);
+  });
+
+  it('is what the win and already-played messages say', () => {
+    expect(messages.games.won('Free drink')).toBe('You won a free drink!');
+    expect(messages.games.alreadyPlayedWon('Free drink')).toBe(
+      'You have already played today and won a free drink.',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
+import { messages } from '../../src/core/domain/messages';
+import { signIn } from './support';
+
+/**
+ * A Spin To Win win is an occasion (issue 16): it says where the prize is and how to claim it,
+ * celebrates with motion only for members who have not asked for less, and the game stops
+ * announcing its last day once the member has played.
+ */
+test.describe.configure({ timeout: 60_000 });
+
+const text = messages.games;
+const LAST_DAY_TO_PLAY = /last day to play/i;
+
+/** The fake world's server draws its prize from crypto.getRandomValues: make it draw 0. */
+async function serverDrawsFirstPrize(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const real = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array && array.length === 1) {
+        array[0] = 0;
+        return array;
+      }
+      return real(array);
+    };
+  });
+}
+
+async function winLastChanceSpin(page: Page): Promise<void> {
+  await signIn(page, 'king@example.com');
+  await page.goto(`/games/spin-the-wheel/${DEMO_GAME_IDS.lastDay}`);
+  await expect(page.getByRole('heading', { name: 'Last Chance Spin' })).toBeVisible();
+  await expect(page.getByText('Last day', { exact: true })).toBeVisible();
+  await expect(page.getByText(LAST_DAY_TO_PLAY)).toHaveCount(1);
+  await serverDrawsFirstPrize(page);
+  await page.getByRole('button', { name: 'Spin the wheel' }).click();
+}
+
+test('a win on the last day says where the prize is and how to claim it, and the last-day notice goes', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await winLastChanceSpin(page);
+
+  const result = page.getByTestId('spin-result');
+  await expect(result).toContainText(text.wonEyebrow);
+  // 'Dinner for two', the first prize, in a sentence.
+  await expect(result).toContainText('You won dinner for two!');
+  await expect(result).toContainText(text.wonNext);
+  await expect(result.getByRole('link', { name: text.wonShowNumber })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
+  await expect(result).toContainText(text.lastDayPlayed);
+  // No burst of confetti for a member who asked for less motion.
+  await expect(result.locator('.spin-result__confetti')).toBeHidden();
+
+  await expect(page.getByText('Last day', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(LAST_DAY_TO_PLAY)).toHaveCount(0);
+});
+
+test('a win celebrates with a burst of confetti when motion is welcome', async ({ page }) => {
+  test.slow(); // The full four-second spin.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await winLastChanceSpin(page);
+
+  const result = page.getByTestId('spin-result');
+  await expect(result).toContainText('You won dinner for two!', { timeout: 10_000 });
+  const confetti = result.locator('.spin-result__confetti span').first();
+  await expect(confetti).toBeAttached();
+  expect(await confetti.evaluate((piece) => getComputedStyle(piece).animationName)).toBe(
+    'spin-result-confetti',
+  );
+});
