@@ -1,11 +1,19 @@
-import * as logger from 'firebase-functions/logger';
 import type { Backend } from './createBackend';
 import { isFunctionsEmulator } from './params';
 
-/** Which world this process serves: decided by where it runs. */
-export function chooseWiring(env: NodeJS.ProcessEnv = process.env): Backend['wiring'] {
-  const emulator = env.FUNCTIONS_EMULATOR === 'true';
-  return emulator && !env.FIRESTORE_EMULATOR_HOST ? 'seeded-memory' : 'firestore';
+/**
+ * The Functions emulator serves the same Firestore wiring as production, so it needs the
+ * Firestore emulator beside it (scripts/emulators.mjs starts all three); without one the Admin
+ * SDK would reach for a real project. Says so instead.
+ * @throws Error in the emulator when FIRESTORE_EMULATOR_HOST is not set.
+ */
+export function assertFirestoreReachable(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.FUNCTIONS_EMULATOR === 'true' && !env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error(
+      'The Functions emulator needs the Firestore emulator beside it: start the emulators with ' +
+        '`node scripts/emulators.mjs` (npm run start:emulators, npm run test:emulators)',
+    );
+  }
 }
 
 let backend: Promise<Backend> | undefined;
@@ -28,14 +36,7 @@ export function getBackend(): Promise<Backend> {
  * definitions, and a cold start should not pay for Firestore's client before it needs it.
  */
 async function build(): Promise<Backend> {
-  const { adminApp, createFirestoreBackend, createSeededMemoryBackend } =
-    await import('./createBackend');
-  const app = adminApp();
-  const wiring = chooseWiring();
-  const built =
-    wiring === 'seeded-memory'
-      ? await createSeededMemoryBackend(app)
-      : createFirestoreBackend(app, { emulator: isFunctionsEmulator() });
-  logger.debug(`backend wiring: ${built.wiring}`);
-  return built;
+  assertFirestoreReachable();
+  const { adminApp, createFirestoreBackend } = await import('./createBackend');
+  return createFirestoreBackend(adminApp(), { emulator: isFunctionsEmulator() });
 }

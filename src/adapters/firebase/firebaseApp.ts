@@ -19,9 +19,6 @@ export const DEFAULT_EMULATOR_HOSTS = {
   firestore: '127.0.0.1:8080',
 } as const;
 
-/** VITE_FIRESTORE_EMULATOR_HOST=none: this emulator run has no Firestore (Java 21 missing). */
-export const NO_FIRESTORE_EMULATOR = 'none';
-
 export interface EmulatorHost {
   host: string;
   port: number;
@@ -30,8 +27,7 @@ export interface EmulatorHost {
 export interface EmulatorHosts {
   auth: EmulatorHost;
   functions: EmulatorHost;
-  /** null when the run has no Firestore emulator (see NO_FIRESTORE_EMULATOR). */
-  firestore: EmulatorHost | null;
+  firestore: EmulatorHost;
 }
 
 export interface FirebaseSettings {
@@ -82,14 +78,10 @@ function readEmulatorHosts(text: (name: string) => string, problems: string[]): 
     if (parsed === null) problems.push(`${name} must be host:port, not '${value}'`);
     return parsed ?? { host: '', port: 0 };
   };
-  const firestore = text('VITE_FIRESTORE_EMULATOR_HOST');
   return {
     auth: hostOf('VITE_AUTH_EMULATOR_HOST', DEFAULT_EMULATOR_HOSTS.auth),
     functions: hostOf('VITE_FUNCTIONS_EMULATOR_HOST', DEFAULT_EMULATOR_HOSTS.functions),
-    firestore:
-      firestore === NO_FIRESTORE_EMULATOR
-        ? null
-        : hostOf('VITE_FIRESTORE_EMULATOR_HOST', DEFAULT_EMULATOR_HOSTS.firestore),
+    firestore: hostOf('VITE_FIRESTORE_EMULATOR_HOST', DEFAULT_EMULATOR_HOSTS.firestore),
   };
 }
 

@@ -7,7 +7,6 @@ import { SessionRecorderPort } from '../../core/ports/SessionRecorderPort';
 import { SessionRecordingConsentPort } from '../../core/ports/SessionRecordingConsentPort';
 import { ConsentedSessionRecorder, RecordingService } from '../browser/ConsentedSessionRecorder';
 import { DataLayerSessionRecording } from './DataLayerSessionRecording';
-import { EmulatorWithoutFirestoreDocumentStore } from './EmulatorWithoutFirestoreDocumentStore';
 import { readFirebaseSettings, type FirebaseSettings } from './firebaseApp';
 import { FirebaseAuthPort } from './FirebaseAuthPort';
 import { FirebaseCallablesPort } from './FirebaseCallablesPort';
@@ -35,12 +34,8 @@ function bindFirebaseFamily(bind: Bind, settings: FirebaseSettings): void {
   bind(AuthPort).toService(FirebaseAuthPort);
   bind(FirebaseCallablesPort).toSelf().inSingletonScope();
   bind(CallablesPort).toService(FirebaseCallablesPort);
-  const withoutFirestore = settings.emulators !== null && settings.emulators.firestore === null;
-  const documents = withoutFirestore
-    ? EmulatorWithoutFirestoreDocumentStore
-    : FirestoreLiteDocumentStorePort;
-  bind(documents).toSelf().inSingletonScope();
-  bind(DocumentStorePort).toService(documents);
+  bind(FirestoreLiteDocumentStorePort).toSelf().inSingletonScope();
+  bind(DocumentStorePort).toService(FirestoreLiteDocumentStorePort);
   bind(RecordingService).to(DataLayerSessionRecording).inSingletonScope();
   bind(ConsentedSessionRecorder).toSelf().inSingletonScope();
   bind(SessionRecorderPort).toService(ConsentedSessionRecorder);

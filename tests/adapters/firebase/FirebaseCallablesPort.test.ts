@@ -54,7 +54,7 @@ afterAll(async () => {
 
 function portTo(host: { host: string; port: number }): FirebaseCallablesPort {
   return new FirebaseCallablesPort(
-    startedRuntime(app, { auth: host, functions: host, firestore: null }),
+    startedRuntime(app, { auth: host, functions: host, firestore: host }),
   );
 }
 

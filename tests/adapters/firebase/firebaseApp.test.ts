@@ -59,18 +59,18 @@ describe('readFirebaseSettings', () => {
     });
   });
 
-  it('takes overridden emulator hosts, and none for a run without Firestore', () => {
+  it('takes overridden emulator hosts', () => {
     const settings = readFirebaseSettings({
       ...emulated,
       VITE_AUTH_EMULATOR_HOST: 'localhost:19099',
       VITE_FUNCTIONS_EMULATOR_HOST: '10.0.0.2:15001',
-      VITE_FIRESTORE_EMULATOR_HOST: 'none',
+      VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.2:18080',
     });
 
     expect(settings.emulators).toEqual({
       auth: { host: 'localhost', port: 19099 },
       functions: { host: '10.0.0.2', port: 15001 },
-      firestore: null,
+      firestore: { host: '127.0.0.2', port: 18080 },
     });
   });
 

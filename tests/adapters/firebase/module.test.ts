@@ -2,7 +2,6 @@ import { deleteApp, getApps } from 'firebase/app';
 import { Container, ContainerModule } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsentedSessionRecorder } from '../../../src/adapters/browser/ConsentedSessionRecorder';
-import { EmulatorWithoutFirestoreDocumentStore } from '../../../src/adapters/firebase/EmulatorWithoutFirestoreDocumentStore';
 import type { FirebaseSettings } from '../../../src/adapters/firebase/firebaseApp';
 import { FirebaseAuthPort } from '../../../src/adapters/firebase/FirebaseAuthPort';
 import { FirebaseCallablesPort } from '../../../src/adapters/firebase/FirebaseCallablesPort';
@@ -25,7 +24,6 @@ const browserPorts = new ContainerModule(({ bind }) => {
 });
 
 const options = { apiKey: 'demo-key', projectId: 'demo-metrewards', appId: '1:1:web:1' };
-const emulator = (port: number) => ({ host: '127.0.0.1', port });
 
 function containerFor(settings: FirebaseSettings): Container {
   const container = new Container();
@@ -45,32 +43,5 @@ describe('firebase module', () => {
     expect(container.get(SessionRecorderPort)).toBeInstanceOf(ConsentedSessionRecorder);
     expect(container.get(SessionRecordingConsentPort)).toBe(container.get(SessionRecorderPort));
     expect(container.get(AuthPort)).toBe(container.get(AuthPort));
-  });
-
-  it('answers an empty, read-only document store in an emulator run without Firestore', () => {
-    const container = containerFor({
-      options,
-      emulators: { auth: emulator(9099), functions: emulator(5001), firestore: null },
-    });
-
-    expect(container.get(DocumentStorePort)).toBeInstanceOf(EmulatorWithoutFirestoreDocumentStore);
-  });
-});
-
-describe('EmulatorWithoutFirestoreDocumentStore', () => {
-  const store = new EmulatorWithoutFirestoreDocumentStore();
-
-  it('reads as an empty database: no profile yet, no plays', async () => {
-    expect(await store.readUserProfile('u1')).toBeNull();
-    expect(await store.lastGamePlay('u1', 'g1')).toBeNull();
-  });
-
-  it('refuses writes as unavailable, saying why', async () => {
-    const failure = store.mergeGameOptIn('u1', { gameId: 'g1', timestamp: new Date() });
-
-    await expect(failure).rejects.toMatchObject({
-      code: 'unavailable',
-      message: expect.stringContaining('no Firestore emulator'),
-    });
   });
 });

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';
 import { CallableError, FUNCTION_ERROR_STATUS } from '../../../functions/src/contract/errors';
-import { chooseWiring } from '../../../functions/src/hosting/backend';
+import { assertFirestoreReachable } from '../../../functions/src/hosting/backend';
 import { toCallContext } from '../../../functions/src/hosting/callable';
 import { toHttpsError } from '../../../functions/src/hosting/callableErrors';
 
@@ -87,16 +87,20 @@ describe('toHttpsError', () => {
   });
 });
 
-describe('chooseWiring', () => {
-  it.each([
-    ['deployed', {}, 'firestore'],
-    ['the Functions emulator alone', { FUNCTIONS_EMULATOR: 'true' }, 'seeded-memory'],
-    [
-      'the Functions emulator beside a Firestore emulator',
-      { FUNCTIONS_EMULATOR: 'true', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
-      'firestore',
-    ],
-  ] as const)('serves %s from %s', (_case, env, wiring) => {
-    expect(chooseWiring(env)).toBe(wiring);
+describe('assertFirestoreReachable', () => {
+  it('lets the deployed functions and the emulator beside a Firestore emulator build', () => {
+    expect(() => assertFirestoreReachable({})).not.toThrow();
+    expect(() =>
+      assertFirestoreReachable({
+        FUNCTIONS_EMULATOR: 'true',
+        FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      }),
+    ).not.toThrow();
+  });
+
+  it('refuses to build in the Functions emulator with no Firestore emulator, saying how to start one', () => {
+    expect(() => assertFirestoreReachable({ FUNCTIONS_EMULATOR: 'true' })).toThrow(
+      /needs the Firestore emulator.*scripts\/emulators\.mjs/,
+    );
   });
 });
