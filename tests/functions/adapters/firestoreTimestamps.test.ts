@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { documentIdFor } from '../../../functions/src/adapters/firestore/collections';
+import { documentIdFor, isDocumentId } from '../../../functions/src/adapters/firestore/collections';
 import { toIso, toTimestamp } from '../../../functions/src/adapters/firestore/timestamps';
 
 describe('Firestore boundary', () => {
@@ -34,4 +34,21 @@ describe('Firestore boundary', () => {
     expect(id).toBe('demo-king|spin%2Fspring|2026-03-10');
     expect(id).not.toContain('/');
   });
+
+  it.each([['a/b@example.com'], ['.'], ['..'], ['__name__'], ['a_b.c@example.com']])(
+    'makes %s a valid document id that names it alone',
+    (key) => {
+      const id = documentIdFor(key);
+
+      expect(isDocumentId(id)).toBe(true);
+      expect(decodeURIComponent(id)).toBe(key);
+    },
+  );
+
+  it.each([['a/b'], ['.'], ['..'], ['__name__'], [''], ['x'.repeat(1_501)]])(
+    'says %s names no document',
+    (id) => {
+      expect(isDocumentId(id)).toBe(false);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { Game, Prize } from '../../contract/callables';
 import type { GameCatalogue } from '../../ports/GameCatalogue';
-import { COLLECTIONS } from './collections';
+import { COLLECTIONS, isDocumentId } from './collections';
 import { toIso, toTimestamp } from './timestamps';
 
 const GAME_INSTANTS = ['GameStart', 'GameEnd', 'OptinStart', 'OptinEnd'] as const;
@@ -16,11 +16,13 @@ export class FirestoreGameCatalogue implements GameCatalogue {
   }
 
   async findGame(gameId: string): Promise<Game | undefined> {
+    if (!isDocumentId(gameId)) return undefined;
     const snapshot = await this.games().doc(gameId).get();
     return snapshot.exists ? toGame(snapshot.id, snapshot.data()!) : undefined;
   }
 
   async prizesFor(gameId: string): Promise<Prize[]> {
+    if (!isDocumentId(gameId)) return [];
     const snapshot = await this.games().doc(gameId).get();
     const prizes: unknown = snapshot.data()?.prizes;
     return Array.isArray(prizes)

@@ -1,7 +1,7 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { ProfileChanges } from '../../contract/callables';
 import type { MemberDirectory, MemberRecord, NewMember } from '../../ports/MemberDirectory';
-import { COLLECTIONS, COUNTERS } from './collections';
+import { COLLECTIONS, COUNTERS, documentIdFor } from './collections';
 import { toIso, toTimestamp } from './timestamps';
 
 /** The first customer number handed out when the counter does not exist yet (as in memory). */
@@ -30,7 +30,7 @@ export class FirestoreMemberDirectory implements MemberDirectory {
 
   async register(member: NewMember): Promise<MemberRecord | 'email-taken'> {
     const emailLower = normalisedEmail(member.email);
-    const emailRef = this.db.collection(COLLECTIONS.memberEmails).doc(emailLower);
+    const emailRef = this.db.collection(COLLECTIONS.memberEmails).doc(documentIdFor(emailLower));
     const counterRef = this.db.collection(COLLECTIONS.counters).doc(COUNTERS.customerNumber);
     return this.db.runTransaction(async (tx) => {
       const [emailClaim, sameEmail, counter] = await Promise.all([

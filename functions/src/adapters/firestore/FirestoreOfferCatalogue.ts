@@ -1,13 +1,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { TierName } from '../../domain/tiers';
 import type { OfferCatalogue, VoucherRecord } from '../../ports/OfferCatalogue';
-import { COLLECTIONS } from './collections';
+import { COLLECTIONS, isDocumentId } from './collections';
 
 /** vouchers/{voucherId}: issued to one member (audience.customerNumber) or open to tiers. */
 export class FirestoreOfferCatalogue implements OfferCatalogue {
   constructor(private readonly db: Firestore) {}
 
   async find(voucherId: string): Promise<VoucherRecord | undefined> {
+    if (!isDocumentId(voucherId)) return undefined;
     const snapshot = await this.vouchers().doc(voucherId).get();
     return snapshot.exists ? (snapshot.data() as VoucherRecord) : undefined;
   }

@@ -11,7 +11,7 @@ export const COLLECTIONS = {
   membershipLinks: 'membershipLinks',
   /** members/{customerNumber}: MemberRecord plus emailLower. */
   members: 'members',
-  /** memberEmails/{emailLower}: { customerNumber }, so two joins cannot share an email. */
+  /** memberEmails/{documentIdFor(emailLower)}: { customerNumber }, so two joins cannot share an email. */
   memberEmails: 'memberEmails',
   /** counters/{name}: { next } for customer numbers and support ticket references. */
   counters: 'counters',
@@ -35,7 +35,33 @@ export const COUNTERS = {
   supportTicket: 'supportTicket',
 } as const;
 
-/** A document id for a key that may contain '/', which Firestore ids cannot. */
+/**
+ * The document id of a key built from any text (an email, ids, a day), one or several parts:
+ * each part percent-encoded, '.' and '_' included, so an id never holds '/', is never '.' or
+ * '..', and never has the reserved __name__ form, whatever a member typed.
+ */
 export function documentIdFor(...parts: string[]): string {
-  return parts.map((part) => encodeURIComponent(part)).join('|');
+  return parts.map(encodePart).join('|');
+}
+
+function encodePart(part: string): string {
+  return encodeURIComponent(part).replace(/\./g, '%2E').replace(/_/g, '%5F');
+}
+
+const MAX_DOCUMENT_ID_BYTES = 1_500;
+
+/**
+ * Whether an id a caller sent (a voucher or game id) can name one document of a collection as it
+ * stands: no '/', not '.' or '..', not __name__, at most 1,500 bytes. One that cannot names no
+ * document, so a lookup answers "not found" instead of failing or reaching a nested path.
+ */
+export function isDocumentId(id: string): boolean {
+  return (
+    id.length > 0 &&
+    !id.includes('/') &&
+    id !== '.' &&
+    id !== '..' &&
+    !/^__.*__$/.test(id) &&
+    new TextEncoder().encode(id).length <= MAX_DOCUMENT_ID_BYTES
+  );
 }

@@ -20,7 +20,7 @@ export async function seedFirestore(db: Firestore, state: MemoryState): Promise<
 
   for (const member of Object.values(state.members)) {
     put(COLLECTIONS.members, member.customer_number, toStoredMember(member));
-    put(COLLECTIONS.memberEmails, member.email.trim().toLowerCase(), {
+    put(COLLECTIONS.memberEmails, documentIdFor(member.email.trim().toLowerCase()), {
       customerNumber: member.customer_number,
     });
   }

@@ -61,4 +61,20 @@ export function cataloguesContract(fixture: StatePortsFixture): void {
     expect(await games.prizesFor('summer')).toEqual([]);
     expect(await games.prizesFor('winter')).toEqual([]);
   });
+
+  it.each([['a/b'], ['a/b/c'], ['.'], ['..'], ['__name__'], ['x'.repeat(1_501)]])(
+    'finds no voucher and no game for the id %s, which names no document',
+    async (id) => {
+      const now = new Date('2026-03-10T12:00:00.000Z');
+      const state = emptyMemoryState();
+      state.vouchers = { jacks: aVoucher().withId('jacks').forTiers('Jack').build() };
+      state.games = { spring: aGame(now).withId('spring').build() };
+      state.prizes = { spring: PRIZES };
+      const { offers, games } = await fixture(state);
+
+      expect(await offers.find(id)).toBeUndefined();
+      expect(await games.findGame(id)).toBeUndefined();
+      expect(await games.prizesFor(id)).toEqual([]);
+    },
+  );
 }

@@ -67,6 +67,24 @@ export function memberDirectoryContract(fixture: StatePortsFixture): void {
     expect(await members.register(aNewMember('Ada@Example.com'))).toBe('email-taken');
   });
 
+  it.each([
+    ['a/b@example.com'],
+    ['a/b/c@example.com'],
+    ['__x__@example.com'],
+    ['a..b@example.com'],
+  ])(
+    'registers %s once, finds it by that email, and refuses a second join with it',
+    async (email) => {
+      const members = await withMembers();
+
+      const joined = await members.register(aNewMember(email));
+
+      if (joined === 'email-taken') throw new Error('the email is new');
+      expect(await members.findByEmail(email)).toEqual(joined);
+      expect(await members.register(aNewMember(email.toUpperCase()))).toBe('email-taken');
+    },
+  );
+
   it('registers one of five concurrent joins with the same email', async () => {
     const members = await withMembers();
 
