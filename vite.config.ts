@@ -3,23 +3,34 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './functions/src/seed/demoMembers.ts';
 
-/** `npm start` prints the demo accounts of the fake world under Vite's own URL banner. */
+/**
+ * `npm start` (fake mode) and `npm run start:emulators` (emulator mode) print the demo accounts
+ * under Vite's own URL banner: both worlds are seeded from functions/src/seed.
+ */
 function demoAccountsBanner(): Plugin {
   return {
     name: 'met-demo-accounts-banner',
     apply: 'serve',
     configureServer(server) {
-      if ((process.env.VITE_BACKEND ?? 'fake') !== 'fake') return;
+      const backend = process.env.VITE_BACKEND ?? 'fake';
+      const emulators = backend === 'firebase' && process.env.VITE_USE_EMULATORS === 'true';
+      if (backend !== 'fake' && !emulators) return;
       server.httpServer?.once('listening', () => {
         setTimeout(() => {
           const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
           const rows = DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(width)}  ${a.role}`);
+          const heading = emulators
+            ? 'Emulator mode (Auth, Functions and Firestore emulators)'
+            : 'Fake mode';
+          const footer = emulators
+            ? "  Emails (verification, reset) are in the Firestore emulator's mail collection."
+            : '  The Demo button in the app resets the world, shows the mail outbox and injects faults.';
           server.config.logger.info(
             [
               '',
-              `  Fake mode: demo accounts (password ${DEMO_PASSWORD})`,
+              `  ${heading}: demo accounts (password ${DEMO_PASSWORD})`,
               ...rows,
-              '  The Demo button in the app resets the world, shows the mail outbox and injects faults.',
+              footer,
               '',
             ].join('\n'),
           );
@@ -181,6 +192,7 @@ export default defineConfig({
       'tests/e2e/**',
       'tests/e2e-emulator/**',
       'tests/emulators/**',
+      'tests/functions/adapters/firestore*.contract.test.ts',
       'tests/adapters/firebase/**',
       // The hostile-conditions suite has its own command (npm run test:hostile).
       'tests/hostile/**',

@@ -8,11 +8,10 @@ import { suiteFirestore } from './firestoreWorld';
 import { VALID_REQUESTS } from './requests';
 
 /**
- * With Firestore behind the functions, deleting a login runs the auth trigger, which removes its
- * profile (and so frees its membership): wait for it. Without Firestore there is nothing to see.
+ * Deleting a login runs the auth trigger, which removes its profile (and so frees its
+ * membership): wait for it.
  */
 async function untilTriggerRemovedProfile(uid: string): Promise<void> {
-  if (!process.env.FIRESTORE_EMULATOR_HOST) return;
   const profile = suiteFirestore().collection('users').doc(uid);
   for (let attempt = 0; attempt < 40; attempt += 1) {
     if (!(await profile.get()).exists) return;

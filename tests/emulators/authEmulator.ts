@@ -3,7 +3,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../functions/src/seed/demoMembers';
 import { demoUid } from '../../functions/src/seed/seedState';
-import { AUTH_ORIGIN, PROJECT_ID } from './emulatorEnvironment';
+import { resetDemoLogins } from '../../functions/src/seed/emulatorWorld';
+import { AUTH_ORIGIN, EMULATOR_WORLD, PROJECT_ID } from './emulatorEnvironment';
 
 /** The Admin SDK on the Auth emulator (it follows FIREBASE_AUTH_EMULATOR_HOST). */
 export function adminAuth(): Auth {
@@ -12,14 +13,8 @@ export function adminAuth(): Auth {
 }
 
 /** Removes every login, then creates one per demo account with the seed's uid and password. */
-export async function seedDemoLogins(): Promise<void> {
-  const response = await fetch(`${AUTH_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
-    method: 'DELETE',
-  });
-  if (!response.ok) throw new Error(`clearing the Auth emulator failed: ${response.status}`);
-  const auth = adminAuth();
-  // One at a time: the emulator is a single process and the machine may be busy.
-  for (const account of DEMO_ACCOUNTS) await createDemoLogin(auth, account.key);
+export function seedDemoLogins(): Promise<void> {
+  return resetDemoLogins(EMULATOR_WORLD);
 }
 
 /**

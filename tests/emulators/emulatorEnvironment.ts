@@ -1,8 +1,9 @@
 /**
- * Where the running emulators listen, and whether this run has them. emulators:exec sets
- * FIREBASE_EMULATOR_HUB and FIREBASE_AUTH_EMULATOR_HOST for the command it runs (and
- * FIRESTORE_EMULATOR_HOST when the Firestore emulator runs too); the hub says where the
- * Functions emulator is. Without a hub, firebase.json's ports are assumed.
+ * Where the running emulators listen, and whether this run has them. scripts/emulators.mjs
+ * starts the Firestore emulator and sets FIRESTORE_EMULATOR_HOST, then `firebase emulators:exec`
+ * sets FIREBASE_EMULATOR_HUB and FIREBASE_AUTH_EMULATOR_HOST for the command it runs; the hub
+ * says where the Functions emulator is. Without a hub, firebase.json's ports are assumed. The
+ * functions keep every record in Firestore, so a run without it has no backend to call.
  */
 import { readFileSync } from 'node:fs';
 
@@ -20,7 +21,9 @@ export const REGION = 'europe-west2';
 
 const HUB = process.env.FIREBASE_EMULATOR_HUB;
 
-export const EMULATORS_RUNNING = Boolean(HUB && process.env.FIREBASE_AUTH_EMULATOR_HOST);
+export const EMULATORS_RUNNING = Boolean(
+  HUB && process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.FIRESTORE_EMULATOR_HOST,
+);
 
 async function runningEmulators(): Promise<Record<string, Listen>> {
   if (EMULATORS_RUNNING) {
@@ -41,8 +44,18 @@ const origin = (name: string) => {
 export const FUNCTIONS_ORIGIN = origin('functions');
 export const AUTH_ORIGIN = origin('auth');
 
+/** The demo project on these emulators, as functions/src/seed/emulatorWorld.ts resets it. */
+export const EMULATOR_WORLD = {
+  projectId: PROJECT_ID,
+  authHost: new URL(AUTH_ORIGIN).host,
+  firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+};
+
 export const EMULATOR_SKIP_REASON =
-  'needs the Auth and Functions emulators: run `npm run test:emulators`, which starts them';
+  HUB && process.env.FIREBASE_AUTH_EMULATOR_HOST
+    ? 'needs the Firestore emulator beside Auth and Functions, and this machine has no ' +
+      'Firestore emulator jar (Debian package google-cloud-cli-firestore-emulator)'
+    : 'needs the Auth, Functions and Firestore emulators: run `npm run test:emulators`, which starts them';
 
 /** Prints why a suite is skipped; true when the suite must be skipped. */
 export function skipWithoutEmulators(suite: string): boolean {

@@ -1,70 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { demoUid } from '../../functions/src/seed/seedState';
-import { FIRESTORE_SKIP_REASON } from '../functions/adapters/firestoreEmulator';
 import { demoEmail } from './authEmulator';
 import { as, callFunction, expectAnswer } from './callFunction';
-import { EMULATORS_RUNNING } from './emulatorEnvironment';
+import { skipWithoutEmulators } from './emulatorEnvironment';
 import { suiteFirestore } from './firestoreWorld';
 
-const skip = !EMULATORS_RUNNING || !process.env.FIRESTORE_EMULATOR_HOST;
-if (skip) console.warn(`[skipped] cross-function flows on Firestore: ${FIRESTORE_SKIP_REASON}`);
+/** What one function writes, another reads, through Firestore. */
+describe.skipIf(skipWithoutEmulators('cross-function flows on Firestore'))(
+  'callables over HTTP with Firestore: flows across functions',
+  () => {
+    it('resolves 10 concurrent spins of one member to one play', async () => {
+      const db = suiteFirestore();
+      const jack = demoUid('jack');
+      await db
+        .collection('users')
+        .doc(jack)
+        .update({ gameOptin: [{ gameId: DEMO_GAME_IDS.open, timestamp: new Date() }] });
 
-/** What one function writes, another reads: only with Firestore behind the functions. */
-describe.skipIf(skip)('callables over HTTP with Firestore: flows across functions', () => {
-  it('resolves 10 concurrent spins of one member to one play', async () => {
-    const db = suiteFirestore();
-    const jack = demoUid('jack');
-    await db
-      .collection('users')
-      .doc(jack)
-      .update({ gameOptin: [{ gameId: DEMO_GAME_IDS.open, timestamp: new Date() }] });
-
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        callFunction(
-          'promotions-spinTheWheel',
-          { gameId: DEMO_GAME_IDS.open },
-          as(demoEmail('jack')),
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          callFunction(
+            'promotions-spinTheWheel',
+            { gameId: DEMO_GAME_IDS.open },
+            as(demoEmail('jack')),
+          ),
         ),
-      ),
-    );
+      );
 
-    expect(answers.filter(({ status }) => status === 200)).toHaveLength(1);
-    expect(answers.filter(({ error }) => error?.code === 'resource-exhausted')).toHaveLength(9);
-    const plays = await db.collection('games').where('userId', '==', jack).get();
-    expect(plays.size).toBe(1);
-  });
-
-  it('shows a member the profile changes another function made', async () => {
-    const casino17 = as(demoEmail('casino17'));
-    await expectAnswer(
-      'members-updateProfile',
-      { crmId: 'crm-100108', values: { interests: ['Sport'] } },
-      casino17,
-    );
-
-    const { result } = await expectAnswer('members-getMember', {}, casino17);
-
-    expect(result.interests).toEqual(['Sport']);
-  });
-
-  it('queues mail for the Trigger Email extension', async () => {
-    await expectAnswer(
-      'users-sendPasswordReset',
-      { email: demoEmail('kinghearts'), devMode: false, devDomain: '' },
-      { signedOut: true },
-    );
-
-    const mail = await suiteFirestore()
-      .collection('mail')
-      .where('to', '==', demoEmail('kinghearts'))
-      .get();
-    expect(mail.docs[0]?.data()).toMatchObject({
-      message: {
-        subject: 'Reset your password',
-        text: expect.stringContaining('mode=resetPassword'),
-      },
+      expect(answers.filter(({ status }) => status === 200)).toHaveLength(1);
+      expect(answers.filter(({ error }) => error?.code === 'resource-exhausted')).toHaveLength(9);
+      const plays = await db.collection('games').where('userId', '==', jack).get();
+      expect(plays.size).toBe(1);
     });
-  });
-});
+
+    it('shows a member the profile changes another function made', async () => {
+      const casino17 = as(demoEmail('casino17'));
+      await expectAnswer(
+        'members-updateProfile',
+        { crmId: 'crm-100108', values: { interests: ['Sport'] } },
+        casino17,
+      );
+
+      const { result } = await expectAnswer('members-getMember', {}, casino17);
+
+      expect(result.interests).toEqual(['Sport']);
+    });
+
+    it('queues mail for the Trigger Email extension', async () => {
+      await expectAnswer(
+        'users-sendPasswordReset',
+        { email: demoEmail('kinghearts'), devMode: false, devDomain: '' },
+        { signedOut: true },
+      );
+
+      const mail = await suiteFirestore()
+        .collection('mail')
+        .where('to', '==', demoEmail('kinghearts'))
+        .get();
+      expect(mail.docs[0]?.data()).toMatchObject({
+        message: {
+          subject: 'Reset your password',
+          text: expect.stringContaining('mode=resetPassword'),
+        },
+      });
+    });
+  },
+);

@@ -12,6 +12,8 @@ import { skipWithoutFirestore } from '../functions/adapters/firestoreEmulator';
 const PROJECT = 'demo-metrewards-rules';
 const DAY = 24 * 60 * 60 * 1000;
 const now = () => Date.now();
+// One instant for the seeded opt-in, so the profile a test starts from is the stored one.
+const SEEDED_OPTIN_AT = new Date(now() - 2 * DAY);
 
 const profile = (uid: string) => ({
   uid,
@@ -19,7 +21,7 @@ const profile = (uid: string) => ({
   emailVerified: true,
   country: 'gb',
   memberships: ['100101'],
-  gameOptin: [{ gameId: 'spring', timestamp: new Date(now() - 2 * DAY) }],
+  gameOptin: [{ gameId: 'spring', timestamp: SEEDED_OPTIN_AT }],
 });
 
 const game = (optinFromDays: number, optinToDays: number) => ({

@@ -1,21 +1,11 @@
 /** The seeded demo world in the Firestore emulator, for the functions' Firestore wiring. */
-import { initializeApp, getApps } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { seedFirestore } from '../../functions/src/adapters/firestore/seedFirestore';
-import { seedState } from '../../functions/src/seed/seedState';
-import { PROJECT_ID } from './emulatorEnvironment';
+import { emulatorFirestore, resetDemoRecords } from '../../functions/src/seed/emulatorWorld';
+import { EMULATOR_WORLD } from './emulatorEnvironment';
 
 export function suiteFirestore() {
-  const app = getApps().find(({ name }) => name === 'emulator-suite-firestore');
-  return getFirestore(app ?? initializeApp({ projectId: PROJECT_ID }, 'emulator-suite-firestore'));
+  return emulatorFirestore(EMULATOR_WORLD);
 }
 
-export async function seedFirestoreWorld(): Promise<void> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const response = await fetch(
-    `http://${host}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!response.ok) throw new Error(`clearing Firestore failed: ${response.status}`);
-  await seedFirestore(suiteFirestore(), await seedState(new Date()));
+export function seedFirestoreWorld(now = new Date()): Promise<void> {
+  return resetDemoRecords(EMULATOR_WORLD, now);
 }

@@ -1,7 +1,7 @@
 /**
- * Access to a Firestore emulator for the suites that need one. These machines cannot start it
- * (Java 21 and a download), so such suites run only where FIRESTORE_EMULATOR_HOST is set, e.g.
- * under `npm run test:firestore`, and otherwise say why they are skipped.
+ * Access to a Firestore emulator for the suites that need one: they run in `npm run
+ * test:emulators`, where scripts/emulators.mjs starts the emulator jar and sets
+ * FIRESTORE_EMULATOR_HOST, and otherwise say why they are skipped.
  */
 import { initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -9,8 +9,8 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 export const FIRESTORE_EMULATOR_HOST = process.env.FIRESTORE_EMULATOR_HOST;
 
 export const FIRESTORE_SKIP_REASON =
-  'needs the Firestore emulator (Java 21 + a download these machines cannot make): ' +
-  'set FIRESTORE_EMULATOR_HOST, e.g. run `npm run test:firestore`';
+  'needs the Firestore emulator: run `npm run test:emulators`, which starts it ' +
+  "(from the machine image's google-cloud-cli-firestore-emulator jar)";
 
 /** Prints why a suite is skipped, once per file; true when the suite must be skipped. */
 export function skipWithoutFirestore(suite: string): boolean {

@@ -1,8 +1,8 @@
 /**
  * The Firebase family against the emulator suite started by `firebase emulators:exec`: a fresh
  * app per fixture (signed out, in-memory persistence), on the Auth emulator reseeded with the
- * demo logins, the Functions emulator serving functions/, and the Firestore emulator when one
- * runs (reseeded with the demo world).
+ * demo logins, the Functions emulator serving functions/, and the Firestore emulator reseeded
+ * with the demo world.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth } from 'firebase/auth';
@@ -30,15 +30,11 @@ const hostOf = (origin: string): EmulatorHost => {
   return { host: hostname, port: Number(port) };
 };
 
-function firestoreHost(): EmulatorHost | null {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  return host ? hostOf(`http://${host}`) : null;
-}
 
 export const EMULATOR_HOSTS: EmulatorHosts = {
   auth: hostOf(AUTH_ORIGIN),
   functions: hostOf(FUNCTIONS_ORIGIN),
-  firestore: firestoreHost(),
+  firestore: hostOf(`http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`),
 };
 
 /** The newest action link the Auth emulator has for `email` (its out-of-band code endpoint). */
@@ -64,7 +60,7 @@ afterEach(async () => {
  */
 export async function firebaseBackend(): Promise<BackendFixture> {
   await seedDemoLogins();
-  if (EMULATOR_HOSTS.firestore !== null) await seedFirestoreWorld();
+  await seedFirestoreWorld();
   fixtures += 1;
   const name = `contract-${fixtures}`;
   const runtime = new FirebaseRuntime({ emulators: EMULATOR_HOSTS, savedUserKey: '' }, async () => {
