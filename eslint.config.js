@@ -20,4 +20,24 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
+  {
+    // The browser journeys run in fake mode and on the emulators; support's test resets the
+    // emulators' shared world before each one.
+    files: ['tests/e2e/**/*.e2e.ts', 'tests/e2e-emulator/**/*.e2e.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              allowTypeImports: true,
+              message: "Import test and expect from './support': it gives each test a fresh backend.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,42 +1,26 @@
 /**
- * The emulator-mode end-to-end run: the built app in firebase mode, talking to the Auth and
- * Functions emulators that `firebase emulators:exec` started (it sets FIREBASE_EMULATOR_HUB and
- * FIREBASE_AUTH_EMULATOR_HOST for the command it runs, FIRESTORE_EMULATOR_HOST too when the
- * Firestore emulator runs).
+ * The emulator-mode end-to-end run: the built app in firebase mode, talking to the Auth,
+ * Functions and Firestore emulators that scripts/emulators.mjs started (it sets
+ * FIRESTORE_EMULATOR_HOST; `firebase emulators:exec` sets FIREBASE_EMULATOR_HUB and
+ * FIREBASE_AUTH_EMULATOR_HOST for the command it runs).
  */
-import { readFileSync } from 'node:fs';
+import { EMULATOR_APP_ENV, PROJECT_ID } from '../../scripts/emulators.mjs';
 
-export const PROJECT_ID = 'demo-metrewards';
-
-/** emulators:exec names the Auth and hub hosts only; the Functions one is firebase.json's. */
-function functionsEmulatorHost(): string {
-  const config = JSON.parse(
-    readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
-  ) as { emulators: { functions: { host: string; port: number } } };
-  return `${config.emulators.functions.host}:${config.emulators.functions.port}`;
-}
+export { PROJECT_ID };
 
 export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 export const WITH_EMULATORS = Boolean(
-  process.env.FIREBASE_EMULATOR_HUB && process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  process.env.FIREBASE_EMULATOR_HUB &&
+    process.env.FIREBASE_AUTH_EMULATOR_HOST &&
+    process.env.FIRESTORE_EMULATOR_HOST,
 );
 
 export const NO_EMULATORS_REASON =
-  'needs the Auth and Functions emulators: run it inside `firebase emulators:exec --only auth,functions` (docs/FIREBASE.md)';
+  'needs the Auth, Functions and Firestore emulators: run `npm run test:emulators`, which starts them';
 
-/** The build's settings: a demo project on the emulators; no Firestore unless one runs. */
-export const EMULATOR_BUILD_ENV: Record<string, string> = {
-  VITE_BACKEND: 'firebase',
-  VITE_USE_EMULATORS: 'true',
-  VITE_FIREBASE_API_KEY: 'demo-key',
-  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-  VITE_FIREBASE_APP_ID: '1:1:web:emulator',
-  VITE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-  VITE_FUNCTIONS_EMULATOR_HOST: functionsEmulatorHost(),
-  VITE_FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? 'none',
-};
+/** The build's settings: a demo project on the three emulators (as npm run start:emulators). */
+export const EMULATOR_BUILD_ENV = EMULATOR_APP_ENV;
 
 interface OobCode {
   email: string;

@@ -1,45 +1,23 @@
-import { defineConfig } from '@playwright/test';
+import { browserSuite } from '../support/browserSuite';
 import { EMULATOR_BUILD_ENV, NO_EMULATORS_REASON, WITH_EMULATORS } from './emulatorRun';
-import { playwrightChromium } from '../support/chromium.mjs';
 
 /**
- * The built app in emulator mode (VITE_BACKEND=firebase, VITE_USE_EMULATORS=true) in Debian's
- * Chromium, inside `firebase emulators:exec --only auth,functions`. Without the emulators the
- * app is not built and the spec reports itself skipped, with the reason.
+ * The browser journeys in emulator mode: the app built with VITE_BACKEND=firebase and
+ * VITE_USE_EMULATORS=true, on the Auth, Functions and Firestore emulators that
+ * scripts/emulators.mjs started (npm run test:emulators), at phone and desktop sizes. Every
+ * journey of the fake-mode suite (tests/e2e) runs here too, the demo world reset before each;
+ * one that needs the fake world's own controls says so and is skipped. Plus the journeys only
+ * the emulators can show (tests/e2e-emulator). Without the emulators nothing is built and the
+ * run says why.
  */
-const PORT = 4190;
+if (!WITH_EMULATORS) console.warn(`[skipped] emulator-mode browser run: ${NO_EMULATORS_REASON}`);
 
-if (!WITH_EMULATORS) console.warn(`[skipped] emulator-mode e2e: ${NO_EMULATORS_REASON}`);
-
-export default defineConfig({
-  testDir: '.',
-  testMatch: '**/*.e2e.ts',
-  outputDir: '../../test-results/e2e-emulator',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  // A cold Functions emulator takes tens of seconds to start a function the first time.
-  timeout: 180_000,
-  expect: { timeout: 60_000 },
-  reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: playwrightChromium,
-    viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'block',
-    trace: 'off',
-    screenshot: 'only-on-failure',
-  },
-  projects: [{ name: 'desktop' }],
-  webServer: WITH_EMULATORS
-    ? {
-        command: `npx vite build --outDir dist-e2e-emulator && npx vite preview --outDir dist-e2e-emulator --port ${PORT} --strictPort --host 127.0.0.1`,
-        cwd: '../..',
-        env: EMULATOR_BUILD_ENV,
-        url: `http://127.0.0.1:${PORT}/`,
-        timeout: 300_000,
-        reuseExistingServer: false,
-        stdout: 'ignore',
-      }
-    : undefined,
+const suite = browserSuite({
+  testDir: '..',
+  testMatch: WITH_EMULATORS ? ['e2e/**/*.e2e.ts', 'e2e-emulator/**/*.e2e.ts'] : [],
+  port: 5174,
+  outDir: 'dist-e2e-emulator',
+  backend: { emulators: EMULATOR_BUILD_ENV },
 });
+
+export default WITH_EMULATORS ? suite : { ...suite, webServer: undefined };

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { OPTIN_IDS_KEY } from '../../src/core/domain/constants';
 import { messages } from '../../src/core/domain/messages';
 import { notices } from '../../src/core/domain/notices';
-import { expectAccessible, signIn, world } from './support';
+import { expect, expectAccessible, signIn, test, world } from './support';
 
 /**
  * What a member finds at their casino: offers and vouchers with QR codes, tier benefits,

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { messages } from '../../src/core/domain/messages';
-import { signIn } from './support';
+import { expect, signIn, test } from './support';
 
 /**
  * At the cash desk (issue 16): the voucher's QR code and the membership number are on screen

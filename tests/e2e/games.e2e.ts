@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { demoGames } from '../../functions/src/seed/demoGames';
 import { SeedCalendar } from '../../functions/src/seed/seedCalendar';
 import { messages } from '../../src/core/domain/messages';
 import { segmentAtPointer } from '../../src/ui/screens/games/wheelGeometry';
-import { expectAccessible, signIn, world } from './support';
+import { expect, expectAccessible, signIn, test, world } from './support';
 
 /**
  * Spin To Win: opting in, one spin a day that lands on the prize the server chose, and every

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/domain/messages';
-import { signIn } from './support';
+import { expect, signIn, test } from './support';
 
 /**
  * A screen whose code is not on the device yet (no service worker: the first visit) is opened

@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ts from 'typescript';
 import { INSTALL_HINT_DISMISSED_KEY } from '../../src/core/domain/constants';
 import { messages } from '../../src/core/domain/messages';
 import { matchRoute, ROUTE_TABLE } from '../../src/core/domain/routes';
-import { deployUpdatedWorker, expectAccessible, signIn, versionInControl } from './support';
+import {
+  deployUpdatedWorker,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+  versionInControl,
+} from './support';
 
 /**
  * The installable app (spec sections 1, 7 and 8): the install hint per platform, the manifest and
@@ -349,13 +356,6 @@ test.describe('the service worker', () => {
   });
 });
 
-/** The worker file `vite preview` serves in this run (tests/e2e/playwright.config.ts). */
-function servedWorkerFile(): string {
-  const port = Number(process.env.E2E_PORT ?? 4180);
-  const buildFolder = port === 4180 ? 'dist-e2e' : `dist-e2e-${port}`;
-  return fileURLToPath(new URL(`../../${buildFolder}/sw.js`, import.meta.url));
-}
-
 /** An update check (as the browser makes on navigations) finds the new version. */
 async function newVersionFound(page: Page) {
   await page.evaluate(async () => {
@@ -386,7 +386,7 @@ test.describe('a new version of the app', () => {
     await page.reload();
     await expect.poll(() => isControlled(page)).toBe(true);
     expect(await versionInControl(page)).toBe('original');
-    undeploy = await deployUpdatedWorker(page, servedWorkerFile());
+    undeploy = await deployUpdatedWorker(page);
   });
 
   test.afterEach(async () => {

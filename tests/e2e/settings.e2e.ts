@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../functions/src/seed/demoMembers';
 import { messages } from '../../src/core/domain/messages';
 import { notices } from '../../src/core/domain/notices';
-import { DEMO_PASSWORD, expectAccessible, fillLogin, signIn, world } from './support';
+import { DEMO_PASSWORD, expect, expectAccessible, fillLogin, signIn, test, world } from './support';
 
 /**
  * The member's own pages: profile (membership number, mobile phone), settings, interests,

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { guardNavigation, type AuthSnapshot } from '../../src/core/domain/guard';
 import { messages } from '../../src/core/domain/messages';
 import { ROUTE_TABLE } from '../../src/core/domain/routes';
-import { expectAccessible, signIn } from './support';
+import { expect, expectAccessible, signIn, test } from './support';
 
 /**
  * The app shell: the guard deciding every route in every auth state, routing behaviour of spec

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/domain/messages';
-import { DEMO_PASSWORD, fillLogin } from './support';
+import { DEMO_PASSWORD, expect, fillLogin, test } from './support';
 
 /**
  * Each demo account's sign-in outcome through the login form (spec sections 4, 6 and 8), the

@@ -7,30 +7,49 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 interface BrowserSuite {
   /** The suite's folder and which files in it are tests. */
   testDir: string;
-  testMatch: string;
+  testMatch: string | string[];
   /** The fixed loopback port `vite preview` serves the build on. */
   port: number;
   /** The build folder, relative to the project root. */
   outDir: string;
   /** Extra arguments for `vite preview`, e.g. a config that adds response headers. */
   previewArgs?: string;
+  /**
+   * The backend the build talks to: the fake world in the page (mode e2e, the default), or the
+   * Firebase adapters on the local emulators, whose one shared world allows one test at a time.
+   */
+  backend?: { emulators: Record<string, string> };
 }
 
 /**
- * A Playwright suite in Debian's Chromium against the app built in fake mode ('e2e'), at phone
- * (390x844) and desktop (1280x800) sizes. Playwright starts `vite preview` on the suite's port
- * and stops that process when done.
+ * A Playwright suite in Debian's Chromium against the built app, at phone (390x844) and desktop
+ * (1280x800) sizes. Playwright starts `vite preview` on the suite's port and stops that process
+ * when done. The build folder is E2E_BUILD_DIR for tests that change the served files.
  */
-export function browserSuite({ testDir, testMatch, port, outDir, previewArgs = '' }: BrowserSuite) {
+export function browserSuite({
+  testDir,
+  testMatch,
+  port,
+  outDir,
+  previewArgs = '',
+  backend,
+}: BrowserSuite) {
+  process.env.E2E_BUILD_DIR = outDir;
+  if (backend) process.env.E2E_BACKEND = 'emulators';
+  const build = backend
+    ? `npx vite build --outDir ${outDir}`
+    : `npx vite build --outDir ${outDir} --mode e2e`;
   return defineConfig({
     testDir,
     testMatch,
     outputDir: `${ROOT}test-results/${port}`,
-    fullyParallel: true,
-    workers: 2,
+    fullyParallel: !backend,
+    workers: backend ? 1 : 2,
     retries: 0,
-    timeout: 30_000,
-    expect: { timeout: 7_000 },
+    // The emulators answer in tens of milliseconds once warm, but a function's first call in a
+    // worker process of the Functions emulator takes a few seconds.
+    timeout: backend ? 90_000 : 30_000,
+    expect: { timeout: backend ? 20_000 : 7_000 },
     reporter: [['list']],
     use: {
       baseURL: `http://127.0.0.1:${port}`,
@@ -54,10 +73,11 @@ export function browserSuite({ testDir, testMatch, port, outDir, previewArgs = '
       },
     ],
     webServer: {
-      command: `npx vite build --outDir ${outDir} --mode e2e && npx vite preview ${previewArgs} --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
+      command: `${build} && npx vite preview ${previewArgs} --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
       cwd: ROOT,
+      env: backend?.emulators,
       url: `http://127.0.0.1:${port}/`,
-      timeout: 180_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',
     },

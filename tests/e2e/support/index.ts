@@ -3,3 +3,5 @@ export { DEMO_PASSWORD } from './demoAccounts';
 export { fillLogin, signIn } from './signIn';
 export { world } from './world';
 export { deployUpdatedWorker, versionInControl } from './serviceWorker';
+export { expect, test } from './test';
+export { ON_EMULATORS, skipOnEmulators } from './backend';

@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -8,12 +9,18 @@ import { expect, type Page } from '@playwright/test';
 const UPDATED_WORKER_LINE =
   "self.addEventListener('message', (event) => { if (event.data === 'which-version') event.ports[0].postMessage('updated'); });\n";
 
+/** The worker file `vite preview` serves in this run (its build folder: tests/support/browserSuite.ts). */
+function servedWorkerFile(): string {
+  return fileURLToPath(new URL(`../../../${process.env.E2E_BUILD_DIR}/sw.js`, import.meta.url));
+}
+
 /**
  * Deploys a new version of the worker as a real deploy does, by replacing the file `vite preview`
  * serves (Playwright cannot intercept the browser's own fetch of a worker script during an update
- * check). Checks first that `file` is the worker this run serves. Returns the undo.
+ * check). Checks first that the file is the worker this run serves. Returns the undo.
  */
-export async function deployUpdatedWorker(page: Page, file: string): Promise<() => Promise<void>> {
+export async function deployUpdatedWorker(page: Page): Promise<() => Promise<void>> {
+  const file = servedWorkerFile();
   const original = await readFile(file, 'utf8');
   const served = await (await page.request.get('/sw.js')).text();
   expect(served, `${file} is the worker this run serves`).toBe(original);

@@ -3,20 +3,32 @@ import type { CallableName } from '../../../functions/src/contract/callables';
 import type { FunctionErrorCode } from '../../../src/core/domain/functionErrors';
 import type { OutboxEntry } from '../../../src/adapters/fake/FakeWorldTestApi';
 import type { AnswerSource, LostAnswerCode } from '../../../src/adapters/fake/world/FaultInjector';
+import { ON_EMULATORS, skipOnEmulators } from './backend';
+
+/**
+ * On the emulators a test that needs one of the fake world's own controls (fault injection,
+ * latency, lost answers) cannot run: it is skipped there, saying why.
+ */
+function needsFakeWorld(control: string): void {
+  skipOnEmulators(`needs the fake world's ${control}, which the emulators do not have`);
+}
 
 /**
  * window.__metFakeWorld of the page, from the test's side. Each call first waits for the app to
- * expose the world (it does once the container is composed, shortly after the page loads).
+ * expose the world (it does once the container is composed, shortly after the page loads). On
+ * the emulators, reset and the outbox are the emulators' own; the fault controls skip the test.
  */
 export function world(page: Page) {
   const ready = () =>
     page.waitForFunction(() => window.__metFakeWorld !== undefined, null, { timeout: 10_000 });
   return {
     async reset(): Promise<void> {
+      if (ON_EMULATORS) return (await import('./emulatorBackend')).resetEmulatorBackend();
       await ready();
       await page.evaluate(() => window.__metFakeWorld?.reset());
     },
     async failNext(callable: CallableName, code: FunctionErrorCode, message?: string) {
+      needsFakeWorld('fault injection');
       await ready();
       await page.evaluate(
         ([name, errorCode, text]) => window.__metFakeWorld?.failNext(name, errorCode, text),
@@ -24,6 +36,7 @@ export function world(page: Page) {
       );
     },
     async failAlways(callable: CallableName, code: FunctionErrorCode | null, message?: string) {
+      needsFakeWorld('fault injection');
       await ready();
       await page.evaluate(
         ([name, errorCode, text]) => window.__metFakeWorld?.failAlways(name, errorCode, text),
@@ -32,6 +45,7 @@ export function world(page: Page) {
     },
     /** The backend does the next `source` request's work, then its answer is lost. */
     async loseNextAnswer(source: AnswerSource, code?: LostAnswerCode): Promise<void> {
+      needsFakeWorld('lost answers');
       await ready();
       await page.evaluate(
         ([name, errorCode]) => window.__metFakeWorld?.loseNextAnswer(name, errorCode),
@@ -39,18 +53,23 @@ export function world(page: Page) {
       );
     },
     async setLatency(ms: number): Promise<void> {
+      needsFakeWorld('latency control');
       await ready();
       await page.evaluate((value) => window.__metFakeWorld?.setLatency(value), ms);
     },
     async setOffline(on: boolean): Promise<void> {
+      // On the emulators the browser context's own offline switch cuts the backend off too.
+      if (ON_EMULATORS) return;
       await ready();
       await page.evaluate((value) => window.__metFakeWorld?.setOffline(value), on);
     },
     async outbox(): Promise<OutboxEntry[]> {
+      if (ON_EMULATORS) return (await import('./emulatorBackend')).emulatorOutbox();
       await ready();
       return page.evaluate(() => window.__metFakeWorld?.outbox() ?? []);
     },
     async clearFaults(): Promise<void> {
+      needsFakeWorld('fault injection');
       await ready();
       await page.evaluate(() => window.__metFakeWorld?.clearFaults());
     },

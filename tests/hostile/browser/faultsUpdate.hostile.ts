@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../../src/core/domain/messages';
 import { deployUpdatedWorker, signIn, versionInControl } from '../../e2e/support';
@@ -11,12 +10,6 @@ import { tallied } from '../tally';
  */
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
-
-/** The worker file `vite preview` serves in this run (tests/hostile/browser/playwright.config.ts). */
-function servedWorkerFile(): string {
-  const port = Number(process.env.HOSTILE_PORT ?? 4181);
-  return fileURLToPath(new URL(`../../../dist-hostile-${port}/sw.js`, import.meta.url));
-}
 
 const closings: [string, (page: Page) => Promise<void>][] = [
   [
@@ -45,7 +38,7 @@ for (const [how, close] of closings) {
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
       .toBe(true);
     expect(await versionInControl(page)).toBe('original');
-    const undeploy = await deployUpdatedWorker(page, servedWorkerFile());
+    const undeploy = await deployUpdatedWorker(page);
     try {
       await tallied('faults', 'service worker update mid-session', async () => {
         await page.evaluate(async () => {

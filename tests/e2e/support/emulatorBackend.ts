@@ -1,0 +1,91 @@
+/**
+ * The emulator-mode run's backend, from the test's side: the demo world reset in the Auth and
+ * Firestore emulators before each test, and the mail the functions queued for the Trigger Email
+ * extension, each link checked against the codes the Auth emulator really issued.
+ */
+import { MAIL_COLLECTION } from '../../../functions/src/adapters/mail/TriggerEmailMailer';
+import {
+  emulatorFirestore,
+  resetEmulatorWorld,
+  type EmulatorWorld,
+} from '../../../functions/src/seed/emulatorWorld';
+import type { OutboxEntry } from '../../../src/adapters/fake/FakeWorldTestApi';
+
+const PROJECT_ID = 'demo-metrewards';
+
+function world(): EmulatorWorld {
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!authHost || !firestoreHost) {
+    throw new Error(
+      'the emulator-mode run needs FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST',
+    );
+  }
+  return { projectId: PROJECT_ID, authHost, firestoreHost };
+}
+
+/** The demo world afresh, as a fresh browser context has it in fake mode. */
+export function resetEmulatorBackend(): Promise<void> {
+  return resetEmulatorWorld(world());
+}
+
+interface OobCode {
+  email: string;
+  oobCode: string;
+}
+
+async function issuedCodes(): Promise<OobCode[]> {
+  const response = await fetch(
+    `http://${world().authHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+  );
+  if (!response.ok) throw new Error(`the Auth emulator's oobCodes answered ${response.status}`);
+  return ((await response.json()) as { oobCodes?: OobCode[] }).oobCodes ?? [];
+}
+
+const LINK = /<a href="([^"]+)">/;
+
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * Every mail queued so far, oldest first. A link that carries an action code must carry one the
+ * Auth emulator issued to that address: the member follows Firebase's own code, not a shortcut.
+ */
+export async function emulatorOutbox(): Promise<OutboxEntry[]> {
+  const snapshot = await emulatorFirestore(world())
+    .collection(MAIL_COLLECTION)
+    .orderBy('queuedAt')
+    .get();
+  const codes = await issuedCodes();
+  return snapshot.docs.map((doc) => {
+    const mail = doc.data() as {
+      to: string;
+      message: { subject: string; text: string; html: string };
+      queuedAt: { toDate(): Date };
+    };
+    const href = LINK.exec(mail.message.html)?.[1];
+    const link = href === undefined ? undefined : unescapeHtml(href);
+    const code = link === undefined ? null : new URL(link).searchParams.get('oobCode');
+    if (
+      code !== null &&
+      !codes.some(
+        (issued) => issued.oobCode === code && issued.email.toLowerCase() === mail.to.toLowerCase(),
+      )
+    ) {
+      throw new Error(`the mail to ${mail.to} carries a code the Auth emulator never issued to it`);
+    }
+    return {
+      to: mail.to,
+      subject: mail.message.subject,
+      text: mail.message.text,
+      link,
+      sentAt: mail.queuedAt.toDate().toISOString(),
+    };
+  });
+}
