@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { messages } from '../../src/core/domain/messages';
-import { signIn } from './support';
+import { expect, signIn, test } from './support';
 
 /**
  * The three balances are named once and the same everywhere, each with a line the member can

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { messages } from '../../src/core/domain/messages';
-import { signIn } from './support';
+import { expect, signIn, test } from './support';
 
 /**
  * A Spin To Win win is an occasion (issue 16): it says where the prize is and how to claim it,
@@ -17,7 +17,7 @@ const LAST_DAY_TO_PLAY = /last day to play/i;
 async function serverDrawsFirstPrize(page: Page): Promise<void> {
   await page.evaluate(() => {
     const real = crypto.getRandomValues.bind(crypto);
-    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+    crypto.getRandomValues = <T extends ArrayBufferView>(array: T): T => {
       if (array instanceof Uint32Array && array.length === 1) {
         array[0] = 0;
         return array;

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/domain/messages';
-import { signIn } from './support';
+import { expect, signIn, test } from './support';
 
 /** Each screen names the browser tab (history, tabs, screen readers), signed in or out. */
 test.describe.configure({ timeout: 60_000 });
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 60_000 });
 const titled = messages.titles.document;
 
 /** Opens a page by the app's own navigation, as a tap on a link does. */
-async function goInApp(page: import('@playwright/test').Page, path: string): Promise<void> {
+async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
