@@ -21,13 +21,20 @@ export function prizePhrase(name: string): string {
   if (trimmed === '' || /^[^A-Za-z]/.test(trimmed) || HAS_ARTICLE.test(trimmed)) return trimmed;
   const [firstWord = ''] = trimmed.split(/\s/);
   // An acronym or a proper name in capitals keeps its case ('VIP tour').
-  const lowered = firstWord === firstWord.toUpperCase() ? trimmed : lowerFirst(trimmed);
+  const lowered = firstWord === firstWord.toUpperCase() ? trimmed : lowerCase(trimmed);
   if (NO_ARTICLE_FIRST_WORDS.has(firstWord.toLowerCase()) || /points$/i.test(trimmed)) {
     return lowered;
   }
   return `${/^[aeiou]/i.test(lowered) ? 'an' : 'a'} ${lowered}`;
 }
 
-function lowerFirst(text: string): string {
+/**
+ * 'Free drink' -> 'free drink'; a name in title case is lowered throughout ('Free Dessert' ->
+ * 'free dessert'), otherwise only its first word, so 'Tea at The Ritz' keeps its proper name.
+ */
+function lowerCase(text: string): string {
+  const words = text.split(' ');
+  const titleCase = words.every((word) => /^[A-Z][a-z]*$/.test(word));
+  if (titleCase) return text.toLowerCase();
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

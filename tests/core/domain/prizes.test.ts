@@ -15,6 +15,8 @@ describe('prizePhrase: a prize name as it reads after "you won"', () => {
     ['£5 Free Play', '£5 Free Play'],
     ['A bottle of prosecco', 'A bottle of prosecco'],
     ['VIP tour', 'a VIP tour'],
+    ['Free Dessert', 'a free dessert'],
+    ['Tea at The Ritz', 'a tea at The Ritz'],
   ])('%j -> %j', (name, phrase) => {
     expect(prizePhrase(name)).toBe(phrase);
   });

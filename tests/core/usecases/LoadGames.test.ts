@@ -34,7 +34,7 @@ describe('LoadGames', () => {
     ]);
     expect(cards[0]?.lastPlay?.prizeName).toBe('Free Dessert');
     expect(cards[0]?.game.GameStart).toEqual(new Date('2026-02-15T00:00:00Z'));
-    expect(cards[0]?.message).toContain('Free Dessert');
+    expect(cards[0]?.message).toContain('won a free dessert');
   });
 
   it('does not count an opt-in made before the game opened for opt-in (spec-decisions 8)', async () => {
