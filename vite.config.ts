@@ -1,7 +1,9 @@
+import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './functions/src/seed/demoMembers.ts';
+import { SIGNED_IN_CHUNKS_META, START_CHUNKS_META } from './src/startChunks.ts';
 
 /**
  * `npm start` (fake mode) and `npm run start:emulators` (emulator mode) print the demo accounts
@@ -159,8 +161,92 @@ function appStartGraph(): { plugin: Plugin; has: (id: string) => boolean } {
 
 const appStart = appStartGraph();
 
+/** The Firebase adapters, without the SDK: src/container.ts imports them at every start. */
+const FIREBASE_ADAPTERS = /\/src\/adapters\/firebase\/module\.ts$/;
+
+/**
+ * What a member signed in on this device needs before the first screen has its data, by the
+ * modules that make it: the SDK's app and Auth (FirebaseRuntime), Firestore Lite (users/{uid} is
+ * read as the session begins), Functions and the answers' contract (members-getMember), and the
+ * member's stores (memberModule).
+ */
+const SIGNED_IN_START = [
+  /\/src\/adapters\/firebase\/firebaseSdk\.ts$/,
+  /\/node_modules\/@firebase\/firestore\/dist\/lite\//,
+  /\/node_modules\/@firebase\/functions\//,
+  /\/src\/core\/ports\/validateCallableResponse\.ts$/,
+  /\/src\/core\/memberModule\.ts$/,
+];
+
+/**
+ * Names in index.html the chunks a start needs (src/startChunks.ts reads them; src/boot.ts hints
+ * them to the browser once the splash has painted), so they download in parallel rather than one
+ * behind the other (issue 13): `met-start-chunks`, the app's start, its stylesheet and (Firebase
+ * build) the adapters, for every visit; `met-signed-in-chunks` (Firebase build only),
+ * SIGNED_IN_START's chunks, for a member signed in on this device. Each list holds the chunks'
+ * static imports too, and leaves out what the page already loads. index.html is never cached for
+ * long (firebase.json), so its names follow each build's hashes.
+ */
+function startChunkLists(): Plugin {
+  let base = '/';
+  return {
+    name: 'met-start-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const chunks = Object.values(bundle).filter(
+          (output): output is OutputChunk => output.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        /** The chunks, then their stylesheets and static imports (transitively), in that order. */
+        const withImports = (roots: OutputChunk[]): string[] => {
+          const files = new Set<string>();
+          const pending = [...roots];
+          for (let chunk = pending.shift(); chunk !== undefined; chunk = pending.shift()) {
+            if (files.has(chunk.fileName)) continue;
+            files.add(chunk.fileName);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+            for (const file of chunk.imports) {
+              const imported = byFile.get(file);
+              if (imported) pending.push(imported);
+            }
+          }
+          return [...files];
+        };
+        /** The chunks holding each pattern's modules, in the patterns' order. */
+        const holding = (patterns: RegExp[]) =>
+          patterns.flatMap((pattern) =>
+            chunks.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id))),
+          );
+        const loaded = new Set(withImports([entry]));
+        const start = withImports(holding([APP_START, FIREBASE_ADAPTERS])).filter(
+          (file) => !loaded.has(file),
+        );
+        for (const file of start) loaded.add(file);
+        const signedIn = holding([FIREBASE_ADAPTERS]).length
+          ? withImports(holding(SIGNED_IN_START)).filter((file) => !loaded.has(file))
+          : [];
+        const meta = (name: string, files: string[]) => ({
+          tag: 'meta',
+          attrs: { name, content: files.map((file) => `${base}${file}`).join(' ') },
+          injectTo: 'head' as const,
+        });
+        return [
+          meta(START_CHUNKS_META, start),
+          ...(signedIn.length > 0 ? [meta(SIGNED_IN_CHUNKS_META, signedIn)] : []),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), demoAccountsBanner(), installableApp(), appStart.plugin],
+  plugins: [react(), demoAccountsBanner(), installableApp(), appStart.plugin, startChunkLists()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -1,0 +1,76 @@
+/**
+ * The chunks a start needs, asked for all at once (issue 13). The build names them in index.html
+ * (vite.config.ts, `met-start-chunks`):
+ *
+ * - `<meta name="met-start-chunks">`: what every visit starts with: the app's start
+ *   (src/main.tsx's chunk, its stylesheet, the libraries it imports) and, in the Firebase build,
+ *   the Firebase adapters (without the SDK);
+ * - `<meta name="met-signed-in-chunks">` (Firebase build only): what a member signed in on this
+ *   device needs before the first screen has data: the SDK (app and Auth), Firestore Lite,
+ *   Functions, the response contract and the member's stores.
+ *
+ * Without these hints the browser finds each chunk only once the one before has run: the app,
+ * then the adapters, then the SDK, then Firestore and Functions, a round trip each on a cold
+ * start. src/boot.ts adds them as `<link rel="modulepreload">` (stylesheets as
+ * `<link rel="preload" as="style">`) once the splash has painted: they download and compile in
+ * parallel but run only when the app imports them, in the order it always did. A visitor (no
+ * signed-in member on the device) is given only the start's chunks, so a first visit of /login
+ * still downloads none of the Firebase SDK.
+ */
+
+export const START_CHUNKS_META = 'met-start-chunks';
+export const SIGNED_IN_CHUNKS_META = 'met-signed-in-chunks';
+
+/**
+ * Where Firebase Auth's local persistence keeps the default app's signed-in user; the same key
+ * as savedUserKey in src/adapters/firebase/firebaseApp.ts (a unit test holds them together),
+ * written here so the page's entry can tell without loading the adapters.
+ */
+export function firebaseSavedUserKey(apiKey: string): string {
+  return `firebase:authUser:${apiKey}:[DEFAULT]`;
+}
+
+/** Whether `key` is in `storage`; a storage the browser refuses (private modes) counts as empty. */
+export function memberSignedInOnDevice(
+  storage: () => Pick<Storage, 'getItem'> | null,
+  key: string | null,
+): boolean {
+  if (key === null) return false;
+  try {
+    return storage()?.getItem(key) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** The files a meta tag of the build lists (space-separated paths from the site's root). */
+function listedFiles(document: Document, name: string): string[] {
+  const content = document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
+  return content.split(/\s+/).filter((file) => file !== '');
+}
+
+/**
+ * Adds the preload hints of a start to the document's head: the start's chunks always, the
+ * signed-in member's too when `memberSignedIn`. Files already hinted are skipped.
+ * @returns the URLs hinted now, in order.
+ */
+export function hintStartChunks(document: Document, memberSignedIn: boolean): string[] {
+  const files = listedFiles(document, START_CHUNKS_META);
+  if (memberSignedIn) files.push(...listedFiles(document, SIGNED_IN_CHUNKS_META));
+  const present = new Set([...document.querySelectorAll('link')].map((link) => link.href));
+  const hinted: string[] = [];
+  for (const file of files) {
+    const link = document.createElement('link');
+    const isStylesheet = file.endsWith('.css');
+    link.rel = isStylesheet ? 'preload' : 'modulepreload';
+    if (isStylesheet) link.setAttribute('as', 'style');
+    // As Vite's own preloads ask for them, so the app's imports reuse these downloads.
+    link.crossOrigin = '';
+    link.href = file;
+    if (present.has(link.href)) continue;
+    present.add(link.href);
+    document.head.appendChild(link);
+    hinted.push(link.href);
+  }
+  return hinted;
+}
