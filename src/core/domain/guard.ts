@@ -28,7 +28,8 @@ export function isPublicLocation(location: string): boolean {
   return match === null || match.route.access === 'public';
 }
 
-function mayOpenWhileLinking(location: string): boolean {
+/** Rule 4's exceptions: the pages a member who still has to link a membership may open. */
+export function mayOpenWhileLinking(location: string): boolean {
   const path = normalizePath(location);
   return LINKING_ALLOWED_PATHS.includes(path) || path.includes(LINKING_ALLOWED_PATH_FRAGMENT);
 }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { guardNavigation, type AuthSnapshot } from '../domain/guard';
+import { mayOpenWhileLinking, type AuthSnapshot } from '../domain/guard';
 import { messages } from '../domain/messages';
 import { isNetworkFailure } from '../domain/networkFailure';
 import { safeRedirect } from '../domain/redirect';
@@ -283,10 +283,10 @@ export class SessionStore {
       if (heldAt === null) return;
       this.phase = heldAt;
       this.#redirectAfterSignIn = null;
-      // Held only where the guard would not let the member stay: a reload or a link straight
-      // to /account/link while linking is still required keeps that page (spec section 4 rule 4).
-      const snapshot = { ...this.authSnapshot, ready: true };
-      if (guardNavigation(this.#navigation.location, snapshot).kind !== 'redirect') return;
+      // A member who still has to link stays on a linking page they reloaded or were sent
+      // to (/account/link: spec section 4 rule 4); otherwise, from wherever they are (even the
+      // always-open /account/pending, once verified), they go where the session is held.
+      if (heldAt === 'linking-required' && mayOpenWhileLinking(this.#navigation.location)) return;
       const page = heldAt === 'email-unverified' ? 'accountPending' : 'accountVerify';
       this.#navigation.holdAt(pathTo(page));
     });

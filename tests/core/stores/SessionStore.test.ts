@@ -288,6 +288,35 @@ describe('SessionStore: auth state machine (spec section 4)', () => {
     expect(world.session.phase).toBe('initialised');
   });
 
+  it('sends a member who verified elsewhere from /account/pending to /account/verify when no membership is linked', async () => {
+    const world = await signedIn({
+      user: anAuthUser().unverified().build(),
+      profile: aProfile().unverified().withoutMemberships().build(),
+    });
+    world.get(NavigationStore).setLocation('/account/pending');
+    world.auth.markVerified(world.user.email);
+
+    await world.session.refresh();
+    await settle();
+
+    expect(world.session.phase).toBe('linking-required');
+    expect(world.get(NavigationStore).pending?.path).toBe('/account/verify');
+  });
+
+  it('keeps a member who still has to link on /account/link after a reload', async () => {
+    const world = arrangeSignedInWorld({ profile: aProfile().withoutMemberships().build() });
+    world.auth.signedInAs(world.user);
+    world.get(NavigationStore).setLocation('/account/link');
+    const session = world.get(SessionStore);
+
+    session.start();
+    world.auth.initialise();
+    await settle();
+
+    expect(session.phase).toBe('linking-required');
+    expect(world.get(NavigationStore).pending).toBeNull();
+  });
+
   it('ignores the end of an older session after a newer sign-out', async () => {
     const world = arrangeSignedInWorld();
     const held = world.callables.hold('members-getMember');
