@@ -5,6 +5,7 @@ import { demoEmail } from './authEmulator';
 import { as, callFunction, expectAnswer } from './callFunction';
 import { skipWithoutEmulators } from './emulatorEnvironment';
 import { suiteFirestore } from './firestoreWorld';
+import { registration } from './requests';
 
 /** What one function writes, another reads, through Firestore. */
 describe.skipIf(skipWithoutEmulators('cross-function flows on Firestore'))(
@@ -65,5 +66,31 @@ describe.skipIf(skipWithoutEmulators('cross-function flows on Firestore'))(
         },
       });
     });
+
+    it.each([['a/b'], ['a/b/c'], ['__x__']])(
+      'joins with an email %s-…@example.com once, whatever its slashes, and not twice',
+      async (local) => {
+        const email = `${local}-${Date.now()}@example.com`;
+
+        const joined = await callFunction('members-registerAccount', registration({ email }), {
+          signedOut: true,
+        });
+        const again = await callFunction(
+          'members-registerAccount',
+          registration({ email: email.toUpperCase() }),
+          { signedOut: true },
+        );
+
+        expect(joined.status).toBe(200);
+        expect(again.status).not.toBe(500);
+        const members = await suiteFirestore()
+          .collection('members')
+          .where('emailLower', '==', email.toLowerCase())
+          .get();
+        expect(members.size).toBe(1);
+        const nested = await suiteFirestore().collection('memberEmails').doc('a').listCollections();
+        expect(nested).toEqual([]);
+      },
+    );
   },
 );

@@ -11,7 +11,7 @@ const normalisedEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * members/{customerNumber}, with emailLower for case-insensitive look-ups. Joining runs in a
- * transaction over the customer number counter and memberEmails/{emailLower}, so two joins with
+ * transaction over the customer number counter and memberEmails/{documentIdFor(emailLower)}, so two joins with
  * one email cannot both succeed and no customer number is handed out twice.
  */
 export class FirestoreMemberDirectory implements MemberDirectory {
