@@ -79,7 +79,7 @@ export async function startFirestore(jar) {
       `--websocket_port=${config.firestore.websocketPort}`,
       `--rules=${ROOT}firestore.rules`,
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   let stderr = '';
   java.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4_000)));
@@ -95,14 +95,24 @@ export async function startFirestore(jar) {
   throw new Error(`the Firestore emulator did not answer on ${FIRESTORE_HOST} within 60 s`);
 }
 
-/** Stops a process by its id and waits for it to go. */
+/** Signals the process group a detached child leads (npx, sh and java start children of their own). */
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Stops a detached child and everything it started, by its process id, and waits for it to go. */
 export async function stop(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  signalGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
   await gone;
   clearTimeout(timer);
+  signalGroup(child, 'SIGKILL');
 }
 
 function firebase(verb, command, env) {
@@ -117,7 +127,7 @@ function firebase(verb, command, env) {
       PROJECT_ID,
       ...(command ? [command] : []),
     ],
-    { cwd: ROOT, stdio: 'inherit', env },
+    { cwd: ROOT, stdio: 'inherit', env, detached: true },
   );
 }
 
@@ -150,6 +160,10 @@ async function main() {
   };
   process.on('SIGINT', () => void finish(130));
   process.on('SIGTERM', () => void finish(143));
+  // Whatever ends this process, nothing it started outlives it.
+  process.on('exit', () => {
+    for (const started of [beside, child, java]) if (started) signalGroup(started, 'SIGKILL');
+  });
 
   if (mode === 'exec') {
     child = firebase('emulators:exec', command, env);
@@ -158,7 +172,7 @@ async function main() {
     child = firebase('emulators:start', undefined, env);
     child.on('exit', (code) => void finish(code ?? 1));
     if (command) {
-      beside = spawn('sh', ['-c', command], { cwd: ROOT, stdio: 'inherit', env });
+      beside = spawn('sh', ['-c', command], { cwd: ROOT, stdio: 'inherit', env, detached: true });
       beside.on('exit', (code) => void finish(code ?? 1));
     }
   }
