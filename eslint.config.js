@@ -33,7 +33,8 @@ export default tseslint.config(
               name: '@playwright/test',
               importNames: ['test', 'expect'],
               allowTypeImports: true,
-              message: "Import test and expect from './support': it gives each test a fresh backend.",
+              message:
+                "Import test and expect from './support': it gives each test a fresh backend.",
             },
           ],
         },

@@ -12,8 +12,8 @@ export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '12
 
 export const WITH_EMULATORS = Boolean(
   process.env.FIREBASE_EMULATOR_HUB &&
-    process.env.FIREBASE_AUTH_EMULATOR_HOST &&
-    process.env.FIRESTORE_EMULATOR_HOST,
+  process.env.FIREBASE_AUTH_EMULATOR_HOST &&
+  process.env.FIRESTORE_EMULATOR_HOST,
 );
 
 export const NO_EMULATORS_REASON =

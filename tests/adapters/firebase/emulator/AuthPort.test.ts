@@ -3,8 +3,7 @@ import { authPortContract } from '../../../contracts/AuthPort.contract';
 import { NO_EMULATORS_REASON, skipUnless, WITH_EMULATORS } from './emulatorSuites';
 import { firebaseBackend } from './firebaseBackendFixture';
 
-describe.skipIf(
-  skipUnless(WITH_EMULATORS, 'FirebaseAuthPort contract', NO_EMULATORS_REASON),
-)('FirebaseAuthPort on the Auth emulator', () =>
-  authPortContract({ describe, it }, firebaseBackend),
+describe.skipIf(skipUnless(WITH_EMULATORS, 'FirebaseAuthPort contract', NO_EMULATORS_REASON))(
+  'FirebaseAuthPort on the Auth emulator',
+  () => authPortContract({ describe, it }, firebaseBackend),
 );

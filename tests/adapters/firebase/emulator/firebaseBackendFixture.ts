@@ -30,7 +30,6 @@ const hostOf = (origin: string): EmulatorHost => {
   return { host: hostname, port: Number(port) };
 };
 
-
 export const EMULATOR_HOSTS: EmulatorHosts = {
   auth: hostOf(AUTH_ORIGIN),
   functions: hostOf(FUNCTIONS_ORIGIN),
