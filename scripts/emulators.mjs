@@ -12,7 +12,7 @@
 //
 // A machine without the jar prints why and runs Auth and Functions only: every suite that
 // needs Firestore then reports itself skipped with that reason.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -44,11 +44,14 @@ const JAR_CANDIDATES = [
 ].filter(Boolean);
 
 export const NO_FIRESTORE_REASON =
-  'no Firestore emulator jar on this machine (Debian package google-cloud-cli-firestore-emulator, ' +
-  'or set FIRESTORE_EMULATOR_JAR); firebase-tools cannot start one without Java 21';
+  'no Firestore emulator here: it needs the jar of Debian package google-cloud-cli-firestore-emulator ' +
+  '(or FIRESTORE_EMULATOR_JAR) and a Java runtime; firebase-tools cannot start one without Java 21';
 
+/** The Firestore emulator jar, when this machine has it and a Java to run it. */
 export function firestoreJar() {
-  return JAR_CANDIDATES.find((path) => existsSync(path));
+  const jar = JAR_CANDIDATES.find((path) => existsSync(path));
+  if (jar === undefined) return undefined;
+  return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0 ? jar : undefined;
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
