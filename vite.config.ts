@@ -122,7 +122,7 @@ function installableApp(): Plugin[] {
       ],
       navigateFallback: '/index.html',
       // /__/ is Firebase Auth's handler (email links); the worker script itself is never HTML.
-      navigateFallbackDenylist: [/^\/__\//, /^\/sw\.js$/],
+      navigateFallbackDenylist: [/^\/__\//, /^\/sw\.js$/, /^\/menus\//],
       cleanupOutdatedCaches: true,
       clientsClaim: false,
       skipWaiting: false,

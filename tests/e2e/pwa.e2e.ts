@@ -333,6 +333,25 @@ test.describe('the service worker', () => {
     expect(cached.filter((path) => path.includes('zxcvbn-dictionary'))).toEqual([]);
   });
 
+  test("opens a restaurant's menu as the PDF, not the app's not-found page", async ({ page }) => {
+    await page.goto('/login-mobile');
+    await workerActive(page);
+    await page.reload();
+    await expect.poll(() => isControlled(page)).toBe(true);
+
+    // Chromium may show the PDF or download it; either way the answer is the PDF from the
+    // server, never the app shell the worker falls back to for the app's own pages.
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith('/menus/mayfair-dinner.pdf'),
+    );
+    await page.goto('/menus/mayfair-dinner.pdf').catch(() => undefined);
+    const menu = await answered;
+
+    expect(menu.fromServiceWorker()).toBe(false);
+    expect(menu.headers()['content-type']).toMatch(/^application\/pdf/);
+    await expect(page.getByRole('heading', { name: /can.t find that page/ })).toHaveCount(0);
+  });
+
   test("precaches every route's screen, so any page opens with no network", async ({ page }) => {
     const table = screensOfRouteTable();
     // The table was read whole: every route of the domain's table, the not-found page, and a
