@@ -18,6 +18,7 @@ const suite = browserSuite({
   port: 5174,
   outDir: 'dist-e2e-emulator',
   backend: { emulators: EMULATOR_BUILD_ENV },
+  globalSetup: './warmUp.ts',
 });
 
 export default WITH_EMULATORS ? suite : { ...suite, webServer: undefined };

@@ -7,6 +7,8 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS } from '../../functions/src/adapters/firestore/collections';
+import { MAIL_COLLECTION } from '../../functions/src/adapters/mail/TriggerEmailMailer';
 import { skipWithoutFirestore } from '../functions/adapters/firestoreEmulator';
 
 const PROJECT = 'demo-metrewards-rules';
@@ -181,10 +183,50 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
     });
   });
 
-  it('closes every other collection to clients', async () => {
-    await assertFails(as('ada').doc('members/100101').get());
-    await assertFails(as('ada').doc('spinGames/spring').get());
-    await assertFails(as('ada').doc('mail/one').set({ to: 'x@example.com' }));
-    await assertFails(as('ada').doc('supportTickets/T-1').set({ values: {} }));
+  /** Every collection the backend keeps (collections.ts), bar the two the app reads itself. */
+  const BACKEND_ONLY = Object.values(COLLECTIONS)
+    .filter((name) => name !== COLLECTIONS.users && name !== COLLECTIONS.plays)
+    .map((name) => (name === COLLECTIONS.rsvps ? `events/e1/${name}` : name))
+    .concat(MAIL_COLLECTION);
+
+  it.each(BACKEND_ONLY)('closes %s to clients: no read, list or write', async (path) => {
+    for (const client of [as('ada'), signedOut()]) {
+      await assertFails(client.doc(`${path}/100101`).get());
+      await assertFails(client.collection(path).get());
+      await assertFails(client.doc(`${path}/100101`).set({ uid: 'ada' }));
+      await assertFails(client.doc(`${path}/new-one`).set({ uid: 'ada' }));
+    }
   });
+
+  it('lets a member read one of their own plays by id, and change none', async () => {
+    await assertSucceeds(as('ada').doc('games/ada|spring|today').get());
+    await assertFails(as('ada').doc('games/ada|spring|today').update({ win: false }));
+    await assertFails(signedOut().doc('games/ada|spring|today').get());
+  });
+
+  it('refuses a change of uid', async () => {
+    await assertFails(as('ada').doc('users/ada').set({ uid: 'bob' }, { merge: true }));
+  });
+
+  it.each([
+    [49, 'lets', assertSucceeds],
+    [50, 'refuses', assertFails],
+  ] as const)(
+    'with %i opt-ins kept, %s one more (50 at most)',
+    async (kept, _verb, expectation) => {
+      const old = Array.from({ length: kept }, (_, index) => ({
+        gameId: `old-${index}`,
+        timestamp: SEEDED_OPTIN_AT,
+      }));
+      await env.withSecurityRulesDisabled((context) =>
+        context.firestore().doc('users/ada').update({ gameOptin: old }),
+      );
+
+      await expectation(
+        as('ada')
+          .doc('users/ada')
+          .update({ gameOptin: [...old, optin('spring')] }),
+      );
+    },
+  );
 });

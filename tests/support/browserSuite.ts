@@ -19,6 +19,8 @@ interface BrowserSuite {
    * Firebase adapters on the local emulators, whose one shared world allows one test at a time.
    */
   backend?: { emulators: Record<string, string> };
+  /** A module run once before the tests (Playwright's globalSetup). */
+  globalSetup?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export function browserSuite({
   outDir,
   previewArgs = '',
   backend,
+  globalSetup,
 }: BrowserSuite) {
   process.env.E2E_BUILD_DIR = outDir;
   if (backend) process.env.E2E_BACKEND = 'emulators';
@@ -42,6 +45,7 @@ export function browserSuite({
   return defineConfig({
     testDir,
     testMatch,
+    globalSetup,
     outputDir: `${ROOT}test-results/${port}`,
     fullyParallel: !backend,
     workers: backend ? 1 : 2,
@@ -49,7 +53,7 @@ export function browserSuite({
     // The emulators answer in tens of milliseconds once warm, but a function's first call in a
     // worker process of the Functions emulator takes a few seconds.
     timeout: backend ? 90_000 : 30_000,
-    expect: { timeout: backend ? 20_000 : 7_000 },
+    expect: { timeout: backend ? 30_000 : 7_000 },
     reporter: [['list']],
     use: {
       baseURL: `http://127.0.0.1:${port}`,
