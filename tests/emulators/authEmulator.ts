@@ -65,3 +65,18 @@ async function signIn(email: string, password: string): Promise<string> {
 }
 
 export const demoEmail = (key: string) => `${key}@example.com`;
+
+/** A code the Auth emulator issued (and would have mailed): verification, reset, sign-in link. */
+export interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** Every out-of-band code the Auth emulator has issued, oldest first (its own endpoint). */
+export async function issuedOobCodes(): Promise<OobCode[]> {
+  const response = await fetch(`${AUTH_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!response.ok) throw new Error(`the Auth emulator's oobCodes answered ${response.status}`);
+  return ((await response.json()) as { oobCodes?: OobCode[] }).oobCodes ?? [];
+}

@@ -4,42 +4,14 @@
  * extension, each link checked against the codes the Auth emulator really issued.
  */
 import { MAIL_COLLECTION } from '../../../functions/src/adapters/mail/TriggerEmailMailer';
-import {
-  emulatorFirestore,
-  resetEmulatorWorld,
-  type EmulatorWorld,
-} from '../../../functions/src/seed/emulatorWorld';
+import { emulatorFirestore, resetEmulatorWorld } from '../../../functions/src/seed/emulatorWorld';
 import type { OutboxEntry } from '../../../src/adapters/fake/FakeWorldTestApi';
-
-const PROJECT_ID = 'demo-metrewards';
-
-function world(): EmulatorWorld {
-  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!authHost || !firestoreHost) {
-    throw new Error(
-      'the emulator-mode run needs FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST',
-    );
-  }
-  return { projectId: PROJECT_ID, authHost, firestoreHost };
-}
+import { issuedOobCodes } from '../../emulators/authEmulator';
+import { EMULATOR_WORLD } from '../../emulators/emulatorEnvironment';
 
 /** The demo world afresh, as a fresh browser context has it in fake mode. */
 export function resetEmulatorBackend(): Promise<void> {
-  return resetEmulatorWorld(world());
-}
-
-interface OobCode {
-  email: string;
-  oobCode: string;
-}
-
-async function issuedCodes(): Promise<OobCode[]> {
-  const response = await fetch(
-    `http://${world().authHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
-  );
-  if (!response.ok) throw new Error(`the Auth emulator's oobCodes answered ${response.status}`);
-  return ((await response.json()) as { oobCodes?: OobCode[] }).oobCodes ?? [];
+  return resetEmulatorWorld(EMULATOR_WORLD);
 }
 
 const LINK = /<a href="([^"]+)">/;
@@ -58,11 +30,11 @@ function unescapeHtml(text: string): string {
  * Auth emulator issued to that address: the member follows Firebase's own code, not a shortcut.
  */
 export async function emulatorOutbox(): Promise<OutboxEntry[]> {
-  const snapshot = await emulatorFirestore(world())
+  const snapshot = await emulatorFirestore(EMULATOR_WORLD)
     .collection(MAIL_COLLECTION)
     .orderBy('queuedAt')
     .get();
-  const codes = await issuedCodes();
+  const codes = await issuedOobCodes();
   return snapshot.docs.map((doc) => {
     const mail = doc.data() as {
       to: string;

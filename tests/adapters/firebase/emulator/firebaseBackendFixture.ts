@@ -14,16 +14,9 @@ import * as sdk from '../../../../src/adapters/firebase/firebaseSdk';
 import { FirebaseCallablesPort } from '../../../../src/adapters/firebase/FirebaseCallablesPort';
 import { FirestoreLiteDocumentStorePort } from '../../../../src/adapters/firebase/FirestoreLiteDocumentStorePort';
 import type { BackendFixture } from '../../../contracts/BackendFixture';
-import { seedDemoLogins } from '../../../emulators/authEmulator';
+import { issuedOobCodes, seedDemoLogins } from '../../../emulators/authEmulator';
 import { AUTH_ORIGIN, FUNCTIONS_ORIGIN, PROJECT_ID } from '../../../emulators/emulatorEnvironment';
 import { seedFirestoreWorld } from '../../../emulators/firestoreWorld';
-
-interface OobCode {
-  email: string;
-  requestType: string;
-  oobCode: string;
-  oobLink: string;
-}
 
 const hostOf = (origin: string): EmulatorHost => {
   const { hostname, port } = new URL(origin);
@@ -38,12 +31,11 @@ export const EMULATOR_HOSTS: EmulatorHosts = {
 
 /** The newest action link the Auth emulator has for `email` (its out-of-band code endpoint). */
 export async function latestOobLinkTo(email: string): Promise<string | null> {
-  const response = await fetch(`${AUTH_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  if (!response.ok)
-    throw new Error(`reading the Auth emulator's oobCodes failed: ${response.status}`);
-  const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
   const wanted = email.toLowerCase();
-  return oobCodes.findLast((code) => code.email.toLowerCase() === wanted)?.oobLink ?? null;
+  return (
+    (await issuedOobCodes()).findLast((code) => code.email.toLowerCase() === wanted)?.oobLink ??
+    null
+  );
 }
 
 const openApps: FirebaseApp[] = [];
