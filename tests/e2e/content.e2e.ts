@@ -32,6 +32,31 @@ function offerCard(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 }
 
+/**
+ * The colours of the brand's palette families in tokens.css (midnight, emerald, gold, ivory,
+ * ink) and white, as the browser computes them.
+ */
+function brandColours(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    const colours = new Set<string>(['rgb(255, 255, 255)']);
+    const root = getComputedStyle(document.documentElement);
+    for (const sheet of Array.from(document.styleSheets)) {
+      for (const rule of Array.from(sheet.cssRules)) {
+        if (!(rule instanceof CSSStyleRule) || rule.selectorText !== ':root') continue;
+        for (const name of Array.from(rule.style)) {
+          if (!/^--palette-(midnight|emerald|gold|ivory|ink)-/.test(name)) continue;
+          probe.style.color = root.getPropertyValue(name).trim();
+          colours.add(getComputedStyle(probe).color);
+        }
+      }
+    }
+    probe.remove();
+    return [...colours];
+  });
+}
+
 function problemDialog(page: Page) {
   return page.getByRole('alertdialog', { name: messages.dialog.problemTitle });
 }
@@ -162,6 +187,23 @@ test.describe('a King member at The Metropolitan Mayfair', () => {
     await cards.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/events\/mayfair-spotlight-jackpot-night$/);
     await expect(page.getByRole('heading', { name: 'Mega Jackpot Night' })).toBeVisible();
+  });
+
+  test("wears the brand's palette: the QR code chip is midnight, not another blue", async ({
+    page,
+  }) => {
+    await openFromMenu(page, 'Offers');
+    const chip = page.getByText('QR code', { exact: true }).first();
+    await expect(chip).toBeVisible();
+
+    const brand = await brandColours(page);
+    const [text, background] = await chip.evaluate((label) => {
+      const style = getComputedStyle(label.parentElement ?? label);
+      return [style.color, style.backgroundColor];
+    });
+
+    expect(brand).toContain(text);
+    expect(brand).toContain(background);
   });
 
   test('says yes to an RSVP event, is on the list, and still is after a reload', async ({
