@@ -176,15 +176,30 @@ test.describe('a King member at The Metropolitan Mayfair', () => {
     await expectAccessible(page);
   });
 
-  test('sees promotions with the spotlight first, each leading to its event', async ({ page }) => {
+  test("sees promotions in What's On's own design, each leading to its event", async ({ page }) => {
+    await page.goto('/events');
+    const eventCard = page.getByRole('listitem').filter({ hasText: 'Sunday Roulette Social' });
+    await expect(eventCard).toBeVisible();
+    const size = async (card: typeof eventCard) => {
+      const box = await card.boundingBox();
+      return { width: box?.width, height: box?.height };
+    };
+    const eventCardSize = await size(eventCard);
+
     await page.goto('/promotions');
 
-    const cards = page.getByRole('main').getByRole('listitem');
-    await expect(cards.first().getByRole('heading')).toHaveText('Mega Jackpot Night');
-    await expect(cards.first().getByText('Spotlight')).toBeVisible();
-    await expect(cards).toHaveCount(3);
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeAttached();
+    await expect(page.getByText(`At ${MAYFAIR}`)).toBeVisible();
+    const spotlight = page.getByRole('region', { name: 'Mega Jackpot Night' });
+    await expect(spotlight.getByText('In the spotlight')).toBeVisible();
+    const promotionCard = page.getByRole('listitem').filter({ hasText: 'Sunday Roulette Social' });
+    await expect(promotionCard).toBeVisible();
+    expect(await size(promotionCard)).toEqual(eventCardSize);
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Poker Masterclass' }).getByText(ON_THE_LIST),
+    ).toBeVisible();
     await expectAccessible(page);
-    await cards.first().getByRole('link').click();
+    await spotlight.getByRole('link', { name: 'Mega Jackpot Night' }).click();
     await expect(page).toHaveURL(/\/events\/mayfair-spotlight-jackpot-night$/);
     await expect(page.getByRole('heading', { name: 'Mega Jackpot Night' })).toBeVisible();
   });

@@ -18,7 +18,6 @@ import { OfferCard } from '../../../src/ui/screens/offers/OfferCard';
 import { OfferDetails } from '../../../src/ui/screens/offers/OfferDetails';
 import { MembershipCard } from '../../../src/ui/screens/profile/MembershipCard';
 import { ProfileDetails } from '../../../src/ui/screens/profile/ProfileDetails';
-import { PromotionCard } from '../../../src/ui/screens/promotions/PromotionCard';
 import { RestaurantDetails } from '../../../src/ui/screens/venue/RestaurantDetails';
 import { VenueCard } from '../../../src/ui/screens/venue/VenueCard';
 import { aMember } from '../../builders/aMember';
@@ -151,14 +150,6 @@ const VIEWS: readonly {
         </>
       );
     },
-  },
-  {
-    name: 'promotions card',
-    render: (text) => (
-      <ul>
-        <PromotionCard promotion={anEvent({ title: text, summary: text, image: '' })} featured />
-      </ul>
-    ),
   },
   {
     name: 'offer card and details',
