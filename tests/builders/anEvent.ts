@@ -1,7 +1,7 @@
-import type { PromotionEvent } from '../../functions/src/contract/callables';
+import type { MemberEvent } from '../../functions/src/contract/callables';
 
-/** An event at venue 6; fields may be overridden. */
-export function anEvent(overrides: Partial<PromotionEvent> = {}): PromotionEvent {
+/** An event at venue 6 as a member is told of it (not on its list); fields may be overridden. */
+export function anEvent(overrides: Partial<MemberEvent> = {}): MemberEvent {
   return {
     id: 'event-1',
     uri: 'poker-night',
@@ -14,6 +14,7 @@ export function anEvent(overrides: Partial<PromotionEvent> = {}): PromotionEvent
     venueId: 6,
     isSpotlight: false,
     isRsvp: true,
+    isOnList: false,
     ...overrides,
   };
 }

@@ -107,6 +107,12 @@ export interface PromotionEvent {
   isRsvp: boolean;
 }
 
+/** An event as promotions-getPromotions answers it to a member. */
+export interface MemberEvent extends PromotionEvent {
+  /** The member is on this event's RSVP list, whichever device they said yes on. */
+  isOnList: boolean;
+}
+
 export interface Voucher {
   id: string;
   title: string;
@@ -244,7 +250,7 @@ export interface CallableContract {
   'vouchers-generateQrCode': { request: { voucherId: string }; response: { base64Png: string } };
   'promotions-getPromotions': {
     request: { venueId: number };
-    response: { events: PromotionEvent[] };
+    response: { events: MemberEvent[] };
   };
   'promotions-getGames': {
     request: Record<string, never>;

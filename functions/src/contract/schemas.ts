@@ -499,7 +499,9 @@ export const responseSchemas: { [K in CallableName]: yup.Schema } = {
   'vouchers-generateQrCode': shape({
     base64Png: nonEmpty().matches(/^[A-Za-z0-9+/]+={0,2}$/, '${path} must be base64'),
   }),
-  'promotions-getPromotions': shape({ events: list(eventSchema) }),
+  'promotions-getPromotions': shape({
+    events: list(eventSchema.shape({ isOnList: flag() })),
+  }),
   'promotions-getGames': shape({ success: yes(), meta: list(gameSchema) }),
   'promotions-optInToEvent': shape({ success: yes(), message: yup.string().optional() }),
   'promotions-spinTheWheel': shape({ success: yes(), prize: int().min(0) }),

@@ -17,5 +17,7 @@ export interface EventCalendar {
    * @returns 'already-recorded' when the member was already on the list.
    */
   recordRsvp(rsvp: RsvpRecord): Promise<'recorded' | 'already-recorded'>;
+  /** Of `eventIds`, those whose RSVP list holds this member. */
+  eventsWithRsvpFrom(customerNumber: string, eventIds: readonly string[]): Promise<string[]>;
 }
 export const EventCalendar = Symbol('EventCalendar');

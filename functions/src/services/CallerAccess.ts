@@ -60,13 +60,17 @@ export class CallerAccess {
     return { caller, profile, member };
   }
 
-  /** Refuses venue, events and restaurant to a temporary member (spec section 6). */
-  async refuseTemporaryMember(caller: CallerIdentity): Promise<void> {
+  /**
+   * Refuses venue, events and restaurant to a temporary member (spec section 6).
+   * @returns the caller's linked membership number, if any.
+   */
+  async refuseTemporaryMember(caller: CallerIdentity): Promise<string | undefined> {
     const customerNumber = (await this.appData.getProfile(caller.uid))?.memberships[0];
-    if (customerNumber === undefined) return;
+    if (customerNumber === undefined) return undefined;
     const member = await this.members.findByCustomerNumber(customerNumber);
     if (member?.membership_type_id === TEMPORARY_MEMBERSHIP_TYPE) {
       throw new CallableError('permission-denied', MESSAGES.temporaryMembership);
     }
+    return customerNumber;
   }
 }

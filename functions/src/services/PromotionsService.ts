@@ -28,13 +28,16 @@ export class PromotionsService {
     @inject(CallerAccess) private readonly access: CallerAccess,
   ) {}
 
-  /** Events of a venue that have not ended yet, soonest first. */
+  /**
+   * Events of a venue that have not ended yet, soonest first, each saying whether the caller's
+   * membership is on its RSVP list (the list is the server's: a new device knows it too).
+   */
   async getPromotions(
     request: Request<'promotions-getPromotions'>,
     ctx: CallContext,
   ): Response<'promotions-getPromotions'> {
     const caller = this.access.requireSignedIn(ctx);
-    await this.access.refuseTemporaryMember(caller);
+    const customerNumber = await this.access.refuseTemporaryMember(caller);
     const venueId = effectiveVenueId(request.venueId);
     if (!(await this.venues.findVenue(venueId))) {
       throw new CallableError('not-found', MESSAGES.venueNotFound);
@@ -43,7 +46,12 @@ export class PromotionsService {
     const events = (await this.events.listForVenue(venueId))
       .filter((event) => Date.parse(event.endsAt) >= now)
       .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-    return { events };
+    const rsvpIds = events.filter((event) => event.isRsvp).map((event) => event.id);
+    const onList =
+      customerNumber === undefined || rsvpIds.length === 0
+        ? []
+        : await this.events.eventsWithRsvpFrom(customerNumber, rsvpIds);
+    return { events: events.map((event) => ({ ...event, isOnList: onList.includes(event.id) })) };
   }
 
   async getGames(

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { PromotionEvent } from '../../../functions/src/contract/callables';
+import type { MemberEvent } from '../../../functions/src/contract/callables';
 import { messages } from '../domain/messages';
 import { notices } from '../domain/notices';
 import { LoadPromotions } from '../usecases/LoadPromotions';
@@ -15,9 +15,9 @@ import { VenueStore } from './VenueStore';
 /** Events and promotions at the home casino, and the ones the member opted in to. */
 @injectable()
 export class EventsStore {
-  events: PromotionEvent[] = [];
+  events: MemberEvent[] = [];
   status: AsyncStatus = 'idle';
-  /** Ids remembered on this device (metro_optinids). */
+  /** Ids remembered on this device (metro_optinids), with the lists the server has them on. */
   optedInIds: string[] = [];
   /** Event ids whose opt-in request is in flight (their buttons are disabled). */
   optingIn: string[] = [];
@@ -55,11 +55,11 @@ export class EventsStore {
   }
 
   /** The event in the spotlight: the first one flagged so, or null. */
-  get spotlight(): PromotionEvent | null {
+  get spotlight(): MemberEvent | null {
     return this.events.find((event) => event.isSpotlight) ?? null;
   }
 
-  eventById(id: string): PromotionEvent | null {
+  eventById(id: string): MemberEvent | null {
     return this.events.find((event) => event.id === id) ?? null;
   }
 
@@ -78,10 +78,11 @@ export class EventsStore {
     this.status = 'loading';
     this.optedInIds = this.#readOptedIn.execute();
     try {
-      const events = await this.#loadPromotions.execute(member);
+      const { events, optedInIds } = await this.#loadPromotions.execute(member);
       runInAction(() => {
         if (epoch !== this.#epoch) return;
         this.events = events;
+        this.optedInIds = optedInIds;
         this.status = 'ready';
       });
     } catch (error) {

@@ -1,22 +1,47 @@
 import { inject, injectable } from 'inversify';
-import type { MemberData, PromotionEvent } from '../../../functions/src/contract/callables';
+import type { MemberData, MemberEvent } from '../../../functions/src/contract/callables';
+import { KeyValueStorePort } from '../ports/KeyValueStorePort';
 import { venueIdForMember } from './venueOf';
 import { LastSeen } from './LastSeen';
+import { memberOnDevice, readOptedInEventIds, writeOptedInEventIds } from './optedInEventIds';
 
-/** Events and promotions at the home casino (promotions-getPromotions); none for a temporary member. */
+export interface Promotions {
+  events: MemberEvent[];
+  /** The events the member is on the list for: said yes on this device, or the server says so. */
+  optedInIds: string[];
+}
+
+/**
+ * Events and promotions at the home casino (promotions-getPromotions); none for a temporary
+ * member. The lists the server has the member on are remembered on the device (metro_optinids),
+ * so a new device knows them as the one the member said yes on.
+ */
 @injectable()
 export class LoadPromotions {
   readonly #lastSeen: LastSeen;
+  readonly #device: KeyValueStorePort;
 
-  constructor(@inject(LastSeen) lastSeen: LastSeen) {
+  constructor(
+    @inject(LastSeen) lastSeen: LastSeen,
+    @inject(KeyValueStorePort) device: KeyValueStorePort,
+  ) {
     this.#lastSeen = lastSeen;
+    this.#device = device;
   }
 
   /** @throws FunctionError, MalformedResponseError. */
-  async execute(member: MemberData): Promise<PromotionEvent[]> {
+  async execute(member: MemberData): Promise<Promotions> {
     const venueId = venueIdForMember(member);
-    if (venueId === null) return [];
-    const response = await this.#lastSeen.call('promotions-getPromotions', { venueId });
-    return response.events;
+    if (venueId === null) return { events: [], optedInIds: readOptedInEventIds(this.#device) };
+    // Whose answer this is: it is remembered only if their session is still the open one.
+    const uid = memberOnDevice(this.#device);
+    const { events } = await this.#lastSeen.call('promotions-getPromotions', { venueId });
+    const remembered = readOptedInEventIds(this.#device);
+    const onList = events.filter((event) => event.isOnList).map((event) => event.id);
+    const optedInIds = [...new Set([...remembered, ...onList])];
+    if (optedInIds.length > remembered.length) {
+      writeOptedInEventIds(this.#device, uid, optedInIds);
+    }
+    return { events, optedInIds };
   }
 }

@@ -9,13 +9,13 @@ import { anEvent } from '../../builders/anEvent';
 import { aVoucher } from '../../builders/aVoucher';
 import { arrangeSignedInWorld, settle } from './arrangeSignedInWorld';
 
-async function initialisedWorld(stored?: string) {
+async function initialisedWorld(stored?: string, onListAtServer: string[] = []) {
   const world = arrangeSignedInWorld();
   world.device.set('metro_last_user', 'uid-alex');
   if (stored !== undefined) world.device.set(OPTIN_IDS_KEY, stored);
   world.callables.answer('promotions-getPromotions', {
     events: [
-      anEvent({ id: 'e1', uri: 'poker' }),
+      anEvent({ id: 'e1', uri: 'poker', isOnList: onListAtServer.includes('e1') }),
       anEvent({ id: 'e2', uri: 'gala', isSpotlight: true }),
     ],
   });
@@ -37,6 +37,17 @@ describe('EventsStore', () => {
     expect(events.spotlight?.id).toBe('e2');
     expect(events.title).toBe("What's On at Metropolitan Leeds");
     expect(events.isOptedIn('e1')).toBe(true);
+  });
+
+  it('shows the member on a list the server knows of, on a device that never said yes', async () => {
+    const world = await initialisedWorld(undefined, ['e1']);
+    const events = world.get(EventsStore);
+
+    await events.load();
+
+    expect(events.optedInIds).toEqual(['e1']);
+    expect(events.isOptedIn('e1')).toBe(true);
+    expect(events.isOptedIn('e2')).toBe(false);
   });
 
   it('discards a corrupt metro_optinids value on load', async () => {

@@ -10,6 +10,7 @@ import { anEvent } from '../../builders/anEvent';
 import { aRestaurant } from '../../builders/aRestaurant';
 import { aVenue } from '../../builders/aVenue';
 import { someBenefits } from '../../builders/someBenefits';
+import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 import { ScriptedCallables } from '../../doubles/ScriptedCallables';
 import { lastSeenOver } from '../../doubles/lastSeenOver';
 
@@ -32,7 +33,7 @@ describe('venue content', () => {
 
     await new LoadVenue(lastSeenOver(callables)).execute(member);
     await new LoadRestaurant(lastSeenOver(callables)).execute(member);
-    await new LoadPromotions(lastSeenOver(callables)).execute(member);
+    await new LoadPromotions(lastSeenOver(callables), new InMemoryKeyValueStore()).execute(member);
     await new LoadBenefits(lastSeenOver(callables)).execute(member);
 
     expect(callables.callsTo('members-getVenue')).toEqual([{ venueId }]);
@@ -47,7 +48,11 @@ describe('venue content', () => {
 
     expect(await new LoadVenue(lastSeenOver(callables)).execute(member)).toBeNull();
     expect(await new LoadRestaurant(lastSeenOver(callables)).execute(member)).toBeNull();
-    expect(await new LoadPromotions(lastSeenOver(callables)).execute(member)).toEqual([]);
+    expect(
+      await new LoadPromotions(lastSeenOver(callables), new InMemoryKeyValueStore()).execute(
+        member,
+      ),
+    ).toEqual({ events: [], optedInIds: [] });
     expect(callables.calls).toEqual([]);
   });
 

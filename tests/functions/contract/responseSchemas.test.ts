@@ -30,6 +30,24 @@ const game = {
   OptinEnd: '2026-03-31T22:59:59Z',
 };
 
+const event = {
+  id: 'mayfair-poker',
+  uri: 'events/mayfair/poker',
+  title: 'Poker Masterclass',
+  summary: '',
+  description: '<p>Places are limited.</p>',
+  image: '/brand/events/poker.svg',
+  startsAt: '2026-03-20T18:30:00Z',
+  endsAt: '2026-03-20T21:30:00Z',
+  venueId: 6,
+  isSpotlight: false,
+  isRsvp: true,
+  isOnList: true,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the field left out
+const { isOnList, ...eventWithoutIsOnList } = event;
+
 const validResponses: { [K in CallableName]: unknown } = {
   'members-registerAccount': { data: { success: true, customerNumber: '10020001' } },
   'users-sendPasswordReset': { success: true },
@@ -76,7 +94,7 @@ const validResponses: { [K in CallableName]: unknown } = {
     ],
   },
   'vouchers-generateQrCode': { base64Png: 'iVBORw0KGgo=' },
-  'promotions-getPromotions': { events: [] },
+  'promotions-getPromotions': { events: [event] },
   'promotions-getGames': { success: true, meta: [game] },
   'promotions-optInToEvent': { success: true },
   'promotions-spinTheWheel': { success: true, prize: 0 },
@@ -126,6 +144,8 @@ describe('parseResponse', () => {
     ['vouchers-getAllVouchers', { records: [{ id: 'v' }] }, 'records'],
     ['vouchers-generateQrCode', { base64Png: 'data:image/png;base64,iVBOR' }, 'base64Png'],
     ['members-registerAccount', { success: true, customerNumber: '1' }, 'data'],
+    ['promotions-getPromotions', { events: [eventWithoutIsOnList] }, 'isOnList'],
+    ['promotions-getPromotions', { events: [{ ...event, isOnList: 'yes' }] }, 'isOnList'],
   ] as [CallableName, unknown, string][])('refuses a %s answer %j', (name, raw, field) => {
     const parsed = parseResponse(name, raw);
     expect(parsed.ok).toBe(false);

@@ -254,6 +254,10 @@ describe('the seeded content', () => {
       expect(events.filter(({ isSpotlight }) => isSpotlight)).toHaveLength(1);
       expect(events.filter(({ isRsvp }) => isRsvp)).toHaveLength(1);
     }
+    const mayfair = await backend.handlers['promotions-getPromotions']({ venueId: 6 }, ctx);
+    expect(mayfair.events.filter(({ isOnList }) => isOnList).map(({ id }) => id)).toEqual([
+      'mayfair-rsvp-poker-masterclass',
+    ]);
     const again = await backend.handlers['promotions-optInToEvent'](
       { uri: 'events/mayfair/rsvp-poker-masterclass', customerNumber: '', homeCasinoName: '' },
       ctx,

@@ -93,6 +93,22 @@ describe('promotions-optInToEvent', () => {
     expect(Object.keys(world.state.rsvps)).toHaveLength(1);
   });
 
+  it("tells the member, and only that member, they are on an event's list", async () => {
+    const world = eventWorld();
+    const { ctx } = await world.signedInMember(aMember().build());
+    const { ctx: otherCtx } = await world.signedInMember(aMember().build());
+    await world.call('promotions-optInToEvent', optIn('events/rsvp6'), ctx);
+    const onList = async (caller: typeof ctx) =>
+      Object.fromEntries(
+        (await world.call('promotions-getPromotions', { venueId: 6 }, caller)).events.map(
+          (event) => [event.id, event.isOnList],
+        ),
+      );
+
+    expect(await onList(ctx)).toEqual({ rsvp6: true, open6: false });
+    expect(await onList(otherCtx)).toEqual({ rsvp6: false, open6: false });
+  });
+
   it('treats home casino 17 as venue 6', async () => {
     const world = eventWorld();
     const { ctx } = await world.signedInMember(aMember().withHomeCasino(17).build());

@@ -35,6 +35,17 @@ export class FirestoreEventCalendar implements EventCalendar {
     }
   }
 
+  /** One batched read of the member's rsvps/{customerNumber} under each event. */
+  async eventsWithRsvpFrom(customerNumber: string, eventIds: readonly string[]): Promise<string[]> {
+    if (eventIds.length === 0) return [];
+    const rsvps = await this.db.getAll(
+      ...eventIds.map((eventId) =>
+        this.events().doc(eventId).collection(COLLECTIONS.rsvps).doc(customerNumber),
+      ),
+    );
+    return eventIds.filter((_, index) => rsvps[index]?.exists === true);
+  }
+
   private events() {
     return this.db.collection(COLLECTIONS.events);
   }

@@ -24,4 +24,8 @@ export class InMemoryEventCalendar implements EventCalendar {
     this.state.rsvps[key] = copy(rsvp);
     return 'recorded';
   }
+
+  async eventsWithRsvpFrom(customerNumber: string, eventIds: readonly string[]): Promise<string[]> {
+    return eventIds.filter((eventId) => this.state.rsvps[`${eventId}|${customerNumber}`]);
+  }
 }

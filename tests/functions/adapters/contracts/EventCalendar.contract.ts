@@ -37,4 +37,16 @@ export function eventCalendarContract(fixture: StatePortsFixture): void {
     expect(await events.recordRsvp(anRsvp('mayfair-poker', '100105'))).toBe('recorded');
     expect(await events.recordRsvp(anRsvp('mayfair-quiz', '100104'))).toBe('recorded');
   });
+
+  it('tells which of the events asked about have a member on their list', async () => {
+    const { events } = await fixture(emptyMemoryState());
+    await events.recordRsvp(anRsvp('mayfair-poker', '100104'));
+    await events.recordRsvp(anRsvp('mayfair-quiz', '100105'));
+
+    expect(
+      await events.eventsWithRsvpFrom('100104', ['mayfair-quiz', 'mayfair-poker', 'no-such']),
+    ).toEqual(['mayfair-poker']);
+    expect(await events.eventsWithRsvpFrom('100104', [])).toEqual([]);
+    expect(await events.eventsWithRsvpFrom('100199', ['mayfair-poker'])).toEqual([]);
+  });
 }
