@@ -226,7 +226,7 @@ const EVERY_MEMBER_PAGE: Stop[] = [
   {
     path: '/more',
     title: 'More',
-    shows: (page) => main(page).getByRole('link', { name: 'My Casino' }).first(),
+    shows: (page) => main(page).getByRole('link', { name: 'Support' }).first(),
     offline: { kind: 'static' },
   },
   {

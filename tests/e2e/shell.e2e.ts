@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { guardNavigation, type AuthSnapshot } from '../../src/core/domain/guard';
 import { messages } from '../../src/core/domain/messages';
@@ -298,6 +298,35 @@ test.describe('login and layouts by width', () => {
     await expect(page).toHaveURL(urlPattern('/login'));
     await page.goto('/offers');
     await expect(page).toHaveURL(urlPattern('/login?redirect=%2Foffers'));
+  });
+});
+
+test.describe('the More page', () => {
+  test('on a phone: the whole menu and sign out; from 768 px: only what the sidebar lacks', async ({
+    page,
+  }) => {
+    await signIn(page, 'king@example.com');
+    await navigateInApp(page, '/more');
+
+    const more = page.getByRole('main').getByRole('navigation', { name: 'More' });
+    await expect(more.getByRole('link', { name: 'Support' })).toBeVisible();
+    const signOut = page.getByRole('main').getByRole('button', { name: 'Sign out' });
+    if (isPhone(page)) {
+      for (const label of ['My Casino', 'Benefits', 'Profile', 'Terms & Conditions']) {
+        await expect(more.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+      await expect(signOut).toBeVisible();
+      return;
+    }
+    const targets = (links: Locator) =>
+      links.evaluateAll((found) => found.map((link) => link.getAttribute('href')));
+    const inSidebar = await targets(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link'),
+    );
+    const onMore = await targets(more.getByRole('link'));
+    expect(inSidebar).toContain('/benefits');
+    expect(onMore.filter((href) => inSidebar.includes(href))).toEqual([]);
+    await expect(signOut).toHaveCount(0);
   });
 });
 

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../components/icons/Icon';
-import { menuEntries, menuGroups, type MenuEntry } from './menuEntries';
+import { menuEntries, menuGroups, moreOnlyEntries, type MenuEntry } from './menuEntries';
 import './MenuList.css';
 
 interface MenuListProps {
-  /** Defaults to every entry not in the mobile tab bar (those are one tap away already). */
+  /**
+   * Defaults to every entry not in the mobile tab bar (those are one tap away already), and those
+   * only the More page offers.
+   */
   entries?: readonly MenuEntry[];
   /** Adds a 'Sign out' row at the end. */
   onSignOut?: () => void;
@@ -13,7 +16,7 @@ interface MenuListProps {
   header?: ReactNode;
 }
 
-const notInTabBar = menuEntries.filter((item) => !item.tab);
+const notInTabBar = [...menuEntries.filter((item) => !item.tab), ...moreOnlyEntries];
 
 /** The grouped menu of the /more page: large rows with an icon and a chevron. */
 export function MenuList({ entries = notInTabBar, onSignOut, header }: MenuListProps) {

@@ -83,5 +83,10 @@ export const menuEntries: readonly MenuEntry[] = [
   entry('terms', 'Terms & Conditions', '/info/terms', 'help', 'document'),
 ];
 
+/** On the More page only, never in the desktop sidebar: what the sidebar does not offer. */
+export const moreOnlyEntries: readonly MenuEntry[] = [
+  entry('support', 'Support', '/account/support', 'help', 'support'),
+];
+
 /** The mobile tab bar: Home, Offers, Restaurant, Events, More. */
 export const tabEntries: readonly MenuEntry[] = menuEntries.filter((item) => item.tab);

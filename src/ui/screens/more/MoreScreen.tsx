@@ -1,24 +1,40 @@
 import { observer } from 'mobx-react-lite';
 import { MemberStore } from '../../../core/stores/MemberStore';
 import { SessionStore } from '../../../core/stores/SessionStore';
+import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di/useService';
 import { MemberSummary } from '../../layouts/MemberSummary';
 import { MenuList } from '../../layouts/MenuList';
+import { moreOnlyEntries } from '../../layouts/menuEntries';
 import { useIsMobile } from '../../layouts/useIsMobile';
 import './MoreScreen.css';
 
-/** /more: every menu entry not in the tab bar, and sign out. The mobile header is hidden here. */
+/**
+ * /more. On a phone: every menu entry not in the tab bar, and sign out; the mobile header is
+ * hidden here. From 768 px the sidebar already lists the menu, who is signed in and sign out, so
+ * the page offers only what the sidebar does not.
+ */
 export default observer(function MoreScreen() {
   const session = useService(SessionStore);
   const member = useService(MemberStore);
-  // From 768 px the sidebar already shows who is signed in.
-  const showMember = useIsMobile() && member.fullName !== '';
+  const isMobile = useIsMobile();
+  if (!isMobile) {
+    return (
+      <div className="more-screen">
+        <PageHeader
+          title="More"
+          subtitle="Everything else is in the menu on the left. Can’t find what you need? Ask us."
+        />
+        <MenuList entries={moreOnlyEntries} />
+      </div>
+    );
+  }
   return (
     <div className="more-screen">
       <h1 className="visually-hidden">More</h1>
       <MenuList
         header={
-          showMember ? (
+          member.fullName !== '' ? (
             <MemberSummary name={member.fullName} tierName={member.tier ?? undefined} />
           ) : undefined
         }
