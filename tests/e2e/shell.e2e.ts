@@ -301,6 +301,36 @@ test.describe('login and layouts by width', () => {
   });
 });
 
+test.describe('a reload of a signed-in page', () => {
+  test('looks like in-app navigation: the menus at once, never the splash inside them', async ({
+    page,
+  }) => {
+    await signIn(page, 'king@example.com');
+    await page.addInitScript(() => {
+      const seen = window as Window & { splashInFrame?: boolean };
+      seen.splashInFrame = false;
+      new MutationObserver(() => {
+        if (document.querySelector('main [data-splash]')) seen.splashInFrame = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The screen's code arrives late, as on a slow connection.
+    await page.route(/\/assets\/EventsScreen-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+
+    await page.goto('/events');
+
+    const menu = page.getByRole('navigation', { name: isPhone(page) ? 'Main' : 'Main menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^What's On/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Mega Jackpot Night' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { splashInFrame?: boolean }).splashInFrame)).toBe(
+      false,
+    );
+  });
+});
+
 test.describe('the More page', () => {
   test('on a phone: the whole menu and sign out; from 768 px: only what the sidebar lacks', async ({
     page,

@@ -5,6 +5,7 @@ import { SessionStore } from '../../core/stores/SessionStore';
 import { useService } from '../di/useService';
 import { headerTitle, type ScreenRoute } from '../routes';
 import { AuthFrame } from './AuthFrame';
+import { isMemberFramed } from './isMemberFramed';
 import { MemberFrame } from './MemberFrame';
 
 interface RouteFrameProps {
@@ -19,14 +20,13 @@ interface RouteFrameProps {
  */
 export const RouteFrame = observer(function RouteFrame({ route, children }: RouteFrameProps) {
   const session = useService(SessionStore);
-  const fullMember = session.isLoggedIn && session.emailVerified && !session.requiresAccountLinking;
   const title = messages.titles.document(
     headerTitle(route, session.memberArea?.venue.venueName ?? ''),
   );
   useEffect(() => {
     document.title = title;
   }, [title]);
-  if (route.layout === 'member' || (route.layout === 'public' && fullMember)) {
+  if (isMemberFramed(route, session)) {
     return <MemberFrame route={route}>{children}</MemberFrame>;
   }
   return <AuthFrame wide={route.wide === true || route.layout === 'public'}>{children}</AuthFrame>;

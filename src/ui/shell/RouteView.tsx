@@ -3,9 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { pathOnly } from '../../core/domain/routes';
 import { DeviceStore } from '../../core/stores/DeviceStore';
 import { DialogStore } from '../../core/stores/DialogStore';
+import { SessionStore } from '../../core/stores/SessionStore';
 import { useService } from '../di/useService';
 import { useIsMobile } from '../layouts/useIsMobile';
 import { lazyScreen, routeAt } from '../routes';
+import { isMemberFramed } from './isMemberFramed';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFrame } from './RouteFrame';
 import { RouteLoading } from './RouteLoading';
@@ -22,6 +24,7 @@ interface RouteViewProps {
 export const RouteView = observer(function RouteView({ location }: RouteViewProps) {
   const dialogs = useService(DialogStore);
   const device = useService(DeviceStore);
+  const session = useService(SessionStore);
   const shell = useShellState();
   const isMobile = useIsMobile();
   const { match, route, screen } = routeAt(location, isMobile);
@@ -32,8 +35,15 @@ export const RouteView = observer(function RouteView({ location }: RouteViewProp
         offline={!device.online}
         onChunkFailure={() => dialogs.showUpdateApplied()}
       >
-        {/* The first screen of the visit keeps the splash up while its code arrives. */}
-        <Suspense fallback={shell.screenShown ? <RouteLoading /> : <Splash />}>
+        {/*
+          While a screen's code arrives the member frame shows what in-app navigation shows, on a
+          reload too; elsewhere the visit's first screen keeps the splash up.
+        */}
+        <Suspense
+          fallback={
+            shell.screenShown || isMemberFramed(route, session) ? <RouteLoading /> : <Splash />
+          }
+        >
           {createElement(lazyScreen(screen), { params: match?.params ?? {} })}
           <ScreenShown onShown={() => shell.markScreenShown()} />
         </Suspense>
