@@ -1,9 +1,12 @@
 import path from 'node:path';
-import { build } from 'vite';
+import { build, mergeConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export const BENCH_ROOT = path.dirname(new URL(import.meta.url).pathname);
 export const REPO_ROOT = path.resolve(BENCH_ROOT, '..');
 export const TMP_DIR = path.join(BENCH_ROOT, 'tmp');
+/** What bench/signedIn.mjs measured, for bench/run.mjs. */
+export const SIGNED_IN_RESULTS = path.join(TMP_DIR, 'signed-in.json');
 
 /**
  * A Firebase web config that satisfies readFirebaseSettings (src/adapters/firebase/firebaseApp.ts)
@@ -88,4 +91,36 @@ export async function buildBare() {
     build: { outDir, emptyOutDir: true },
   });
   return { outDir, chunkModules };
+}
+
+/**
+ * The bare React page with a service worker, the yardstick of a returning visit, into
+ * bench/tmp/bare-sw: the same generator as the app's (vite-plugin-pwa, Workbox generateSW)
+ * precaching the page and its script, index.html as the navigation fallback, no skipWaiting or
+ * clientsClaim, registered after the load event as the app registers its own.
+ */
+export async function buildBareWithServiceWorker() {
+  const outDir = path.join(TMP_DIR, 'bare-sw');
+  const { default: bare } = await import('./bare/vite.config.mjs');
+  await build(
+    mergeConfig(bare, {
+      configFile: false,
+      build: { outDir, emptyOutDir: true },
+      plugins: [
+        VitePWA({
+          strategies: 'generateSW',
+          filename: 'sw.js',
+          injectRegister: 'inline',
+          manifest: false,
+          workbox: {
+            globPatterns: ['**/*.{js,css,html}'],
+            navigateFallback: '/index.html',
+            clientsClaim: false,
+            skipWaiting: false,
+          },
+        }),
+      ],
+    }),
+  );
+  return { outDir };
 }

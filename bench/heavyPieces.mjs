@@ -3,6 +3,8 @@ export const HEAVY_PIECES = {
   'zxcvbn dictionaries': /^node_modules\/@zxcvbn-ts\/language-(common|en)\//,
   qrcode: /^node_modules\/qrcode\//,
   'firestore/lite': /^node_modules\/@firebase\/firestore\/dist\/lite\//,
+  /** The SDK a visitor must not download before signing in (issue 6, kept by issue 13). */
+  'Firebase SDK (app, Auth)': /^node_modules\/@firebase\/(app|auth)\//,
 };
 
 /**

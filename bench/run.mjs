@@ -1,8 +1,10 @@
 /**
- * npm run bench: the measured performance budget of issue 6. Builds the app in firebase mode
- * (dummy config) and fake mode plus a bare React page, serves each with `vite preview` on
- * 127.0.0.1, measures page weight, Lighthouse, JS heap and where the heavy libraries load,
- * prints one table, writes bench/results.json and exits non-zero if a target fails.
+ * npm run bench: the measured performance budget of issues 6 and 13. Builds the app in firebase
+ * mode (dummy config) and fake mode plus a bare React page, serves each with `vite preview` on
+ * 127.0.0.1, measures page weight, Lighthouse, JS heap and where the heavy libraries load; then
+ * the signed-in member on the real path, inside the Auth, Functions and Firestore emulators
+ * (bench/emulatorStep.mjs runs bench/signedIn.mjs there). Prints one table, writes
+ * bench/results.json and exits non-zero if a target fails.
  * Run by hand (not part of npm test); see README "Performance budget".
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { BENCH_ROOT, buildApp, buildBare, DUMMY_FIREBASE_ENV, REPO_ROOT } from './builds.mjs';
 import { chromiumVersion, ensureChromium, playwrightLaunchOptions } from './chromium.mjs';
+import { measureSignedIn, stopEmulatorStep } from './emulatorStep.mjs';
 import { HEAP_CYCLES, measureHeapGrowth, ROUTES_LEFT_OUT } from './heap.mjs';
 import { HEAVY_PIECES, heavyPieceStatus } from './heavyPieces.mjs';
 import { LIGHTHOUSE_RUNS, medianLighthouse } from './lighthouseRuns.mjs';
@@ -68,6 +71,10 @@ async function main() {
     await browser.close();
   }
   stopAllPreviews();
+
+  // Last, so the emulators' load (Java, the functions) touches none of the rows above.
+  log('signed-in member: firebase build on the Auth, Functions and Firestore emulators');
+  const signedIn = await measureSignedIn();
 
   const builds = { firebase: firebaseBuild, fake: fakeBuild, bare: bareBuild };
   const split = (visit) =>
@@ -161,6 +168,16 @@ async function main() {
       target: { limit: check.want, pass: targets.heavyPieces[index].pass },
     })),
   );
+  if (signedIn.ok) {
+    rows.push(...signedIn.results.rows);
+  } else {
+    rows.push({
+      measure: 'signed-in rows (emulators)',
+      mode: 'firebase (emulators)',
+      value: 'not measured',
+      target: { limit: 'measured', pass: false },
+    });
+  }
   const allTargets = [
     ...targets.loginJs,
     ...targets.noCallsOut,
@@ -169,6 +186,9 @@ async function main() {
     targets.lcpRatio,
     targets.heapGrowth,
     ...targets.heavyPieces,
+    ...(signedIn.ok
+      ? signedIn.results.targets
+      : [target('signed-in rows measured', signedIn.reason, 'measured', false)]),
   ];
   const failed = allTargets.filter((check) => !check.pass);
   const seconds = Math.round((Date.now() - startedAt) / 1000);
@@ -190,6 +210,11 @@ async function main() {
         .map(([route, why]) => `${route} (${why})`)
         .join('; '),
   );
+  if (signedIn.ok) {
+    for (const note of signedIn.results.notes) console.log(note);
+  } else {
+    console.log(`Signed-in rows not measured: ${signedIn.reason}`);
+  }
   if (targets.loginJs.some((check) => !check.pass)) {
     console.log('\nWhere the first visit of /login (phone, firebase) spends its JavaScript:');
     for (const [group, bytes] of jsBreakdown(loginPhone, firebaseBuild.chunkModules).slice(0, 15)) {
@@ -241,6 +266,7 @@ async function main() {
       afterLastCycleBytes: heap.afterLastCycleBytes,
       growthBytes: heap.growthBytes,
     },
+    signedIn: signedIn.ok ? signedInResults(signedIn.results) : { notMeasured: signedIn.reason },
     heavyPieces: heavyChecks.map(({ piece, page, mode, status }) => ({
       piece,
       page,
@@ -285,6 +311,25 @@ function withoutRunDetails({ runs, ...median }) {
   };
 }
 
+/** What bench/signedIn.mjs measured, without its table rows (the targets carry the verdicts). */
+function signedInResults({ firstVisits, coldStart, coldStartWithoutLists, returning, ...rest }) {
+  const weight = (visit) => ({
+    jsGzipBytes: visit.files.filter((f) => f.kind === 'js').reduce((n, f) => n + f.gzipBytes, 0),
+    cssGzipBytes: visit.files.filter((f) => f.kind === 'css').reduce((n, f) => n + f.gzipBytes, 0),
+    files: visit.files.length,
+    requestsToOtherHosts: visit.offOrigin.length,
+  });
+  return {
+    method: rest.notes.at(-1),
+    throttling: rest.throttling,
+    offerPath: rest.offerPath,
+    firstVisit: { home: weight(firstVisits.home), offer: weight(firstVisits.offer) },
+    coldStart,
+    coldStartWithoutLists,
+    returning,
+  };
+}
+
 function round(value, digits) {
   return Number(value.toFixed(digits));
 }
@@ -298,4 +343,7 @@ main()
     console.error(`[bench] failed: ${error instanceof Error ? error.stack : String(error)}`);
     process.exitCode = 2;
   })
-  .finally(stopAllPreviews);
+  .finally(() => {
+    stopAllPreviews();
+    stopEmulatorStep();
+  });

@@ -93,7 +93,10 @@ export async function dictionariesOnCreatePassword(browser, origin, fakeBuild) {
     await page.goto(`${origin}/account/create`);
     await page.getByLabel('First name').fill('Bench');
     await page.getByLabel('Last name').fill('Marker');
-    await page.getByLabel('Date of birth').fill('1980-01-01');
+    const dateOfBirth = page.getByRole('group', { name: 'Date of birth' });
+    await dateOfBirth.getByLabel('Day').fill('01');
+    await dateOfBirth.getByLabel('Month').fill('01');
+    await dateOfBirth.getByLabel('Year').fill('1980');
     await page.getByLabel('Email address').fill('bench.marker@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/account/password');

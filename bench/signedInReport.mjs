@@ -1,0 +1,165 @@
+import { jsBreakdown, kb, target } from './report.mjs';
+import { MOBILE } from './throttling.mjs';
+
+/** The targets of issue 13 ("Performance of the real path"). */
+export const SIGNED_IN_LIMITS = {
+  homeJsBytes: 200_000,
+  onScreenMs: 1000,
+  bareRatio: 1.2,
+};
+
+const MODE = 'firebase (emulators)';
+const ms = (value) => (value === null ? 'never' : `${value} ms`);
+const sum = (files, kind) =>
+  files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
+
+/** The returning visits and what each is compared with. */
+const RETURNING = [
+  { key: 'pointsOnline', bare: 'bareOnline', label: 'points on screen, returning member, online' },
+  { key: 'qrOnline', bare: 'bareOnline', label: 'voucher QR on screen, returning member, online' },
+  {
+    key: 'pointsOffline',
+    bare: 'bareOffline',
+    label: 'points on screen, returning member, offline',
+  },
+  {
+    key: 'qrOffline',
+    bare: 'bareOffline',
+    label: 'voucher QR on screen, returning member, offline',
+  },
+];
+
+/**
+ * The signed-in rows of the table, their targets and the notes printed under it, from what
+ * bench/signedIn.mjs measured.
+ */
+export function signedInReport(results, chunkModules) {
+  const rows = [];
+  const targets = [];
+  const notes = [];
+  const add = (row, check) => {
+    rows.push({
+      mode: MODE,
+      ...row,
+      target: check ? { limit: row.limit, pass: check.pass } : undefined,
+    });
+    if (check) targets.push(check);
+  };
+
+  const { home, offer } = results.firstVisits;
+  const homeJs = sum(home.files, 'js');
+  add(
+    {
+      measure: 'JS, signed-in first visit of / (home)',
+      value: kb(homeJs),
+      limit: `<= ${kb(SIGNED_IN_LIMITS.homeJsBytes)}`,
+    },
+    target(
+      'first-visit JS, signed in, /',
+      homeJs,
+      SIGNED_IN_LIMITS.homeJsBytes,
+      homeJs <= SIGNED_IN_LIMITS.homeJsBytes,
+    ),
+  );
+  add({ measure: 'CSS, signed-in first visit of / (home)', value: kb(sum(home.files, 'css')) });
+  add({
+    measure: `JS, signed-in first visit of ${results.offerPath}`,
+    value: kb(sum(offer.files, 'js')),
+  });
+  add({
+    measure: `CSS, signed-in first visit of ${results.offerPath}`,
+    value: kb(sum(offer.files, 'css')),
+  });
+  if (homeJs > SIGNED_IN_LIMITS.homeJsBytes) {
+    notes.push('Where the signed-in first visit of / spends its JavaScript:');
+    for (const [group, bytes] of jsBreakdown(home, chunkModules).slice(0, 15)) {
+      notes.push(`  ${kb(bytes).padStart(9)}  ${group}`);
+    }
+  }
+
+  const startTimes = ({ files: { app, adapters, sdk } }) =>
+    `${ms(app.requestedMs)} / ${ms(adapters.requestedMs)} / ${ms(sdk.requestedMs)}; app chunk in at ${ms(app.arrivedMs)}`;
+  const cold = results.coldStart;
+  const without = results.coldStartWithoutLists;
+  add(
+    {
+      measure: 'signed-in cold start: app chunk / adapters / SDK requested',
+      value: `${startTimes(cold)} (chain of ${cold.chainLength})`,
+      limit: 'chain of 1',
+    },
+    target(
+      'signed-in cold start: app, adapters and SDK in parallel',
+      cold.chainLength,
+      1,
+      cold.chainLength === 1,
+    ),
+  );
+  add({
+    measure: 'the same, build without its start lists',
+    value: `${startTimes(without)} (chain of ${without.chainLength})`,
+  });
+  add({
+    measure: 'signed-in cold start: points on screen',
+    value: ms(cold.pointsMs),
+    bare: undefined,
+  });
+  add({ measure: 'the same, build without its start lists', value: ms(without.pointsMs) });
+
+  const returning = results.returning;
+  for (const { key, bare, label } of RETURNING) {
+    const ours = returning[key].medianMs;
+    const yardstick = returning[bare].medianMs;
+    const measured = ours !== null;
+    add(
+      {
+        measure: label,
+        value: ms(ours),
+        bare: `${ms(yardstick)} LCP`,
+        limit: `<= ${SIGNED_IN_LIMITS.onScreenMs} ms`,
+      },
+      target(
+        label,
+        ours ?? 'never',
+        SIGNED_IN_LIMITS.onScreenMs,
+        measured && ours <= SIGNED_IN_LIMITS.onScreenMs,
+      ),
+    );
+    const ratio = measured && yardstick ? ours / yardstick : null;
+    add(
+      {
+        measure: `${label}, over bare React LCP`,
+        value: ratio === null ? 'n/a' : `${ratio.toFixed(2)} x`,
+        limit: `<= ${SIGNED_IN_LIMITS.bareRatio} x`,
+      },
+      target(
+        `${label}, over bare React LCP`,
+        ratio ?? 'n/a',
+        SIGNED_IN_LIMITS.bareRatio,
+        ratio !== null && ratio <= SIGNED_IN_LIMITS.bareRatio,
+      ),
+    );
+  }
+
+  notes.push(
+    `Signed-in rows: the firebase build in emulator mode (scripts/emulators.mjs EMULATOR_APP_ENV) on ` +
+      `the local Auth, Functions and Firestore emulators, king@example.com, phone screen ` +
+      `${mobileNote()}. Bytes: first visit, HTTP cache off, no service worker, unthrottled. ` +
+      `Cold start: HTTP cache off, no service worker, throttled; request times in ms from the ` +
+      `navigation's start, the median of ${cold.runs.length} runs by time to points; "without its ` +
+      `start lists" is the same build with index.html's met-*-chunks lists removed (as before ` +
+      `issue 13). Returning visits: median of ${returning.pointsOnline.runsMs.length}, a new tab of ` +
+      `a profile that signed in, saw home and the voucher and has the app's service worker ` +
+      `controlling; offline = no network at all. "On screen" = the frame that first paints the ` +
+      `figure (.rewards-card__balance) or the decoded QR image. Compared with the bare React ` +
+      `page's LCP on the same kind of visit: a returning visit served by its own Workbox service ` +
+      `worker (precached page and script), online and offline.`,
+  );
+  return { rows, targets, notes };
+}
+
+function mobileNote() {
+  return (
+    `and Lighthouse's mobile throttling applied in the page (${MOBILE.requestLatencyMs} ms per ` +
+    `request, ${Math.round(MOBILE.downloadThroughputKbps)} kbit/s down, CPU ${MOBILE.cpuSlowdownMultiplier}x)`
+  );
+}
