@@ -147,6 +147,10 @@ describe('bad input: values stored on the device', { timeout: SIGN_IN_TIMEOUT_MS
   });
 
   it('a corrupt metro_optinids does not stop the member signing in, and is dropped', async () => {
+    const KING_ON_LISTS = Object.values((await seedState(new Date())).rsvps)
+      .filter((rsvp) => rsvp.customerNumber === '100104')
+      .map((rsvp) => rsvp.eventId);
+    expect(KING_ON_LISTS).not.toEqual([]);
     await tallyEach(
       'bad input',
       'device metro_optinids: sign-in',
@@ -163,8 +167,9 @@ describe('bad input: values stored on the device', { timeout: SIGN_IN_TIMEOUT_MS
         expectRead(OPTIN_IDS_KEY, raw);
         expect(phase).toBe('initialised');
         expect(events.status).toBe('ready');
-        expect(events.optedInIds).toEqual([]);
-        expect(app.device.get(OPTIN_IDS_KEY)).toBeNull();
+        // Nothing of the corrupt value is kept: only the lists the server has King on.
+        expect(events.optedInIds).toEqual(KING_ON_LISTS);
+        expect(app.device.get(OPTIN_IDS_KEY)).toBe(JSON.stringify(KING_ON_LISTS));
         expectNoPollution();
         app.session.stop();
       },
