@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { Container } from 'inversify';
+import { observer } from 'mobx-react-lite';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemberStore } from '../../../src/core/stores/MemberStore';
+import type { AsyncStatus } from '../../../src/core/stores/AsyncStatus';
+import { ContainerProvider } from '../../../src/ui/di/ContainerProvider';
+import { useMemberContent } from '../../../src/ui/screens/useMemberContent';
+import { aMember } from '../../builders/aMember';
+import { cleanupDom, renderInDom } from '../components/renderInDom';
+
+/** A content store as the offers and events stores are: load() does nothing without a member. */
+class CountingContent {
+  status: AsyncStatus = 'idle';
+  loads = 0;
+  constructor(private readonly member: MemberStore) {}
+  async load(): Promise<void> {
+    if (this.member.member === null) return;
+    this.loads += 1;
+    this.status = 'ready';
+  }
+}
+
+function arrange() {
+  const container = new Container();
+  const member = new MemberStore({ execute: async () => aMember().build() } as never);
+  container.bind(MemberStore).toConstantValue(member);
+  const content = new CountingContent(member);
+  const Screen = observer(function Screen() {
+    useMemberContent(content);
+    return <p>screen</p>;
+  });
+  renderInDom(
+    <ContainerProvider container={container}>
+      <Screen />
+    </ContainerProvider>,
+  );
+  return { member, content };
+}
+
+describe('useMemberContent', () => {
+  afterEach(() => cleanupDom());
+
+  it('fetches a screen opened before the member data once that data arrives (a reload of /offers/{id})', async () => {
+    const { member, content } = arrange();
+    expect(content.loads).toBe(0);
+
+    await act(async () => member.setMember(aMember().build()));
+
+    expect(content.loads).toBe(1);
+    expect(content.status).toBe('ready');
+  });
+
+  it('fetches at once when the member is already known, and not again once ready', async () => {
+    const container = new Container();
+    const member = new MemberStore({ execute: async () => aMember().build() } as never);
+    member.setMember(aMember().build());
+    container.bind(MemberStore).toConstantValue(member);
+    const content = new CountingContent(member);
+    const Screen = observer(function Screen() {
+      useMemberContent(content);
+      return <p>screen</p>;
+    });
+
+    await act(async () => {
+      renderInDom(
+        <ContainerProvider container={container}>
+          <Screen />
+        </ContainerProvider>,
+      );
+    });
+    await act(async () => member.setMember(aMember().build()));
+
+    expect(content.loads).toBe(1);
+  });
+});
