@@ -7,5 +7,6 @@ export declare const FIRESTORE_HOST: string;
 export declare const EMULATOR_APP_ENV: Record<string, string>;
 export declare const NO_FIRESTORE_REASON: string;
 export declare function firestoreJar(): string | undefined;
+export declare function whyNoEmulators(): string;
 export declare function startFirestore(jar: string): Promise<ChildProcess>;
 export declare function stop(child: ChildProcess | undefined): Promise<void>;

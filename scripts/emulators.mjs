@@ -54,6 +54,13 @@ export function firestoreJar() {
   return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0 ? jar : undefined;
 }
 
+/** Why a suite that needs the emulators is not running: none here, or not started for it. */
+export function whyNoEmulators() {
+  return firestoreJar()
+    ? 'needs the Auth, Functions and Firestore emulators: run `npm run test:emulators`, which starts them'
+    : NO_FIRESTORE_REASON;
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function answersOk(url) {

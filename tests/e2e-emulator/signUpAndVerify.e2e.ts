@@ -1,10 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../e2e/support';
-import { NO_EMULATORS_REASON, verificationLinkTo, WITH_EMULATORS } from './emulatorRun';
+import { verificationLinkTo } from './emulatorRun';
 
 const PASSWORD = 'Velvet-Roulette-Sunrise-71';
-
-test.skip(!WITH_EMULATORS, NO_EMULATORS_REASON);
 
 async function signUpWithoutMembership(page: Page, email: string): Promise<void> {
   await page.goto('/account/create');

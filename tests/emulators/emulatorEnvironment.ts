@@ -6,6 +6,7 @@
  * functions keep every record in Firestore, so a run without it has no backend to call.
  */
 import { readFileSync } from 'node:fs';
+import { whyNoEmulators } from '../../scripts/emulators.mjs';
 
 interface Listen {
   host: string;
@@ -51,11 +52,7 @@ export const EMULATOR_WORLD = {
   firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
 };
 
-export const EMULATOR_SKIP_REASON =
-  HUB && process.env.FIREBASE_AUTH_EMULATOR_HOST
-    ? 'needs the Firestore emulator beside Auth and Functions, and this machine has no ' +
-      'Firestore emulator jar (Debian package google-cloud-cli-firestore-emulator)'
-    : 'needs the Auth, Functions and Firestore emulators: run `npm run test:emulators`, which starts them';
+export const EMULATOR_SKIP_REASON = whyNoEmulators();
 
 /** Prints why a suite is skipped; true when the suite must be skipped. */
 export function skipWithoutEmulators(suite: string): boolean {

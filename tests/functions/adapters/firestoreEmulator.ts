@@ -5,12 +5,11 @@
  */
 import { initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { whyNoEmulators } from '../../../scripts/emulators.mjs';
 
 export const FIRESTORE_EMULATOR_HOST = process.env.FIRESTORE_EMULATOR_HOST;
 
-export const FIRESTORE_SKIP_REASON =
-  'needs the Firestore emulator: run `npm run test:emulators`, which starts it ' +
-  "(from the machine image's google-cloud-cli-firestore-emulator jar)";
+const FIRESTORE_SKIP_REASON = whyNoEmulators();
 
 /** Prints why a suite is skipped, once per file; true when the suite must be skipped. */
 export function skipWithoutFirestore(suite: string): boolean {
