@@ -4,6 +4,8 @@ import { Html } from '../../components/Html';
 import { sanitiseHtml } from '../../components/sanitiseHtml';
 import { BenefitCard } from './BenefitCard';
 
+type BenefitItem = Benefits['items'][number];
+
 interface BenefitListProps {
   benefits: Benefits;
 }
@@ -22,30 +24,29 @@ export function BenefitList({ benefits }: BenefitListProps) {
         {benefits.title}
       </h2>
       <Html sanitisedHtml={intro} className="benefit-list__intro" />
-      {own.length > 0 && (
-        <section className="benefit-list__group" aria-labelledby="benefit-own-heading">
-          <h3 id="benefit-own-heading" className="benefit-list__group-title">
-            {benefits.tier} benefits
-          </h3>
-          <ul className="benefit-list__items">
-            {own.map((item, index) => (
-              <BenefitCard key={`${index}-${item.title}`} item={item} />
-            ))}
-          </ul>
-        </section>
-      )}
-      {included.length > 0 && (
-        <section className="benefit-list__group" aria-labelledby="benefit-included-heading">
-          <h3 id="benefit-included-heading" className="benefit-list__group-title">
-            Also included from lower tiers
-          </h3>
-          <ul className="benefit-list__items">
-            {included.map((item, index) => (
-              <BenefitCard key={`${index}-${item.title}`} item={item} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <BenefitGroup id="benefit-own-heading" title={`${benefits.tier} benefits`} items={own} />
+      <BenefitGroup
+        id="benefit-included-heading"
+        title="Also included from lower tiers"
+        items={included}
+      />
+    </section>
+  );
+}
+
+/** One titled group of benefits; nothing when it has none. */
+function BenefitGroup({ id, title, items }: { id: string; title: string; items: BenefitItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="benefit-list__group" aria-labelledby={id}>
+      <h3 id={id} className="benefit-list__group-title">
+        {title}
+      </h3>
+      <ul className="benefit-list__items">
+        {items.map((item, index) => (
+          <BenefitCard key={`${index}-${item.title}`} item={item} />
+        ))}
+      </ul>
     </section>
   );
 }
