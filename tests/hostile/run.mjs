@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run test:hostile`: the hostile-conditions suite (issue 7). Runs the Node suites (vitest)
-// and the browser suites (Playwright), then prints what was tried and how much of it held.
+// and the browser suites (Playwright), then prints what was tried and how much of it held, and
+// last of all the name of every test that failed: a CI log shows its tail, so the names go there.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRecords, summaryLines } from './summary.mjs';
@@ -11,22 +13,92 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const resultsDir = join(here, '.results');
 rmSync(resultsDir, { recursive: true, force: true });
+const reportsDir = mkdtempSync(join(tmpdir(), 'met-hostile-'));
+const vitestReport = join(reportsDir, 'vitest.json');
+const playwrightReport = join(reportsDir, 'playwright.json');
 
 const stages = [
-  ['Node suites', ['npx', 'vitest', 'run', '-c', 'tests/hostile/vitest.config.ts']],
-  ['browser suites', ['npx', 'playwright', 'test', '-c', 'tests/hostile/browser']],
+  {
+    name: 'Node suites',
+    command: ['npx', 'vitest', 'run', '-c', 'tests/hostile/vitest.config.ts'],
+    args: ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    env: {},
+  },
+  {
+    name: 'browser suites',
+    command: ['npx', 'playwright', 'test', '-c', 'tests/hostile/browser'],
+    args: ['--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  },
 ];
 
+/** The first line of a failure message, without colour codes. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').find((line) => line.trim() !== '') ?? '';
+}
+
+/** "file › test: first line of the error" for each failed test of a vitest JSON report. */
+function vitestFailures(path) {
+  if (!existsSync(path)) return [];
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  return report.testResults.flatMap((file) => {
+    const name = file.name.replace(`${root}/`, '');
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file can fail with no failed test: an error in a hook, an import or an unhandled rejection.
+    if (file.status === 'failed' && tests.length === 0)
+      return [`${name}: ${firstLine(file.message)}`];
+    return tests;
+  });
+}
+
+/** "file › test: first line of the error" for each failed test of a Playwright JSON report. */
+function playwrightFailures(path) {
+  if (!existsSync(path)) return [];
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  const walk = (suite, titles) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message;
+          return `${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`;
+        }),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...titles, child.title])),
+  ];
+  const errors = (report.errors ?? []).map(
+    (error) => `(outside a test): ${firstLine(error.message)}`,
+  );
+  return [...(report.suites ?? []).flatMap((suite) => walk(suite, [])), ...errors];
+}
+
 const failed = [];
-for (const [name, [command, ...args]] of stages) {
+for (const {
+  name,
+  command: [command, ...commandArgs],
+  args,
+  env,
+} of stages) {
   console.log(`\n── hostile: ${name} ──`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, [...commandArgs, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) failed.push(name);
 }
 
 console.log(summaryLines(readRecords(resultsDir)).join('\n'));
 
 if (failed.length > 0) {
+  const names = [...vitestFailures(vitestReport), ...playwrightFailures(playwrightReport)];
   console.log(`\nFailed stages: ${failed.join(', ')}`);
-  process.exit(1);
+  for (const line of names) console.log(`  ✗ ${line}`);
+  if (names.length === 0) console.log('  (no failed test named: see the stage output above)');
 }
+rmSync(reportsDir, { recursive: true, force: true });
+if (failed.length > 0) process.exit(1);

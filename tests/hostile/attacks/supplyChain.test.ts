@@ -123,6 +123,22 @@ const ENV_FILES = [
   'functions/.secret.local',
 ];
 
+interface AuditReport {
+  metadata?: { vulnerabilities?: Record<string, number> };
+  vulnerabilities?: Record<string, { severity: string; via: unknown[] }>;
+  message?: string;
+  error?: { summary?: string };
+}
+
+/** npm audit's JSON, or a report saying what came instead (a cut-off answer, a proxy's page). */
+function parseAuditReport(stdout: string): AuditReport {
+  try {
+    return JSON.parse(stdout || '{}') as AuditReport;
+  } catch {
+    return { message: `not JSON: ${stdout.slice(0, 120)}` };
+  }
+}
+
 describe('supply chain', () => {
   it(
     'npm audit of the shipped dependencies reports no high or critical advisory',
@@ -139,12 +155,7 @@ describe('supply chain', () => {
           failure: error,
         }),
       );
-      const report = JSON.parse(stdout || '{}') as {
-        metadata?: { vulnerabilities?: Record<string, number> };
-        vulnerabilities?: Record<string, { severity: string; via: unknown[] }>;
-        message?: string;
-        error?: { summary?: string };
-      };
+      const report = parseAuditReport(stdout);
       if (!report.metadata?.vulnerabilities) {
         // Without the registry's advisory service there is nothing to judge: say so, loudly.
         const reason = `npm audit skipped: the registry did not serve advisories (${report.message ?? report.error?.summary ?? failure?.message ?? 'no report'})`;
