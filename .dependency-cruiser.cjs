@@ -33,7 +33,7 @@ module.exports = {
       name: 'backend-rules-know-no-vendor',
       comment: 'functions/src/services and ports hold the rules once, with no Firebase imports.',
       severity: 'error',
-      from: { path: '^functions/src/(services|ports|contract)' },
+      from: { path: '^functions/src/(services|ports|domain)' },
       to: {
         path: [
           'node_modules/(firebase|firebase-admin|firebase-functions|@firebase)/',
@@ -47,6 +47,36 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/adapters/firebase' },
       to: { path: '^src/adapters/fake' },
+    },
+    {
+      name: 'scheme-stands-alone',
+      comment:
+        'packages/scheme is what the app and the backend share: it imports neither of them, nor any package but yup.',
+      severity: 'error',
+      from: { path: '^packages/scheme' },
+      to: { path: ['^src/', '^functions/', '^tests/', 'node_modules/(?!yup/)'] },
+    },
+    {
+      name: 'app-never-reaches-into-the-backend',
+      comment:
+        'The app shares the scheme through @met/scheme. Only the fake world runs the backend, and only through its entry met-rewards-functions/in-memory (functions/src/inMemory.ts).',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^functions/', pathNot: '^functions/src/inMemory\\.ts$' },
+    },
+    {
+      name: 'only-the-fake-world-runs-the-backend',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/adapters/fake/' },
+      to: { path: '^functions/' },
+    },
+    {
+      name: 'ui-has-no-wire-types',
+      comment:
+        'Views show the core models; the wire contract (@met/scheme/contract) stops at the ports and adapters.',
+      severity: 'warn',
+      from: { path: '^src/ui/' },
+      to: { path: '^packages/scheme/src/contract/' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

@@ -2,7 +2,7 @@
  * Builds the functions into lib/: index.js (the function definitions) and the chunks it imports
  * on first call (wiring and services; the demo seed for the emulator), as ES modules
  * (package.json says "type": "module"). Every npm package stays an import that Cloud Functions
- * installs from package.json. A bundler rather than tsc because the sources import without file
+ * installs from package.json; @met/scheme (packages/scheme) is inlined. A bundler rather than tsc because the sources import without file
  * extensions (as the app's Vite build wants) and inversify 8 is ESM only, so a tsc build would
  * need either .js extensions everywhere or CommonJS requiring ESM. Vite 8 (Rolldown and Oxc)
  * compiles the decorators with this folder's tsconfig.json (experimentalDecorators and
@@ -27,5 +27,7 @@ export default defineConfig({
       output: { format: 'es', entryFileNames: 'index.js', chunkFileNames: '[name].js' },
     },
   },
-  ssr: { target: 'node' },
+  // The scheme package is the functions' own source: inlined, so a deploy stays one artefact and
+  // Cloud Functions installs only the npm packages of package.json.
+  ssr: { target: 'node', noExternal: ['@met/scheme'] },
 });

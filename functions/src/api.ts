@@ -8,10 +8,10 @@ import {
   type CallableName,
   type CallableRequest,
   type CallableResponse,
-} from './contract/callables';
-import type { CallContext } from './contract/context';
-import { CallableError } from './contract/errors';
-import { parseRequest } from './contract/schemas';
+  type CallContext,
+  CallableError,
+  parseRequest,
+} from '@met/scheme/contract';
 import { MESSAGES } from './domain/messages';
 import type { AppData } from './ports/AppData';
 import type { BackendConfig } from './ports/BackendConfig';

@@ -1,4 +1,4 @@
-import type { Game } from '../../functions/src/contract/callables';
+import type { Game } from '@met/scheme/contract';
 
 /**
  * A Spin To Win game as promotions-getGames answers it. By default opt-in opened on 1 Feb 2026,

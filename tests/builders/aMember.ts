@@ -1,6 +1,5 @@
-import type { MemberData } from '../../functions/src/contract/callables';
-import { isTemporaryMembership } from '../../src/core/domain/membershipTypes';
-import { TIER_BY_MEMBERSHIP_TYPE_ID, type Tier } from '../../src/core/domain/tiers';
+import { isTemporaryMembership, TIER_BY_MEMBERSHIP_TYPE_ID, type Tier } from '@met/scheme';
+import type { MemberData } from '@met/scheme/contract';
 
 /** Member data as members-getMember answers it; a King member in good standing by default. */
 export class MemberBuilder {

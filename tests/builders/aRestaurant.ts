@@ -1,4 +1,4 @@
-import type { Restaurant } from '../../functions/src/contract/callables';
+import type { Restaurant } from '@met/scheme/contract';
 
 /** Venue 6's restaurant; fields may be overridden. */
 export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {

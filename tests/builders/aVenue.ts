@@ -1,4 +1,4 @@
-import type { Venue } from '../../functions/src/contract/callables';
+import type { Venue } from '@met/scheme/contract';
 
 /** Venue 6 as members-getVenue answers it; fields may be overridden. */
 export function aVenue(overrides: Partial<Venue> = {}): Venue {

@@ -1,4 +1,4 @@
-import type { Voucher } from '../../functions/src/contract/callables';
+import type { Voucher } from '@met/scheme/contract';
 
 /** A redeemable voucher issued to the member (My Offers); fields may be overridden. */
 export function aVoucher(overrides: Partial<Voucher> = {}): Voucher {

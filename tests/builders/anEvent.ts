@@ -1,4 +1,4 @@
-import type { MemberEvent } from '../../functions/src/contract/callables';
+import type { MemberEvent } from '@met/scheme/contract';
 
 /** An event at venue 6 as a member is told of it (not on its list); fields may be overridden. */
 export function anEvent(overrides: Partial<MemberEvent> = {}): MemberEvent {

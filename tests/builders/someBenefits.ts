@@ -1,4 +1,4 @@
-import type { Benefits } from '../../functions/src/contract/callables';
+import type { Benefits } from '@met/scheme/contract';
 
 /** King benefits at venue 6; fields may be overridden. */
 export function someBenefits(overrides: Partial<Benefits> = {}): Benefits {

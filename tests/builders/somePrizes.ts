@@ -1,4 +1,4 @@
-import type { Prize } from '../../functions/src/contract/callables';
+import type { Prize } from '@met/scheme/contract';
 
 /** A four-segment wheel: two prizes and two 'no prize' segments. */
 export function somePrizes(): Prize[] {

@@ -1,4 +1,4 @@
-import type { CallableName } from '../../functions/src/contract/callables';
+import type { CallableName } from '@met/scheme/contract';
 import { aGame } from './aGame';
 import { aMember } from './aMember';
 import { aRestaurant } from './aRestaurant';

@@ -4,7 +4,7 @@
  * the first journey. A cold start takes seconds on a busy machine; a member's first call in
  * production pays it too, but a journey's 20-second expectation should not.
  */
-import { CALLABLE_NAMES } from '../../functions/src/contract/callables';
+import { CALLABLE_NAMES } from '@met/scheme/contract';
 import { EMULATOR_APP_ENV, PROJECT_ID } from '../../scripts/emulators.mjs';
 import { WITH_EMULATORS } from './emulatorRun';
 

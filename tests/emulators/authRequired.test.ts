@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES } from '../../functions/src/contract/callables';
+import { CALLABLE_NAMES } from '@met/scheme/contract';
 import { callFunction, expectFailure, signedOut } from './callFunction';
 import { skipWithoutEmulators } from './emulatorEnvironment';
 import { PUBLIC_CALLABLES, VALID_REQUESTS } from './requests';

@@ -1,8 +1,12 @@
 /** Calls a callable of the Functions emulator over HTTP, as the Firebase client SDK does. */
 import { expect } from 'vitest';
-import type { CallableName, CallableResponse } from '../../functions/src/contract/callables';
-import { FUNCTION_ERROR_STATUS, type FunctionErrorCode } from '../../functions/src/contract/errors';
-import { parseResponse } from '../../functions/src/contract/schemas';
+import {
+  type CallableName,
+  type CallableResponse,
+  FUNCTION_ERROR_STATUS,
+  type FunctionErrorCode,
+  parseResponse,
+} from '@met/scheme/contract';
 import { idTokenFor } from './authEmulator';
 import { FUNCTIONS_ORIGIN, PROJECT_ID, REGION } from './emulatorEnvironment';
 

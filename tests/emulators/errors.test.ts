@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallableName } from '../../functions/src/contract/callables';
-import type { FunctionErrorCode } from '../../functions/src/contract/errors';
+import type { CallableName, FunctionErrorCode } from '@met/scheme/contract';
 import { MESSAGES } from '../../functions/src/domain/messages';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { demoEmail } from './authEmulator';

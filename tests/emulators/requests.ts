@@ -1,5 +1,5 @@
 /** A valid request to every callable, made as or about king@example.com of the demo world. */
-import type { CallableName } from '../../functions/src/contract/callables';
+import type { CallableName } from '@met/scheme/contract';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 
 export const KING = { email: 'king@example.com', crmId: 'crm-100104', customerNumber: '100104' };

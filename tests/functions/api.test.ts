@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES } from '../../functions/src/contract/callables';
-import { CallableError } from '../../functions/src/contract/errors';
+import { CALLABLE_NAMES, CallableError } from '@met/scheme/contract';
 import { aWorld } from './world';
 
 describe('createCallableHandlers', () => {

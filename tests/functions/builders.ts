@@ -1,4 +1,5 @@
 /** Test data builders for the backend: aMember().withTier('King').build() and friends. */
+import type { Tier } from '@met/scheme';
 import type {
   Benefits,
   Game,
@@ -6,12 +7,11 @@ import type {
   PromotionEvent,
   Restaurant,
   Venue,
-} from '../../functions/src/contract/callables';
-import type { TierName } from '../../functions/src/domain/tiers';
+} from '@met/scheme/contract';
 import type { MemberRecord } from '../../functions/src/ports/MemberDirectory';
 import type { VoucherRecord } from '../../functions/src/ports/OfferCatalogue';
 
-const MEMBERSHIP_TYPE_OF_TIER: Record<TierName, number> = {
+const MEMBERSHIP_TYPE_OF_TIER: Record<Tier, number> = {
   Jack: 49,
   Queen: 48,
   'Queen of Spades': 59,
@@ -54,7 +54,7 @@ class MemberBuilder {
     };
   }
 
-  withTier(tier: TierName): this {
+  withTier(tier: Tier): this {
     return this.with({
       membership_type_id: MEMBERSHIP_TYPE_OF_TIER[tier],
       membership_type_Name: tier,
@@ -150,7 +150,7 @@ class VoucherBuilder {
     return this;
   }
 
-  forTiers(...tiers: TierName[]): this {
+  forTiers(...tiers: Tier[]): this {
     this.voucher.audience = { kind: 'tiers', tiers };
     return this;
   }
@@ -231,7 +231,7 @@ export function anEvent(venueId: number, changes: Partial<PromotionEvent> = {}):
   };
 }
 
-export function someBenefits(tier: TierName, venueId: number): Benefits {
+export function someBenefits(tier: Tier, venueId: number): Benefits {
   return {
     tier,
     venueId,

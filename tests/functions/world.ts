@@ -1,18 +1,18 @@
 /** A small backend world for tests: empty state, fixed clock, predictable random, real signer. */
 import { expect } from 'vitest';
-import type {
-  Benefits,
-  CallableName,
-  CallableResponse,
-  Game,
-  Prize,
-  PromotionEvent,
-  Restaurant,
-  Venue,
-} from '../../functions/src/contract/callables';
-import type { CallContext } from '../../functions/src/contract/context';
-import { CallableError } from '../../functions/src/contract/errors';
-import { parseResponse } from '../../functions/src/contract/schemas';
+import {
+  type Benefits,
+  type CallableName,
+  type CallableResponse,
+  type Game,
+  type Prize,
+  type PromotionEvent,
+  type Restaurant,
+  type Venue,
+  type CallContext,
+  CallableError,
+  parseResponse,
+} from '@met/scheme/contract';
 import {
   createMemoryBackend,
   type MemoryBackend,

@@ -1,26 +1,27 @@
-import type { Game } from '../contract/callables';
+import { isOptInValid, playWindowAt as windowAt, type PlayWindow } from '@met/scheme';
+import type { Game } from '@met/scheme/contract';
 import type { GameOptin } from '../ports/AppData';
 
-export type PlayWindow = 'not-started' | 'open' | 'ended';
-
-/**
- * Play is allowed from GameStart (inclusive) to GameEnd (exclusive), the same window the app's
- * domain shows (src/core/domain/games.ts); tests/functions/rulesAgree.test.ts holds them together.
- */
-export function playWindowAt(game: Game, now: Date): PlayWindow {
-  const at = now.getTime();
-  if (at < Date.parse(game.GameStart)) return 'not-started';
-  if (at >= Date.parse(game.GameEnd)) return 'ended';
-  return 'open';
+/** The scheme's game windows over the wire's ISO instants. */
+function windowsOf(game: Game) {
+  return {
+    id: game.id,
+    GameStart: new Date(game.GameStart),
+    GameEnd: new Date(game.GameEnd),
+    OptinStart: new Date(game.OptinStart),
+    OptinEnd: new Date(game.OptinEnd),
+  };
 }
 
-/**
- * An opt-in counts only when made at or after OptinStart: an older one belongs to an earlier run
- * of the game (spec-decisions 8).
- */
+/** Where `now` falls in the game's play window (the rule is the scheme's, shown by the app too). */
+export function playWindowAt(game: Game, now: Date): PlayWindow {
+  return windowAt(windowsOf(game), now);
+}
+
+/** Whether the member's stored opt-ins hold one that counts for this run of the game. */
 export function hasValidOptIn(optins: readonly GameOptin[], game: Game): boolean {
-  const optinStart = Date.parse(game.OptinStart);
-  return optins.some(
-    (optin) => optin.gameId === game.id && Date.parse(optin.timestamp) >= optinStart,
+  const windows = windowsOf(game);
+  return optins.some((optin) =>
+    isOptInValid(windows, { gameId: optin.gameId, timestamp: new Date(optin.timestamp) }),
   );
 }

@@ -1,4 +1,4 @@
-import type { MemberData } from '../contract/callables';
+import type { MemberData } from '@met/scheme/contract';
 import type { MemberRecord } from '../ports/MemberDirectory';
 
 /** The member as the app may see it: the record without date of birth and other private fields. */

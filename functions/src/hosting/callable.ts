@@ -1,7 +1,6 @@
 import * as logger from 'firebase-functions/logger';
 import { onCall, type CallableOptions } from 'firebase-functions/v2/https';
-import type { CallableName } from '../contract/callables';
-import type { CallContext } from '../contract/context';
+import type { CallableName, CallContext } from '@met/scheme/contract';
 import { getBackend } from './backend';
 import { toHttpsError } from './callableErrors';
 import { REGION } from './params';

@@ -1,5 +1,5 @@
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { CallableError, type FunctionErrorCode } from '../contract/errors';
+import { CallableError, type FunctionErrorCode } from '@met/scheme/contract';
 import { MESSAGES } from '../domain/messages';
 
 /**

@@ -1,8 +1,8 @@
-import type { Benefits } from '../contract/callables';
-import type { TierName } from '../domain/tiers';
+import type { Tier } from '@met/scheme';
+import type { Benefits } from '@met/scheme/contract';
 
 /** Tier benefits as published per tier and venue. */
 export interface BenefitsCatalogue {
-  find(tier: TierName, venueId: number): Promise<Benefits | undefined>;
+  find(tier: Tier, venueId: number): Promise<Benefits | undefined>;
 }
 export const BenefitsCatalogue = Symbol('BenefitsCatalogue');

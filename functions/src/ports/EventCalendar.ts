@@ -1,4 +1,4 @@
-import type { PromotionEvent } from '../contract/callables';
+import type { PromotionEvent } from '@met/scheme/contract';
 
 export interface RsvpRecord {
   eventId: string;

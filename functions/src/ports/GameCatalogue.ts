@@ -1,4 +1,4 @@
-import type { Game, Prize } from '../contract/callables';
+import type { Game, Prize } from '@met/scheme/contract';
 
 /** Spin To Win games and the prizes on each wheel (in wheel segment order). */
 export interface GameCatalogue {

@@ -1,11 +1,10 @@
+import type { Interest, TITLES } from '@met/scheme';
 import type {
   CommunicationPreferences,
   GENDERS,
-  Interest,
   MemberData,
   ProfileChanges,
-  TITLES,
-} from '../contract/callables';
+} from '@met/scheme/contract';
 
 /** A member as the casino's system of record holds it: what the app sees, plus what it must not. */
 export interface MemberRecord extends MemberData {

@@ -1,9 +1,9 @@
-import type { Voucher } from '../contract/callables';
-import type { TierName } from '../domain/tiers';
+import type { Tier } from '@met/scheme';
+import type { Voucher } from '@met/scheme/contract';
 
 /** Who a voucher is for: one member (My Offers) or everyone in some tiers (Other Offers). */
 export type VoucherAudience =
-  { kind: 'member'; customerNumber: string } | { kind: 'tiers'; tiers: TierName[] };
+  { kind: 'member'; customerNumber: string } | { kind: 'tiers'; tiers: Tier[] };
 
 export interface VoucherRecord extends Omit<Voucher, 'group'> {
   audience: VoucherAudience;
@@ -15,6 +15,6 @@ export interface OfferCatalogue {
   /** Vouchers issued to this member, expired ones included. */
   listIssuedTo(customerNumber: string): Promise<VoucherRecord[]>;
   /** Offers open to everyone in this tier, expired ones included. */
-  listOpenToTier(tier: TierName): Promise<VoucherRecord[]>;
+  listOpenToTier(tier: Tier): Promise<VoucherRecord[]>;
 }
 export const OfferCatalogue = Symbol('OfferCatalogue');

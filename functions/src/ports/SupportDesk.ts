@@ -1,4 +1,4 @@
-import type { SupportTicketValues } from '../contract/callables';
+import type { SupportTicketValues } from '@met/scheme/contract';
 
 export interface NewSupportTicket {
   values: SupportTicketValues;

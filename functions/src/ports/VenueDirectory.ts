@@ -1,4 +1,4 @@
-import type { Restaurant, Venue } from '../contract/callables';
+import type { Restaurant, Venue } from '@met/scheme/contract';
 
 /** Venues (home casinos) and their restaurants, as the casino's CMS publishes them. */
 export interface VenueDirectory {

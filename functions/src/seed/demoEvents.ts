@@ -1,4 +1,4 @@
-import type { PromotionEvent } from '../contract/callables';
+import type { PromotionEvent } from '@met/scheme/contract';
 import type { RsvpRecord } from '../ports/EventCalendar';
 import type { SeedCalendar } from './seedCalendar';
 import { DEMO_VENUES } from './demoVenues';

@@ -1,4 +1,4 @@
-import type { Game, Prize } from '../contract/callables';
+import type { Game, Prize } from '@met/scheme/contract';
 import type { GameOptin, GamePlay } from '../ports/AppData';
 import type { SeedCalendar } from './seedCalendar';
 

@@ -1,4 +1,5 @@
-import type { CommunicationPreferences, Interest } from '../contract/callables';
+import type { Interest } from '@met/scheme';
+import type { CommunicationPreferences } from '@met/scheme/contract';
 import type { MemberRecord } from '../ports/MemberDirectory';
 import type { SeedCalendar } from './seedCalendar';
 

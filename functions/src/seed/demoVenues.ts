@@ -1,5 +1,5 @@
-import type { BenefitItem, Benefits, Restaurant, Venue } from '../contract/callables';
-import { TIER_NAMES, type TierName } from '../domain/tiers';
+import { TIERS, type Tier } from '@met/scheme';
+import type { BenefitItem, Benefits, Restaurant, Venue } from '@met/scheme/contract';
 
 interface DemoVenue {
   venue: Venue;
@@ -118,7 +118,7 @@ export const DEMO_VENUES: DemoVenue[] = [
   },
 ];
 
-const TIER_PERKS: Record<TierName, { title: string; description: string }[]> = {
+const TIER_PERKS: Record<Tier, { title: string; description: string }[]> = {
   Jack: [
     { title: 'Welcome drink', description: 'A soft drink or coffee on every visit.' },
     { title: 'Member prices', description: '10% off food in our restaurant.' },
@@ -156,7 +156,7 @@ const TIER_PERKS: Record<TierName, { title: string; description: string }[]> = {
  */
 export function demoBenefits(): Benefits[] {
   return DEMO_VENUES.flatMap(({ venue }) =>
-    TIER_NAMES.map((tier, rank) => ({
+    TIERS.map((tier, rank) => ({
       tier,
       venueId: venue.id,
       title: `${tier} benefits at ${venue.pagetitle}`,
@@ -168,7 +168,7 @@ export function demoBenefits(): Benefits[] {
 
 function perksUpTo(rank: number): BenefitItem[] {
   const seen = new Set<string>();
-  return TIER_NAMES.slice(0, rank + 1)
+  return TIERS.slice(0, rank + 1)
     .reverse()
     .flatMap((earned, below) =>
       TIER_PERKS[earned]

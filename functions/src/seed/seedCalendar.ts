@@ -1,4 +1,4 @@
-import { addDays, londonDayKey, londonEndOfDay, londonStartOfDay } from '../domain/londonCalendar';
+import { addDays, londonDayKey, londonEndOfDay, londonStartOfDay } from '@met/scheme';
 
 /** Dates of the demo world, all relative to the `now` it is seeded at (Europe/London days). */
 export class SeedCalendar {

@@ -1,9 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { CallContext } from '../contract/context';
-import { CallableError } from '../contract/errors';
+import { tierNamed, remapHomeCasino } from '@met/scheme';
+import { type CallContext, CallableError } from '@met/scheme/contract';
 import { MESSAGES } from '../domain/messages';
-import { tierNamed } from '../domain/tiers';
-import { effectiveVenueId } from '../domain/venues';
 import { BenefitsCatalogue } from '../ports/BenefitsCatalogue';
 import { VenueDirectory } from '../ports/VenueDirectory';
 import { CallerAccess } from './CallerAccess';
@@ -23,12 +21,12 @@ export class BenefitsService {
     ctx: CallContext,
   ): Response<'benefits-getBenefits'> {
     this.access.requireSignedIn(ctx);
-    const venueId = effectiveVenueId(request.venueId);
+    const venueId = remapHomeCasino(request.venueId);
     if (!(await this.venues.findVenue(venueId))) {
       throw new CallableError('not-found', MESSAGES.venueNotFound);
     }
     const tier = tierNamed(request.tier);
-    const benefits = tier === undefined ? undefined : await this.benefits.find(tier, venueId);
+    const benefits = tier === null ? undefined : await this.benefits.find(tier, venueId);
     if (!benefits) throw new CallableError('not-found', MESSAGES.benefitsNotFound);
     return benefits;
   }

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { CallContext, CallerIdentity } from '../contract/context';
-import { CallableError } from '../contract/errors';
+import { TEMPORARY_MEMBERSHIP_TYPE_ID } from '@met/scheme';
+import { type CallContext, type CallerIdentity, CallableError } from '@met/scheme/contract';
 import { MESSAGES } from '../domain/messages';
-import { TEMPORARY_MEMBERSHIP_TYPE } from '../domain/tiers';
 import { AppData, type UserProfile } from '../ports/AppData';
 import { MemberDirectory, type MemberRecord } from '../ports/MemberDirectory';
 
@@ -68,7 +67,7 @@ export class CallerAccess {
     const customerNumber = (await this.appData.getProfile(caller.uid))?.memberships[0];
     if (customerNumber === undefined) return undefined;
     const member = await this.members.findByCustomerNumber(customerNumber);
-    if (member?.membership_type_id === TEMPORARY_MEMBERSHIP_TYPE) {
+    if (member?.membership_type_id === TEMPORARY_MEMBERSHIP_TYPE_ID) {
       throw new CallableError('permission-denied', MESSAGES.temporaryMembership);
     }
     return customerNumber;

@@ -1,11 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { CallContext } from '../contract/context';
-import { CallableError } from '../contract/errors';
-import { londonDayKey } from '../domain/londonCalendar';
+import { londonDayKey, TEMPORARY_MEMBERSHIP_TYPE_ID, remapHomeCasino } from '@met/scheme';
+import { type CallContext, CallableError } from '@met/scheme/contract';
 import { sameEmail, toMemberData } from '../domain/memberData';
 import { MESSAGES } from '../domain/messages';
-import { TEMPORARY_MEMBERSHIP_TYPE } from '../domain/tiers';
-import { effectiveVenueId } from '../domain/venues';
 import { AppData } from '../ports/AppData';
 import { Clock } from '../ports/Clock';
 import { Mailer } from '../ports/Mailer';
@@ -36,7 +33,7 @@ export class MembersService {
     request: Request<'members-registerAccount'>,
   ): Response<'members-registerAccount'> {
     const { values } = request;
-    const venue = await this.venues.findVenue(effectiveVenueId(values.homeCasino));
+    const venue = await this.venues.findVenue(remapHomeCasino(values.homeCasino));
     if (!venue) throw new CallableError('invalid-argument', 'Please choose your home casino');
     if (await this.members.findByEmail(values.email)) {
       throw new CallableError('aborted', MESSAGES.emailHasMembership);
@@ -44,7 +41,7 @@ export class MembersService {
     const now = this.clock.now();
     const created = await this.members.register({
       ...values,
-      membershipTypeId: TEMPORARY_MEMBERSHIP_TYPE,
+      membershipTypeId: TEMPORARY_MEMBERSHIP_TYPE_ID,
       membershipTypeName: 'Temporary',
       interests: [],
       communications: {
@@ -119,7 +116,7 @@ export class MembersService {
   ): Response<'members-getVenue'> {
     const caller = this.access.requireSignedIn(ctx);
     await this.access.refuseTemporaryMember(caller);
-    const venue = await this.venues.findVenue(effectiveVenueId(request.venueId));
+    const venue = await this.venues.findVenue(remapHomeCasino(request.venueId));
     if (!venue) throw new CallableError('not-found', MESSAGES.venueNotFound);
     return venue;
   }
@@ -130,7 +127,7 @@ export class MembersService {
   ): Response<'members-getRestaurant'> {
     const caller = this.access.requireSignedIn(ctx);
     await this.access.refuseTemporaryMember(caller);
-    const venueId = effectiveVenueId(request.venueId);
+    const venueId = remapHomeCasino(request.venueId);
     if (!(await this.venues.findVenue(venueId))) {
       throw new CallableError('not-found', MESSAGES.venueNotFound);
     }

@@ -1,11 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { CallContext } from '../contract/context';
-import { CallableError } from '../contract/errors';
+import { londonDayKey, TEMPORARY_MEMBERSHIP_TYPE_ID, remapHomeCasino } from '@met/scheme';
+import { type CallContext, CallableError } from '@met/scheme/contract';
 import { hasValidOptIn, playWindowAt } from '../domain/games';
-import { londonDayKey } from '../domain/londonCalendar';
 import { MESSAGES } from '../domain/messages';
-import { TEMPORARY_MEMBERSHIP_TYPE } from '../domain/tiers';
-import { effectiveVenueId } from '../domain/venues';
 import { AppData } from '../ports/AppData';
 import { Clock } from '../ports/Clock';
 import { EventCalendar } from '../ports/EventCalendar';
@@ -38,7 +35,7 @@ export class PromotionsService {
   ): Response<'promotions-getPromotions'> {
     const caller = this.access.requireSignedIn(ctx);
     const customerNumber = await this.access.refuseTemporaryMember(caller);
-    const venueId = effectiveVenueId(request.venueId);
+    const venueId = remapHomeCasino(request.venueId);
     if (!(await this.venues.findVenue(venueId))) {
       throw new CallableError('not-found', MESSAGES.venueNotFound);
     }
@@ -85,13 +82,13 @@ export class PromotionsService {
     ctx: CallContext,
   ): Response<'promotions-optInToEvent'> {
     const { member } = await this.access.requireMember(ctx);
-    if (member.membership_type_id === TEMPORARY_MEMBERSHIP_TYPE) {
+    if (member.membership_type_id === TEMPORARY_MEMBERSHIP_TYPE_ID) {
       throw new CallableError('permission-denied', MESSAGES.temporaryMembership);
     }
     const event = await this.events.findByUri(request.uri);
     if (!event) throw new CallableError('not-found', MESSAGES.eventNotFound);
     if (!event.isRsvp) throw new CallableError('aborted', MESSAGES.eventNotRsvp);
-    const homeVenueId = effectiveVenueId(member.home_casino);
+    const homeVenueId = remapHomeCasino(member.home_casino);
     if (event.venueId !== homeVenueId) {
       throw new CallableError('permission-denied', MESSAGES.eventNotAtYourCasino);
     }

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { CallContext } from '../contract/context';
-import { CallableError } from '../contract/errors';
+import { type CallContext, CallableError } from '@met/scheme/contract';
 import {
   actionLinkOrigin,
   RESET_PASSWORD_PATH,

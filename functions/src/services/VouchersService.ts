@@ -1,11 +1,8 @@
 import { inject, injectable } from 'inversify';
 import QRCode from 'qrcode';
-import type { Voucher } from '../contract/callables';
-import type { CallContext } from '../contract/context';
-import { CallableError } from '../contract/errors';
-import { londonDayKey } from '../domain/londonCalendar';
+import { londonDayKey, tierForMembershipType } from '@met/scheme';
+import { type Voucher, type CallContext, CallableError } from '@met/scheme/contract';
 import { MESSAGES } from '../domain/messages';
-import { tierOfMembershipType } from '../domain/tiers';
 import { Clock } from '../ports/Clock';
 import type { MemberRecord } from '../ports/MemberDirectory';
 import { OfferCatalogue, type VoucherRecord } from '../ports/OfferCatalogue';
@@ -70,9 +67,9 @@ export class VouchersService {
   }
 
   private async visibleTo(member: MemberRecord): Promise<Voucher[]> {
-    const tier = tierOfMembershipType(member.membership_type_id);
+    const tier = tierForMembershipType(member.membership_type_id);
     const mine = await this.offers.listIssuedTo(member.customer_number);
-    const other = tier === undefined ? [] : await this.offers.listOpenToTier(tier);
+    const other = tier === null ? [] : await this.offers.listOpenToTier(tier);
     const mineIds = new Set(mine.map(({ id }) => id));
     return [
       ...mine.map((voucher) => toVoucher(voucher, 'mine')),

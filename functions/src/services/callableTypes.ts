@@ -1,4 +1,4 @@
-import type { CallableName, CallableRequest, CallableResponse } from '../contract/callables';
+import type { CallableName, CallableRequest, CallableResponse } from '@met/scheme/contract';
 
 /** What a service method receives for callable K (already parsed by the request schema). */
 export type Request<K extends CallableName> = CallableRequest<K>;

@@ -1,4 +1,4 @@
-import type { CallableName } from '../../../functions/src/contract/callables';
+import type { CallableName } from '@met/scheme/contract';
 import type { FunctionErrorCode } from '../../core/domain/functionErrors';
 import type { FakeWorld } from './world/FakeWorld';
 import type { AnswerSource, FaultInjector, LostAnswerCode } from './world/FaultInjector';

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { MemoryBackend } from '../../../functions/src/adapters/memory/createMemoryBackend';
-import type { IdentityUser } from '../../../functions/src/ports/IdentityAdmin';
+import type { MemoryBackend, IdentityUser } from 'met-rewards-functions/in-memory';
 import { AuthError } from '../../core/domain/AuthError';
 import { loginErrorMessage } from '../../core/domain/authErrors';
 import type { AuthPort, AuthUser } from '../../core/ports/AuthPort';

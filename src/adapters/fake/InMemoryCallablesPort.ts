@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { CallContext } from '../../../functions/src/contract/context';
-import { CallableError } from '../../../functions/src/contract/errors';
+import { type CallContext, CallableError } from '@met/scheme/contract';
 import { FunctionError } from '../../core/domain/FunctionError';
 import type {
   CallableName,

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type {
   GamePlay as StoredPlay,
   UserProfile as StoredProfile,
-} from '../../../functions/src/ports/AppData';
+} from 'met-rewards-functions/in-memory';
 import { DEFAULT_COUNTRY } from '../../core/domain/constants';
 import { ClockPort } from '../../core/ports/ClockPort';
 import type {

@@ -1,4 +1,4 @@
-import type { Game } from '../../../functions/src/contract/callables';
+import type { Game } from '@met/scheme/contract';
 import { FunctionError } from '../../core/domain/FunctionError';
 
 /** How far a client's opt-in timestamp may differ from the server's clock (firestore.rules). */

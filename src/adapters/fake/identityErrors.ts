@@ -1,7 +1,4 @@
-import {
-  IdentityError,
-  type IdentityErrorReason,
-} from '../../../functions/src/domain/IdentityError';
+import { IdentityError, type IdentityErrorReason } from 'met-rewards-functions/in-memory';
 import { AuthError } from '../../core/domain/AuthError';
 import { loginErrorMessage, type AuthErrorReason } from '../../core/domain/authErrors';
 

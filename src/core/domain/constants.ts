@@ -4,8 +4,6 @@ export const DEFAULT_LOCALE = 'en-US';
 export const DEFAULT_COUNTRY = 'gb';
 /** Numbers are shown in British English whatever the default locale is (spec section 9). */
 export const NUMBER_LOCALE = 'en-GB';
-/** The casino's clock: days, dates and "one play per day" are counted here (spec-decisions 6). */
-export const LONDON_TIME_ZONE = 'Europe/London';
 
 export const DATE_DISPLAY_FORMAT = 'do MMM yyyy';
 export const TIER_RESET_DATE_FORMAT = 'dd/MM/yyyy';
@@ -32,14 +30,8 @@ export const LAST_USER_KEY = 'metro_last_user';
 /** The member closed the install hint on this device: it stays closed (set to '1'). */
 export const INSTALL_HINT_DISMISSED_KEY = 'met_install_hint_dismissed';
 
-export const MINIMUM_AGE_YEARS = 18;
-
 /** spec-decisions 17. */
 export const PASSWORD_MIN_SCORE = 3;
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** spec-decisions 16. */
-export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 
 /** Redirect targets longer than this are refused outright (no known route is near it). */
 export const REDIRECT_MAX_LENGTH = 2048;

@@ -1,5 +1,4 @@
-import { MINIMUM_AGE_YEARS } from './constants';
-import { londonDayKey } from '../../../functions/src/domain/londonCalendar';
+import { EARLIEST_BIRTH_YEAR, londonDayKey, MINIMUM_AGE_YEARS } from '@met/scheme';
 
 /**
  * Dates of birth are typed as day, month and year fields (spec-decisions 26, the GOV.UK pattern),
@@ -47,7 +46,6 @@ export function missingDateParts(value: string): DatePart[] {
 
 const DAY_KEY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 /** Nobody alive was born earlier; a year like 0202 is a typing slip. */
-export const EARLIEST_BIRTH_YEAR = 1900;
 
 export function isRealDayKey(value: string): boolean {
   if (!DAY_KEY_SHAPE.test(value)) return false;

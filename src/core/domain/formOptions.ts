@@ -1,14 +1,7 @@
 /** Fixed option lists of the forms (spec-decisions 16 and 20; titles and genders: our choice). */
 
-// Titles, support topics and interests are values on the wire: one list, in the contract.
-export {
-  INTERESTS,
-  SUPPORT_TOPICS,
-  TITLES,
-  type Interest,
-  type SupportTopic,
-  type Title,
-} from '../../../functions/src/contract/callables';
+// Titles, support topics and interests are values on the wire: their lists are the scheme's
+// (@met/scheme), shared with the backend.
 
 export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -1,3 +1,10 @@
+import {
+  hasGameEnded,
+  isOptInOpen,
+  isOptInValid,
+  isPlayWindowOpen,
+  type GameWindows,
+} from '@met/scheme';
 import { formatDate } from './format';
 import { londonDayKey } from './londonTime';
 import { messages } from './messages';
@@ -11,13 +18,9 @@ export { londonDayKey } from './londonTime';
  */
 
 /** Dates are Date objects; the port boundary converts the wire's ISO strings. */
-export interface Game {
+export interface Game extends GameWindows {
   id: string;
   name?: string;
-  GameStart: Date;
-  GameEnd: Date;
-  OptinStart: Date;
-  OptinEnd: Date;
 }
 
 /** One entry of users/{uid}.gameOptin. */
@@ -31,28 +34,6 @@ export interface LastPlay {
   timestamp: Date;
   prizeName: string;
   win: boolean;
-}
-
-function isWithin(now: Date, start: Date, end: Date): boolean {
-  const t = now.getTime();
-  return start.getTime() <= t && t < end.getTime();
-}
-
-export function isOptInOpen(game: Game, now: Date): boolean {
-  return isWithin(now, game.OptinStart, game.OptinEnd);
-}
-
-export function isPlayWindowOpen(game: Game, now: Date): boolean {
-  return isWithin(now, game.GameStart, game.GameEnd);
-}
-
-export function hasGameEnded(game: Game, now: Date): boolean {
-  return now.getTime() >= game.GameEnd.getTime();
-}
-
-/** spec-decisions 8: an opt-in made before OptinStart belongs to an earlier run and does not count. */
-export function isOptInValid(game: Game, optIn: GameOptIn): boolean {
-  return optIn.gameId === game.id && optIn.timestamp.getTime() >= game.OptinStart.getTime();
 }
 
 /** The newest opt-in that counts for this game, or null. */

@@ -5,8 +5,9 @@ import {
   isExecutiveRequiredMembership,
   isTemporaryMembership,
   isUpdateRequiredMembership,
-} from './membershipTypes';
-import { tierForMembershipType, type Tier } from './tiers';
+  tierForMembershipType,
+  type Tier,
+} from '@met/scheme';
 
 export interface GatedMember {
   suspended: boolean;

@@ -1,4 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_SCORE } from './constants';
+import { PASSWORD_MAX_LENGTH } from '@met/scheme';
+import { PASSWORD_MIN_SCORE } from './constants';
 import { messages } from './messages';
 
 /** Password policy of spec-decisions 17: zxcvbn score >= 3 of 4, at most 128 characters. */

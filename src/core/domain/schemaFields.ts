@@ -1,5 +1,11 @@
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  MEMBERSHIP_NUMBER_MAX_LENGTH,
+  MEMBERSHIP_NUMBER_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from '@met/scheme';
 import { boolean, string } from 'yup';
-import { PASSWORD_MAX_LENGTH } from './constants';
 import {
   isAdult,
   isNotInFuture,
@@ -16,14 +22,7 @@ import { isUkMobile, normaliseUkMobile } from './ukMobile';
 const text = messages.validation;
 const labels = messages.fieldLabels;
 
-export const NAME_MAX_LENGTH = 50;
-export const EMAIL_MAX_LENGTH = 254;
-/** Membership numbers are 6 to 10 digits, as the backend checks them (functions/src/contract). */
-export const MEMBERSHIP_NUMBER_MIN_LENGTH = 6;
-export const MEMBERSHIP_NUMBER_MAX_LENGTH = 10;
 const DIGITS = /^\d+$/;
-/** The backend's rule (functions/src/contract/schemas.ts): a dotted domain, no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /**
  * A text field as the member filled it in: trimmed, and null read as nothing typed. Anything that
@@ -58,7 +57,7 @@ export function emailField() {
   return typedText(text.invalidEmail)
     .required(text.required(labels.email))
     .email(text.invalidEmail)
-    .matches(EMAIL_SHAPE, { message: text.invalidEmail, excludeEmptyString: true })
+    .matches(EMAIL_PATTERN, { message: text.invalidEmail, excludeEmptyString: true })
     .max(EMAIL_MAX_LENGTH, text.invalidEmail);
 }
 

@@ -1,4 +1,12 @@
 import {
+  INTERESTS,
+  NAME_MAX_LENGTH,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_NAME_MAX_LENGTH,
+  SUPPORT_TOPICS,
+  TITLES,
+} from '@met/scheme';
+import {
   array,
   boolean,
   object,
@@ -8,12 +16,10 @@ import {
   type AnySchema,
   type InferType,
 } from 'yup';
-import { SUPPORT_MESSAGE_MAX_LENGTH } from './constants';
-import { COMMUNICATION_CHANNELS, GENDERS, INTERESTS, SUPPORT_TOPICS, TITLES } from './formOptions';
+import { COMMUNICATION_CHANNELS, GENDERS } from './formOptions';
 import { messages } from './messages';
 import type { PasswordEstimator } from './password';
 import {
-  NAME_MAX_LENGTH,
   choiceField,
   confirmPasswordField,
   currentPasswordField,
@@ -34,7 +40,6 @@ import {
 
 const text = messages.validation;
 const labels = messages.fieldLabels;
-export const SUPPORT_NAME_MAX_LENGTH = 100;
 
 /** /login */
 export const loginSchema = object({

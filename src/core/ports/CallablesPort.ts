@@ -1,8 +1,4 @@
-import type {
-  CallableName,
-  CallableRequest,
-  CallableResponse,
-} from '../../../functions/src/contract/callables';
+import type { CallableName, CallableRequest, CallableResponse } from '@met/scheme/contract';
 
 export type { CallableName, CallableRequest, CallableResponse };
 

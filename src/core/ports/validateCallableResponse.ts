@@ -1,8 +1,4 @@
-import {
-  parseResponse,
-  type CallableName,
-  type CallableResponse,
-} from '../../../functions/src/contract/schemas';
+import { parseResponse, type CallableName, type CallableResponse } from '@met/scheme/contract';
 import { MalformedResponseError } from '../domain/MalformedResponseError';
 
 /**

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { MemberEvent } from '../../../functions/src/contract/callables';
+import type { MemberEvent } from '@met/scheme/contract';
 import { messages } from '../domain/messages';
 import { notices } from '../domain/notices';
 import { LoadPromotions } from '../usecases/LoadPromotions';

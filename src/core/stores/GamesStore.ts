@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Prize } from '../../../functions/src/contract/callables';
+import type { Prize } from '@met/scheme/contract';
 import { FunctionError } from '../domain/FunctionError';
 import type { GameStatus } from '../domain/games';
 import { messages } from '../domain/messages';

@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { MemberData } from '../../../functions/src/contract/callables';
-import { DEFAULT_COUNTRY } from '../domain/constants';
 import {
   nextTier,
   tierForMembershipType,
   tierMaxPoints,
   tierProgressPercent,
   type Tier,
-} from '../domain/tiers';
+} from '@met/scheme';
+import type { MemberData } from '@met/scheme/contract';
+import { DEFAULT_COUNTRY } from '../domain/constants';
 import type { UserProfile } from '../ports/DocumentStorePort';
 import { LoadMember, type LoadedMember } from '../usecases/LoadMember';
 import type { AsyncStatus } from './AsyncStatus';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Voucher } from '../../../functions/src/contract/callables';
+import type { Voucher } from '@met/scheme/contract';
 import { messages } from '../domain/messages';
 import { isVoucherExpiringSoon } from '../domain/vouchers';
 import { ClockPort } from '../ports/ClockPort';

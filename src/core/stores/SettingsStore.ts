@@ -2,11 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { messages } from '../domain/messages';
 import { notices } from '../domain/notices';
-import {
-  COMMUNICATION_CHANNELS,
-  type CommunicationChannel,
-  type Interest,
-} from '../domain/formOptions';
+import type { Interest } from '@met/scheme';
+import { COMMUNICATION_CHANNELS, type CommunicationChannel } from '../domain/formOptions';
 import { pathTo } from '../domain/routes';
 import { DeleteAccount, type DeleteAccountForm } from '../usecases/DeleteAccount';
 import { UpdateProfile, type ProfileChange } from '../usecases/UpdateProfile';

@@ -1,11 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type {
-  Benefits,
-  MemberData,
-  Restaurant,
-  Venue,
-} from '../../../functions/src/contract/callables';
+import type { Benefits, MemberData, Restaurant, Venue } from '@met/scheme/contract';
 import { messages } from '../domain/messages';
 import { LoadBenefits } from '../usecases/LoadBenefits';
 import { LoadRestaurant } from '../usecases/LoadRestaurant';

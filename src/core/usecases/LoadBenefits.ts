@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { Benefits, MemberData } from '../../../functions/src/contract/callables';
-import { tierForMembershipType } from '../domain/tiers';
+import { tierForMembershipType } from '@met/scheme';
+import type { Benefits, MemberData } from '@met/scheme/contract';
 import { venueIdForMember } from './venueOf';
 import { LastSeen } from './LastSeen';
 

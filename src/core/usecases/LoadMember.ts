@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { MemberData } from '../../../functions/src/contract/callables';
+import type { MemberData } from '@met/scheme/contract';
 import { membershipGate, type GateOutcome } from '../domain/gates';
 import { LastSeen } from './LastSeen';
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Prize } from '../../../functions/src/contract/callables';
+import type { Prize } from '@met/scheme/contract';
 import { CallablesPort } from '../ports/CallablesPort';
 
 /** The wheel's segments for one game (promotions-spinToWinPrizes), in wheel order. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { MemberData, MemberEvent } from '../../../functions/src/contract/callables';
+import type { MemberData, MemberEvent } from '@met/scheme/contract';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
 import { venueIdForMember } from './venueOf';
 import { LastSeen } from './LastSeen';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { MemberData, Restaurant } from '../../../functions/src/contract/callables';
+import type { MemberData, Restaurant } from '@met/scheme/contract';
 import { venueIdForMember } from './venueOf';
 import { LastSeen } from './LastSeen';
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { MemberData, Venue } from '../../../functions/src/contract/callables';
+import type { MemberData, Venue } from '@met/scheme/contract';
 import { DomainError } from '../domain/DomainError';
 import { FunctionError } from '../domain/FunctionError';
 import { venueIdForMember } from './venueOf';

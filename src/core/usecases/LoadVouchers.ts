@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Voucher } from '../../../functions/src/contract/callables';
+import type { Voucher } from '@met/scheme/contract';
 import { LastSeen } from './LastSeen';
 
 /** Vouchers as the offers page shows them (spec section 2): My Offers and Other Offers. */

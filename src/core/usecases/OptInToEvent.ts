@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { MemberData, PromotionEvent } from '../../../functions/src/contract/callables';
+import type { MemberData, PromotionEvent } from '@met/scheme/contract';
 import { AnalyticsPort } from '../ports/AnalyticsPort';
 import { CallablesPort } from '../ports/CallablesPort';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { RegistrationValues } from '../../../functions/src/contract/callables';
+import type { RegistrationValues } from '@met/scheme/contract';
 import { DEFAULT_COUNTRY } from '../domain/constants';
 import type { Gender } from '../domain/formOptions';
 import { messages } from '../domain/messages';

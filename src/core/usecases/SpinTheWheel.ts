@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Prize } from '../../../functions/src/contract/callables';
+import type { Prize } from '@met/scheme/contract';
 import { DomainError } from '../domain/DomainError';
 import { MalformedResponseError } from '../domain/MalformedResponseError';
 import { AnalyticsPort } from '../ports/AnalyticsPort';

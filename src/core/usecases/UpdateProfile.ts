@@ -1,10 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type {
-  CommunicationPreferences,
-  MemberData,
-  ProfileChanges,
-} from '../../../functions/src/contract/callables';
-import type { CommunicationChannel, Interest } from '../domain/formOptions';
+import type { CommunicationPreferences, MemberData, ProfileChanges } from '@met/scheme/contract';
+import type { Interest } from '@met/scheme';
+import type { CommunicationChannel } from '../domain/formOptions';
 import { CallablesPort } from '../ports/CallablesPort';
 import { validated } from './InvalidFormError';
 

@@ -1,4 +1,4 @@
-import type { DevLinkOptions } from '../../../functions/src/contract/callables';
+import type { DevLinkOptions } from '@met/scheme/contract';
 import type { PlatformPort } from '../ports/PlatformPort';
 
 /** Emailed links of a development build point back at the app that asked for them. */

@@ -1,4 +1,4 @@
-import type { Game as WireGame } from '../../../functions/src/contract/callables';
+import type { Game as WireGame } from '@met/scheme/contract';
 import {
   findValidOptIn,
   gameStatus,

@@ -1,6 +1,5 @@
-import type { MemberData } from '../../../functions/src/contract/callables';
-import { remapHomeCasino } from '../domain/homeCasino';
-import { canAccessVenueContent } from '../domain/membershipTypes';
+import { remapHomeCasino, canAccessVenueContent } from '@met/scheme';
+import type { MemberData } from '@met/scheme/contract';
 
 /**
  * The venue whose content a member sees: home casino 17 is served by 6 (spec-decisions 5);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { RegistrationValues } from '../../../functions/src/contract/callables';
+import type { RegistrationValues } from '@met/scheme/contract';
 import type { BackendFixture, FixtureFactory, SuiteApi } from '../BackendFixture';
 import { expectFunctionError, signInAs } from '../expectations';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as scheme from '@met/scheme';
 import * as constants from '../../../src/core/domain/constants';
 import { isMobileViewport } from '../../../src/core/domain/viewport';
 
@@ -7,7 +8,6 @@ describe('business constants (spec sections 1, 3, 7, 9)', () => {
     ['DEFAULT_LOCALE', 'en-US'],
     ['DEFAULT_COUNTRY', 'gb'],
     ['NUMBER_LOCALE', 'en-GB'],
-    ['LONDON_TIME_ZONE', 'Europe/London'],
     ['DATE_DISPLAY_FORMAT', 'do MMM yyyy'],
     ['TIER_RESET_DATE_FORMAT', 'dd/MM/yyyy'],
     ['TOAST_DEFAULT_MS', 3000],
@@ -19,12 +19,22 @@ describe('business constants (spec sections 1, 3, 7, 9)', () => {
     ['SERVICE_WORKER_PATH', '/sw.js'],
     ['OPTIN_IDS_KEY', 'metro_optinids'],
     ['LAST_USER_KEY', 'metro_last_user'],
-    ['MINIMUM_AGE_YEARS', 18],
     ['PASSWORD_MIN_SCORE', 3],
-    ['PASSWORD_MAX_LENGTH', 128],
-    ['SUPPORT_MESSAGE_MAX_LENGTH', 2000],
   ])('%s is %j', (name, value) => {
     expect(constants[name]).toBe(value);
+  });
+});
+
+describe('scheme limits both sides apply (spec sections 5 and 9, spec-decisions 6, 16, 17)', () => {
+  it.each<[keyof typeof scheme, unknown]>([
+    ['CASINO_TIME_ZONE', 'Europe/London'],
+    ['MINIMUM_AGE_YEARS', 18],
+    ['PASSWORD_MIN_LENGTH', 8],
+    ['PASSWORD_MAX_LENGTH', 128],
+    ['SUPPORT_MESSAGE_MAX_LENGTH', 2000],
+    ['TEMPORARY_MEMBERSHIP_TYPE_ID', 34],
+  ])('%s is %j', (name, value) => {
+    expect(scheme[name]).toBe(value);
   });
 });
 

@@ -1,15 +1,12 @@
+import { hasGameEnded, isOptInOpen, isOptInValid, isPlayWindowOpen } from '@met/scheme';
 import { describe, expect, it } from 'vitest';
 import {
   canPlay,
   findValidOptIn,
   gameStatus,
   gameStatusMessage,
-  hasGameEnded,
   hasPlayedToday,
   isLastDay,
-  isOptInOpen,
-  isOptInValid,
-  isPlayWindowOpen,
   lastPlayDayKey,
   optInRefusal,
   type GameStatus,

@@ -1,4 +1,4 @@
-import type { MemberData } from '../../../functions/src/contract/callables';
+import type { MemberData } from '@met/scheme/contract';
 import { AuthError } from '../../../src/core/domain/AuthError';
 import { FunctionError } from '../../../src/core/domain/FunctionError';
 import { messages } from '../../../src/core/domain/messages';

@@ -3,7 +3,7 @@ import { LoadPrizes } from '../../../src/core/usecases/LoadPrizes';
 import { LoadVoucherQr } from '../../../src/core/usecases/LoadVoucherQr';
 import { LoadVouchers } from '../../../src/core/usecases/LoadVouchers';
 import { SubmitSupportTicket } from '../../../src/core/usecases/SubmitSupportTicket';
-import type { ProfileChanges } from '../../../functions/src/contract/callables';
+import type { ProfileChanges } from '@met/scheme/contract';
 import { UpdateProfile, type ProfileChange } from '../../../src/core/usecases/UpdateProfile';
 import { aMember } from '../../builders/aMember';
 import { aVoucher } from '../../builders/aVoucher';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { CallableName } from '../../../functions/src/contract/callables';
+import type { CallableName } from '@met/scheme/contract';
 import type { FunctionErrorCode } from '../../../src/core/domain/functionErrors';
 import type { OutboxEntry } from '../../../src/adapters/fake/FakeWorldTestApi';
 import type { AnswerSource, LostAnswerCode } from '../../../src/adapters/fake/world/FaultInjector';

@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';
-import { CallableError, FUNCTION_ERROR_STATUS } from '../../../functions/src/contract/errors';
+import { CallableError, FUNCTION_ERROR_STATUS } from '@met/scheme/contract';
 import { assertFirestoreReachable } from '../../../functions/src/hosting/backend';
 import { toCallContext } from '../../../functions/src/hosting/callable';
 import { toHttpsError } from '../../../functions/src/hosting/callableErrors';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as deployed from '../../../functions/src/index';
-import { CALLABLE_NAMES } from '../../../functions/src/contract/callables';
+import { CALLABLE_NAMES } from '@met/scheme/contract';
 
 interface Endpoint {
   platform: string;

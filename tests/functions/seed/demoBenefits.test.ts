@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIER_NAMES } from '../../../functions/src/domain/tiers';
+import { TIERS } from '@met/scheme';
 import { demoBenefits } from '../../../functions/src/seed/demoVenues';
 
 const MAYFAIR = 6;
@@ -38,10 +38,10 @@ describe('the demo benefits', () => {
 
   it('mark only lower tiers as where a perk comes from', () => {
     for (const benefits of demoBenefits()) {
-      const rank = TIER_NAMES.indexOf(benefits.tier as (typeof TIER_NAMES)[number]);
+      const rank = TIERS.indexOf(benefits.tier as (typeof TIERS)[number]);
       for (const item of benefits.items) {
         if (item.fromTier === undefined) continue;
-        expect(TIER_NAMES.indexOf(item.fromTier as (typeof TIER_NAMES)[number])).toBeLessThan(rank);
+        expect(TIERS.indexOf(item.fromTier as (typeof TIERS)[number])).toBeLessThan(rank);
       }
     }
   });

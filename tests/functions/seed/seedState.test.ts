@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseResponse } from '../../../functions/src/contract/schemas';
-import type { CallableName } from '../../../functions/src/contract/callables';
-import { londonDayKey } from '../../../functions/src/domain/londonCalendar';
+import { londonDayKey } from '@met/scheme';
+import { parseResponse, type CallableName } from '@met/scheme/contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../functions/src/seed/demoMembers';
 import { DEMO_GAME_IDS } from '../../../functions/src/seed/demoGames';
 import { seedState } from '../../../functions/src/seed/seedState';

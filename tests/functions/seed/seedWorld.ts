@@ -2,7 +2,7 @@ import { createMemoryBackend } from '../../../functions/src/adapters/memory/crea
 import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
 import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
-import type { CallContext } from '../../../functions/src/contract/context';
+import type { CallContext } from '@met/scheme/contract';
 import { DEMO_PASSWORD } from '../../../functions/src/seed/demoMembers';
 import { seedState } from '../../../functions/src/seed/seedState';
 

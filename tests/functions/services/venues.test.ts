@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallableName } from '../../../functions/src/contract/callables';
+import type { CallableName } from '@met/scheme/contract';
 import { aMember, aRestaurant, aVenue, anEvent, someBenefits } from '../builders';
 import { aWorld } from '../world';
 

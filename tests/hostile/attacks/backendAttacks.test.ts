@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES, type CallableName } from '../../../functions/src/contract/callables';
-import type { CallContext } from '../../../functions/src/contract/context';
-import { CallableError } from '../../../functions/src/contract/errors';
+import {
+  CALLABLE_NAMES,
+  type CallableName,
+  type CallContext,
+  CallableError,
+} from '@met/scheme/contract';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import {
   checkVoucherPayload,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CallableName } from '../../../functions/src/contract/callables';
+import type { CallableName } from '@met/scheme/contract';
 import { DEMO_GAME_IDS } from '../../../functions/src/seed/demoGames';
 import {
   FUNCTION_ERROR_CODES,

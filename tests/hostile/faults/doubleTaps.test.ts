@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CallableName } from '../../../functions/src/contract/callables';
+import type { CallableName } from '@met/scheme/contract';
 import { DEMO_GAME_IDS } from '../../../functions/src/seed/demoGames';
 import { InMemoryAuthPort } from '../../../src/adapters/fake/InMemoryAuthPort';
 import { FaultInjector } from '../../../src/adapters/fake/world/FaultInjector';

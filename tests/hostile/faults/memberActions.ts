@@ -1,5 +1,5 @@
 import { when } from 'mobx';
-import type { CallableName } from '../../../functions/src/contract/callables';
+import type { CallableName } from '@met/scheme/contract';
 import { DEMO_GAME_IDS } from '../../../functions/src/seed/demoGames';
 import type { MemberRecord } from '../../../functions/src/ports/MemberDirectory';
 import { FakeWorld } from '../../../src/adapters/fake/world/FakeWorld';

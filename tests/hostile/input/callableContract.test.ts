@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES } from '../../../functions/src/contract/callables';
-import { CallableError } from '../../../functions/src/contract/errors';
 import {
+  CALLABLE_NAMES,
+  CallableError,
   parseRequest,
   parseResponse,
   responseSchemas,
-} from '../../../functions/src/contract/schemas';
+} from '@met/scheme/contract';
 import { MalformedResponseError } from '../../../src/core/domain/MalformedResponseError';
 import { validateCallableResponse } from '../../../src/core/ports/validateCallableResponse';
 import { holdsFor } from './holdsFor';
@@ -15,7 +15,7 @@ import { mutationOf } from './mutations';
 import { VALID_REQUESTS, VALID_RESPONSES } from '../../builders/validCallableMessages';
 
 /**
- * The wire contract of the 19 callables (functions/src/contract/schemas.ts) and the port boundary
+ * The wire contract of the 19 callables (@met/scheme) and the port boundary
  * (validateCallableResponse) against hostile messages: requests are parsed or refused with
  * CallableError('invalid-argument') in words a member can read; answers are parsed or refused
  * with MalformedResponseError; nothing else is ever thrown, and nothing pollutes a prototype.

@@ -1,14 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ObjectSchema, type AnySchema } from 'yup';
-import {
-  COMMUNICATION_CHANNELS,
-  GENDERS,
-  INTERESTS,
-  SUPPORT_TOPICS,
-  TITLES,
-} from '../../../src/core/domain/formOptions';
-import { isCalendarDate } from '../../../functions/src/contract/formats';
+import { INTERESTS, SUPPORT_TOPICS, TITLES } from '@met/scheme';
+import { COMMUNICATION_CHANNELS, GENDERS } from '../../../src/core/domain/formOptions';
+import { isCalendarDate } from '@met/scheme/contract';
 import { londonDayKey } from '../../../src/core/domain/londonTime';
 import { loadPasswordEstimator } from '../../../src/core/domain/loadPasswordEstimator';
 import { messages } from '../../../src/core/domain/messages';

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate } from '../../../functions/src/contract/formats';
+import { isPlayWindowOpen } from '@met/scheme';
+import { isCalendarDate } from '@met/scheme/contract';
 import { isRealDayKey } from '../../../src/core/domain/dateOfBirth';
 import {
   gameStatus,
   gameStatusMessage,
   hasPlayedToday,
   isLastDay,
-  isPlayWindowOpen,
   optInRefusal,
   type Game,
 } from '../../../src/core/domain/games';

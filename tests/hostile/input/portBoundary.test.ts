@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { CALLABLE_NAMES, type CallableName } from '../../../functions/src/contract/callables';
-import { parseResponse } from '../../../functions/src/contract/schemas';
+import { CALLABLE_NAMES, type CallableName, parseResponse } from '@met/scheme/contract';
 import {
   FirebaseRuntime,
   type StartedFirebase,

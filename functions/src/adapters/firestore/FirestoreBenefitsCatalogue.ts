@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Benefits } from '../../contract/callables';
-import type { TierName } from '../../domain/tiers';
+import type { Tier } from '@met/scheme';
+import type { Benefits } from '@met/scheme/contract';
 import type { BenefitsCatalogue } from '../../ports/BenefitsCatalogue';
 import { COLLECTIONS } from './collections';
 
@@ -8,7 +8,7 @@ import { COLLECTIONS } from './collections';
 export class FirestoreBenefitsCatalogue implements BenefitsCatalogue {
   constructor(private readonly db: Firestore) {}
 
-  async find(tier: TierName, venueId: number): Promise<Benefits | undefined> {
+  async find(tier: Tier, venueId: number): Promise<Benefits | undefined> {
     const snapshot = await this.db
       .collection(COLLECTIONS.benefits)
       .where('tier', '==', tier)

@@ -1,5 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import type { PromotionEvent } from '../../contract/callables';
+import type { PromotionEvent } from '@met/scheme/contract';
 import type { EventCalendar, RsvpRecord } from '../../ports/EventCalendar';
 import { COLLECTIONS } from './collections';
 import { isAlreadyExists } from './firestoreErrors';

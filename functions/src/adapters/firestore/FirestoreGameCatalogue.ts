@@ -1,5 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import type { Game, Prize } from '../../contract/callables';
+import type { Game, Prize } from '@met/scheme/contract';
 import type { GameCatalogue } from '../../ports/GameCatalogue';
 import { COLLECTIONS, isDocumentId } from './collections';
 import { toIso, toTimestamp } from './timestamps';

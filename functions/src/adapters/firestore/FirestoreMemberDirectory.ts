@@ -1,5 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import type { ProfileChanges } from '../../contract/callables';
+import type { ProfileChanges } from '@met/scheme/contract';
 import type { MemberDirectory, MemberRecord, NewMember } from '../../ports/MemberDirectory';
 import { COLLECTIONS, COUNTERS, documentIdFor } from './collections';
 import { toIso, toTimestamp } from './timestamps';

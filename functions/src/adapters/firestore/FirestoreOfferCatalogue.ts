@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { TierName } from '../../domain/tiers';
+import type { Tier } from '@met/scheme';
 import type { OfferCatalogue, VoucherRecord } from '../../ports/OfferCatalogue';
 import { COLLECTIONS, isDocumentId } from './collections';
 
@@ -22,7 +22,7 @@ export class FirestoreOfferCatalogue implements OfferCatalogue {
       .filter(({ audience }) => audience.kind === 'member');
   }
 
-  async listOpenToTier(tier: TierName): Promise<VoucherRecord[]> {
+  async listOpenToTier(tier: Tier): Promise<VoucherRecord[]> {
     const snapshot = await this.vouchers().where('audience.tiers', 'array-contains', tier).get();
     return snapshot.docs
       .map((doc) => doc.data() as VoucherRecord)

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Restaurant, Venue } from '../../contract/callables';
+import type { Restaurant, Venue } from '@met/scheme/contract';
 import type { VenueDirectory } from '../../ports/VenueDirectory';
 import { COLLECTIONS } from './collections';
 

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { isIsoInstant } from '../../contract/formats';
+import { isIsoInstant } from '@met/scheme/contract';
 
 /**
  * Instants are Firestore Timestamps in the database (so they sort and compare as time, and the

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { Benefits } from '../../contract/callables';
-import type { TierName } from '../../domain/tiers';
+import type { Tier } from '@met/scheme';
+import type { Benefits } from '@met/scheme/contract';
 import type { BenefitsCatalogue } from '../../ports/BenefitsCatalogue';
 import { copy, MemoryState } from './MemoryState';
 
@@ -8,7 +8,7 @@ import { copy, MemoryState } from './MemoryState';
 export class InMemoryBenefitsCatalogue implements BenefitsCatalogue {
   constructor(@inject(MemoryState) private readonly state: MemoryState) {}
 
-  async find(tier: TierName, venueId: number): Promise<Benefits | undefined> {
+  async find(tier: Tier, venueId: number): Promise<Benefits | undefined> {
     const benefits = this.state.benefits.find(
       (candidate) => candidate.tier === tier && candidate.venueId === venueId,
     );

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { PromotionEvent } from '../../contract/callables';
+import type { PromotionEvent } from '@met/scheme/contract';
 import type { EventCalendar, RsvpRecord } from '../../ports/EventCalendar';
 import { copy, MemoryState } from './MemoryState';
 

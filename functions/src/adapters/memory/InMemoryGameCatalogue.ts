@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Game, Prize } from '../../contract/callables';
+import type { Game, Prize } from '@met/scheme/contract';
 import type { GameCatalogue } from '../../ports/GameCatalogue';
 import { copy, MemoryState } from './MemoryState';
 

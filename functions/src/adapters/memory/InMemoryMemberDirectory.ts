@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { ProfileChanges } from '../../contract/callables';
+import type { ProfileChanges } from '@met/scheme/contract';
 import { sameEmail } from '../../domain/memberData';
 import type { MemberDirectory, MemberRecord, NewMember } from '../../ports/MemberDirectory';
 import { copy, MemoryState } from './MemoryState';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { TierName } from '../../domain/tiers';
+import type { Tier } from '@met/scheme';
 import type { OfferCatalogue, VoucherRecord } from '../../ports/OfferCatalogue';
 import { copy, MemoryState } from './MemoryState';
 
@@ -18,7 +18,7 @@ export class InMemoryOfferCatalogue implements OfferCatalogue {
     );
   }
 
-  async listOpenToTier(tier: TierName): Promise<VoucherRecord[]> {
+  async listOpenToTier(tier: Tier): Promise<VoucherRecord[]> {
     return this.where(({ audience }) => audience.kind === 'tiers' && audience.tiers.includes(tier));
   }
 

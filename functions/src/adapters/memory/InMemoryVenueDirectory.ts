@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Restaurant, Venue } from '../../contract/callables';
+import type { Restaurant, Venue } from '@met/scheme/contract';
 import type { VenueDirectory } from '../../ports/VenueDirectory';
 import { copy, MemoryState } from './MemoryState';
 

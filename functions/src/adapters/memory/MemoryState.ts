@@ -5,7 +5,7 @@ import type {
   Prize,
   Restaurant,
   Venue,
-} from '../../contract/callables';
+} from '@met/scheme/contract';
 import type { GamePlay, UserProfile } from '../../ports/AppData';
 import type { RsvpRecord } from '../../ports/EventCalendar';
 import type { MemberRecord } from '../../ports/MemberDirectory';

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../../functions/src/seed/demoMembers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from 'met-rewards-functions/in-memory';
 import { copyText } from './copyText';
 
 interface AccountsSectionProps {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CALLABLE_NAMES, type CallableName } from '../../../../functions/src/contract/callables';
+import { CALLABLE_NAMES, type CallableName } from '@met/scheme/contract';
 import { FUNCTION_ERROR_CODES, type FunctionErrorCode } from '../../../core/domain/functionErrors';
 import {
   GAME_OPT_IN_WRITE,

@@ -2,11 +2,11 @@ import { inject, injectable } from 'inversify';
 import {
   createMemoryBackend,
   type MemoryBackend,
-} from '../../../../functions/src/adapters/memory/createMemoryBackend';
-import type { MemoryState } from '../../../../functions/src/adapters/memory/MemoryState';
-import { WebCryptoRandom } from '../../../../functions/src/adapters/webcrypto/WebCryptoRandom';
-import { WebCryptoSigner } from '../../../../functions/src/adapters/webcrypto/WebCryptoSigner';
-import { seedState } from '../../../../functions/src/seed/seedState';
+  type MemoryState,
+  WebCryptoRandom,
+  WebCryptoSigner,
+  seedState,
+} from 'met-rewards-functions/in-memory';
 import { ClockPort } from '../../../core/ports/ClockPort';
 import { KeyValueStorePort } from '../../../core/ports/KeyValueStorePort';
 import { PlatformPort } from '../../../core/ports/PlatformPort';

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { CALLABLE_NAMES, type CallableName } from '../../../../functions/src/contract/callables';
+import { CALLABLE_NAMES, type CallableName } from '@met/scheme/contract';
 import { FUNCTION_TIMEOUT_MS } from '../../../core/domain/constants';
 import { FunctionError } from '../../../core/domain/FunctionError';
 import { isFunctionErrorCode, type FunctionErrorCode } from '../../../core/domain/functionErrors';

@@ -1,7 +1,4 @@
-import {
-  MEMORY_STATE_VERSION,
-  type MemoryState,
-} from '../../../../functions/src/adapters/memory/MemoryState';
+import { MEMORY_STATE_VERSION, type MemoryState } from 'met-rewards-functions/in-memory';
 
 /** The localStorage key of the fake world; the version changes when the stored shape does. */
 export const FAKE_WORLD_STORAGE_KEY = 'met-fake-world:v1';

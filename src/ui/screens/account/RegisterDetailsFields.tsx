@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { GENDERS, HOME_CASINOS, TITLES } from '../../../core/domain/formOptions';
+import { TITLES } from '@met/scheme';
+import { GENDERS, HOME_CASINOS } from '../../../core/domain/formOptions';
 import { messages } from '../../../core/domain/messages';
 import type { FormState } from '../../../core/stores/FormState';
 import type { RegisterForm } from '../../../core/usecases/RegisterMembership';

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { SUPPORT_MESSAGE_MAX_LENGTH } from '../../../core/domain/constants';
-import { SUPPORT_TOPICS } from '../../../core/domain/formOptions';
+import { SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_TOPICS } from '@met/scheme';
 import { messages } from '../../../core/domain/messages';
 import { SupportStore } from '../../../core/stores/SupportStore';
 import type { SupportTicketForm as TicketValues } from '../../../core/usecases/SubmitSupportTicket';

@@ -1,4 +1,4 @@
-import type { BenefitItem } from '../../../../functions/src/contract/callables';
+import type { BenefitItem } from '@met/scheme/contract';
 import { Icon } from '../../components/icons/Icon';
 
 /** One perk; a perk included from a lower tier says which. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Benefits } from '../../../../functions/src/contract/callables';
+import type { Benefits } from '@met/scheme/contract';
 import { Html } from '../../components/Html';
 import { sanitiseHtml } from '../../components/sanitiseHtml';
 import { BenefitCard } from './BenefitCard';

@@ -1,4 +1,4 @@
-import type { PromotionEvent } from '../../../../functions/src/contract/callables';
+import type { PromotionEvent } from '@met/scheme/contract';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/icons/Icon';
 

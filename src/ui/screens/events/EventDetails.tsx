@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import type { PromotionEvent } from '../../../../functions/src/contract/callables';
+import type { PromotionEvent } from '@met/scheme/contract';
 import { EventsStore } from '../../../core/stores/EventsStore';
 import { Html } from '../../components/Html';
 import { sanitiseHtml } from '../../components/sanitiseHtml';

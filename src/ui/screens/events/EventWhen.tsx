@@ -1,4 +1,4 @@
-import type { PromotionEvent } from '../../../../functions/src/contract/callables';
+import type { PromotionEvent } from '@met/scheme/contract';
 import { formatDate, formatTime } from '../../../core/domain/format';
 import { Icon } from '../../components/icons/Icon';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { PromotionEvent } from '../../../../functions/src/contract/callables';
+import type { PromotionEvent } from '@met/scheme/contract';
 import { EventsStore } from '../../../core/stores/EventsStore';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons/Icon';

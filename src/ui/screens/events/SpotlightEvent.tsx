@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import type { PromotionEvent } from '../../../../functions/src/contract/callables';
+import type { PromotionEvent } from '@met/scheme/contract';
 import { pathTo } from '../../../core/domain/routes';
 import { EventsStore } from '../../../core/stores/EventsStore';
 import { Icon } from '../../components/icons/Icon';

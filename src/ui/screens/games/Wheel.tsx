@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Prize } from '../../../../functions/src/contract/callables';
+import type { Prize } from '@met/scheme/contract';
 import {
   labelFontSize,
   labelIsFlipped,

@@ -1,3 +1,5 @@
+import { nextTier, TIERS, tierMaxPoints } from '@met/scheme';
+import { formatPoints } from '../../../core/domain/format';
 import { messages } from '../../../core/domain/messages';
 /** A run of text, or a link inside it (app paths, https:, tel:). */
 export type Inline = string | { text: string; href: string };
@@ -79,29 +81,20 @@ export const metRewardsExplained: InfoPage = {
         },
         {
           kind: 'ladder',
-          steps: [
-            'Jack',
-            'Queen',
-            'Queen of Spades',
-            'King',
-            'King of Hearts',
-            'King of Spades',
-            'Ace',
-          ],
+          steps: TIERS,
         },
         {
           kind: 'table',
           caption: 'reward points needed to reach the next tier',
           head: ['Your tier', 'reward points to move up', 'Next tier'],
-          rows: [
-            ['Jack', '18,000', 'Queen'],
-            ['Queen', '36,000', 'Queen of Spades'],
-            ['Queen of Spades', '54,000', 'King'],
-            ['King', '72,000', 'King of Hearts'],
-            ['King of Hearts', '108,000', 'King of Spades'],
-            ['King of Spades', '144,000', 'Ace'],
-            ['Ace', 'Our top tier', 'None'],
-          ],
+          rows: TIERS.map((tier) => {
+            const max = tierMaxPoints(tier);
+            return [
+              tier,
+              max === null ? 'Our top tier' : formatPoints(max),
+              nextTier(tier) ?? 'None',
+            ];
+          }),
         },
         {
           kind: 'paragraph',

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { Voucher } from '../../../../functions/src/contract/callables';
+import type { Voucher } from '@met/scheme/contract';
 import { OffersStore } from '../../../core/stores/OffersStore';
 import { Icon } from '../../components/icons/Icon';
 import { useService } from '../../di';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Voucher } from '../../../../functions/src/contract/callables';
+import type { Voucher } from '@met/scheme/contract';
 import { OfferCard } from './OfferCard';
 
 interface OfferSectionProps {

@@ -1,5 +1,5 @@
-import type { MemberData } from '../../../../functions/src/contract/callables';
-import type { Tier } from '../../../core/domain/tiers';
+import type { Tier } from '@met/scheme';
+import type { MemberData } from '@met/scheme/contract';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 

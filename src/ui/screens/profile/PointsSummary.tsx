@@ -1,4 +1,4 @@
-import type { MemberData } from '../../../../functions/src/contract/callables';
+import type { MemberData } from '@met/scheme/contract';
 import { formatPoints } from '../../../core/domain/format';
 import { messages } from '../../../core/domain/messages';
 import { Card } from '../../components/Card';

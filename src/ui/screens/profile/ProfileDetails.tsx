@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import type { MemberData } from '../../../../functions/src/contract/callables';
+import type { MemberData } from '@met/scheme/contract';
 import { pathTo } from '../../../core/domain/routes';
 import { VenueStore } from '../../../core/stores/VenueStore';
 import { Card } from '../../components/Card';

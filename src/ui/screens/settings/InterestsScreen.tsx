@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { INTERESTS } from '../../../core/domain/formOptions';
+import { INTERESTS } from '@met/scheme';
 import { pathTo } from '../../../core/domain/routes';
 import { SettingsStore } from '../../../core/stores/SettingsStore';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,4 +1,4 @@
-import type { Restaurant } from '../../../../functions/src/contract/callables';
+import type { Restaurant } from '@met/scheme/contract';
 import { Icon } from '../../components/icons/Icon';
 import { safeHref } from '../../components/sanitiseHtml';
 

@@ -1,4 +1,4 @@
-import type { Restaurant } from '../../../../functions/src/contract/callables';
+import type { Restaurant } from '@met/scheme/contract';
 
 interface OpeningHoursProps {
   hours: Restaurant['openingHours'];

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Restaurant } from '../../../../functions/src/contract/callables';
+import type { Restaurant } from '@met/scheme/contract';
 import { Html } from '../../components/Html';
 import { LinkButton } from '../../components/LinkButton';
 import { safeHref, sanitiseHtml } from '../../components/sanitiseHtml';

@@ -1,4 +1,4 @@
-import type { Venue } from '../../../../functions/src/contract/callables';
+import type { Venue } from '@met/scheme/contract';
 import { LinkButton } from '../../components/LinkButton';
 
 interface VenueCardProps {

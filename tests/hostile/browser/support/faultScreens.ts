@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { CallableName } from '../../../../functions/src/contract/callables';
+import type { CallableName } from '@met/scheme/contract';
 import { messages } from '../../../../src/core/domain/messages';
 
 /** Requests the page's fake world has had for `callable` since the page loaded. */

@@ -7,6 +7,8 @@
  * calendar dates 'yyyy-MM-dd'. Money-like numbers are plain numbers.
  */
 
+import type { Interest, SupportTopic, Title } from '../rules/options';
+
 /** Where the member is: the country of the users/{uid} profile, 'gb' by default. */
 export type Location = string;
 
@@ -30,18 +32,6 @@ export interface MemberData {
   interests: Interest[];
   communications: CommunicationPreferences;
 }
-
-export const INTERESTS = [
-  'Slots',
-  'Electronic roulette',
-  'Table games',
-  'Poker',
-  'Dining',
-  'Live entertainment',
-  'Sport',
-  'Tournaments',
-] as const;
-export type Interest = (typeof INTERESTS)[number];
 
 export interface CommunicationPreferences {
   email: boolean;
@@ -144,16 +134,6 @@ export interface BenefitItem {
   fromTier?: string;
 }
 
-export const SUPPORT_TOPICS = [
-  'Account',
-  'Offers and vouchers',
-  'Spin To Win',
-  'Events',
-  'Restaurant',
-  'Other',
-] as const;
-export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
-
 export interface SupportTicketValues {
   name: string;
   email: string;
@@ -162,8 +142,6 @@ export interface SupportTicketValues {
   message: string;
 }
 
-export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr'] as const;
-export type Title = (typeof TITLES)[number];
 export const GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-say'] as const;
 
 /** members-registerAccount: joining the scheme (a membership request). */

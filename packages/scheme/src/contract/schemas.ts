@@ -9,27 +9,33 @@
 import * as yup from 'yup';
 import {
   GENDERS,
-  INTERESTS,
-  SUPPORT_TOPICS,
-  TITLES,
   type CallableName,
   type CallableRequest,
   type CallableResponse,
 } from './callables';
 import { CallableError } from './errors';
 import { ageOn, isCalendarDate, isIsoInstant } from './formats';
-import { londonDayKey } from '../domain/londonCalendar';
+import { londonDayKey } from '../rules/calendar';
+import { INTERESTS, SUPPORT_TOPICS, TITLES } from '../rules/options';
+import {
+  EARLIEST_BIRTH_YEAR,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  MEMBERSHIP_NUMBER_MAX_LENGTH,
+  MEMBERSHIP_NUMBER_MIN_LENGTH,
+  MEMBERSHIP_NUMBER_PATTERN,
+  MINIMUM_AGE_YEARS,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_NAME_MAX_LENGTH,
+} from '../rules/limits';
 
 export type { CallableName, CallableRequest, CallableResponse } from './callables';
 
 export const MISSING_INFORMATION = 'Please provide all the required information';
-export const MINIMUM_AGE = 18;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const MEMBERSHIP_NUMBER = /^\d{6,10}$/;
+const MEMBERSHIP_NUMBER_RULE = `Membership number must be ${MEMBERSHIP_NUMBER_MIN_LENGTH} to ${MEMBERSHIP_NUMBER_MAX_LENGTH} digits`;
 const PHONE = /^\+?[0-9 ()-]+$/;
 const COUNTRY = /^[a-z]{2}$/;
 
@@ -78,8 +84,8 @@ const email = () =>
     .transform(trimmed)
     .transform(lowerCased)
     .required('Email is required')
-    .max(254, 'Please enter a valid email address')
-    .matches(EMAIL, 'Please enter a valid email address');
+    .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
+    .matches(EMAIL_PATTERN, 'Please enter a valid email address');
 
 const dateOfBirth = () =>
   yup
@@ -93,18 +99,18 @@ const dateOfBirth = () =>
       (value, testContext) =>
         value === undefined ||
         (isCalendarDate(value) &&
-          value >= '1900-01-01' &&
+          value >= `${EARLIEST_BIRTH_YEAR}-01-01` &&
           value < todayOf(testContext.options.context)),
     );
 
 const membershipNumber = () =>
   yup
     .string()
-    .typeError('Membership number must be 6 to 10 digits')
-    .test(...sentAsText('Membership number must be 6 to 10 digits'))
+    .typeError(MEMBERSHIP_NUMBER_RULE)
+    .test(...sentAsText(MEMBERSHIP_NUMBER_RULE))
     .transform(trimmed)
     .required('Membership number is required')
-    .matches(MEMBERSHIP_NUMBER, 'Membership number must be 6 to 10 digits');
+    .matches(MEMBERSHIP_NUMBER_PATTERN, MEMBERSHIP_NUMBER_RULE);
 
 const mobilePhone = () =>
   yup
@@ -171,8 +177,8 @@ const registrationValues = values({
     .typeError('Please select a title')
     .required('Please select a title')
     .oneOf(TITLES, 'Please select a title'),
-  firstName: text('First name', 50),
-  lastName: text('Last name', 50),
+  firstName: text('First name', NAME_MAX_LENGTH),
+  lastName: text('Last name', NAME_MAX_LENGTH),
   gender: yup
     .string()
     .typeError('Please select a gender')
@@ -180,9 +186,10 @@ const registrationValues = values({
     .oneOf(GENDERS, 'Please select a gender'),
   dob: dateOfBirth().test(
     'adult',
-    `You must be ${MINIMUM_AGE} or over to join`,
+    `You must be ${MINIMUM_AGE_YEARS} or over to join`,
     (value, testContext) =>
-      !isCalendarDate(value) || ageOn(value, todayOf(testContext.options.context)) >= MINIMUM_AGE,
+      !isCalendarDate(value) ||
+      ageOn(value, todayOf(testContext.options.context)) >= MINIMUM_AGE_YEARS,
   ),
   email: email(),
   mobilePhone: mobilePhone().required('Mobile phone is required'),
@@ -225,17 +232,17 @@ const profileChanges = values({
 });
 
 const supportTicketValues = values({
-  name: text('Name', 100),
+  name: text('Name', SUPPORT_NAME_MAX_LENGTH),
   email: email(),
   membershipNumber: yup
     .string()
-    .typeError('Membership number must be 6 to 10 digits')
+    .typeError(MEMBERSHIP_NUMBER_RULE)
     .transform(trimmed)
     .default('')
     .test(
       'optional-membership-number',
-      'Membership number must be 6 to 10 digits',
-      (value) => !value || MEMBERSHIP_NUMBER.test(value),
+      MEMBERSHIP_NUMBER_RULE,
+      (value) => !value || MEMBERSHIP_NUMBER_PATTERN.test(value),
     ),
   topic: yup
     .string()
@@ -253,8 +260,8 @@ export const requestSchemas: { [K in CallableName]: yup.Schema } = {
   'users-sendPasswordReset': yup.object({ email: email(), ...devLinkOptions }),
   'users-resendVerificationEmail': yup.object({ email: email(), ...devLinkOptions }),
   'users-createUser': yup.object({
-    firstName: text('First name', 50),
-    lastName: text('Last name', 50),
+    firstName: text('First name', NAME_MAX_LENGTH),
+    lastName: text('Last name', NAME_MAX_LENGTH),
     dob: dateOfBirth(),
     email: email(),
     customerNumber: membershipNumber(),
@@ -289,7 +296,7 @@ export const requestSchemas: { [K in CallableName]: yup.Schema } = {
       .typeError('Membership number must be text')
       .test(...sentAsText('Membership number must be text'))
       .transform(trimmed)
-      .max(10, 'Membership number must be 6 to 10 digits')
+      .max(MEMBERSHIP_NUMBER_MAX_LENGTH, MEMBERSHIP_NUMBER_RULE)
       .default(''),
     homeCasinoName: yup
       .string()

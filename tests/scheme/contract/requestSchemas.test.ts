@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CallableError } from '../../../functions/src/contract/errors';
-import { parseRequest } from '../../../functions/src/contract/schemas';
-import { CALLABLE_NAMES, type CallableName } from '../../../functions/src/contract/callables';
+import {
+  CallableError,
+  parseRequest,
+  CALLABLE_NAMES,
+  type CallableName,
+} from '@met/scheme/contract';
 import { VALID_REQUESTS } from '../../builders/validCallableMessages';
 
 const NOW = new Date('2026-03-10T12:00:00Z');

@@ -39,6 +39,12 @@ export function tierForMembershipType(membershipTypeId: number): Tier | null {
   return TIER_BY_MEMBERSHIP_TYPE_ID[membershipTypeId] ?? null;
 }
 
+/** A tier named by a client, matched case-insensitively ('king of hearts' is 'King of Hearts'). */
+export function tierNamed(name: string): Tier | null {
+  const wanted = name.trim().toLowerCase();
+  return TIERS.find((tier) => tier.toLowerCase() === wanted) ?? null;
+}
+
 export function tierMaxPoints(tier: Tier): number | null {
   return TIER_MAX_POINTS[tier];
 }

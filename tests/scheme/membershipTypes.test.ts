@@ -9,8 +9,8 @@ import {
   isExecutiveRequiredMembership,
   isTemporaryMembership,
   isUpdateRequiredMembership,
-} from '../../../src/core/domain/membershipTypes';
-import { remapHomeCasino } from '../../../src/core/domain/homeCasino';
+  remapHomeCasino,
+} from '@met/scheme';
 
 // Copied from spec section 6 by hand, in the spec's order.
 const SPEC_UPDATE_REQUIRED = [

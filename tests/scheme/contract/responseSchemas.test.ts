@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResponse } from '../../../functions/src/contract/schemas';
-import { CALLABLE_NAMES, type CallableName } from '../../../functions/src/contract/callables';
+import { parseResponse, CALLABLE_NAMES, type CallableName } from '@met/scheme/contract';
 
 const member = {
   id: 'm-1',

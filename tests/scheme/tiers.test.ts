@@ -6,7 +6,7 @@ import {
   tierMaxPoints,
   tierProgressPercent,
   type Tier,
-} from '../../../src/core/domain/tiers';
+} from '@met/scheme';
 
 describe('tier by membership type (spec section 6)', () => {
   it.each<[number, Tier]>([

@@ -1,0 +1,15 @@
+/**
+ * The backend in memory: the real services on in-memory adapters, the demo seed, and the Web
+ * Crypto adapters a browser has. This is the entry `met-rewards-functions/in-memory` that the
+ * app's fake world (src/adapters/fake) runs in the browser, and the only part of the backend the
+ * app may import (a layer rule of .dependency-cruiser.cjs). Deploys never load it.
+ */
+export { createMemoryBackend, type MemoryBackend } from './adapters/memory/createMemoryBackend';
+export { MEMORY_STATE_VERSION, type MemoryState } from './adapters/memory/MemoryState';
+export { WebCryptoRandom } from './adapters/webcrypto/WebCryptoRandom';
+export { WebCryptoSigner } from './adapters/webcrypto/WebCryptoSigner';
+export { IdentityError, type IdentityErrorReason } from './domain/IdentityError';
+export type { IdentityUser } from './ports/IdentityAdmin';
+export type { GamePlay, UserProfile } from './ports/AppData';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoMembers';
+export { seedState } from './seed/seedState';

@@ -1,0 +1,12 @@
+/**
+ * @met/scheme: the scheme's rules, which the app shows and the backend enforces (tiers,
+ * membership types, the casino's calendar, game windows, venues, limits). The wire format of the
+ * 19 callables is `@met/scheme/contract`.
+ */
+export * from './rules/calendar';
+export * from './rules/games';
+export * from './rules/limits';
+export * from './rules/membershipTypes';
+export * from './rules/options';
+export * from './rules/tiers';
+export * from './rules/venues';

@@ -1,0 +1,28 @@
+/**
+ * The limits both sides apply to what a member sends (spec sections 5 and 7, spec-decisions 16
+ * and 17): the app's forms check them for the member's comfort, the backend's request schemas
+ * enforce them.
+ */
+
+/** A member must be this old on the casino's calendar day to join or register. */
+export const MINIMUM_AGE_YEARS = 18;
+/** The earliest year of birth a form or a request accepts. */
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254;
+/** A dotted domain and no spaces; the shape the backend accepts. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Membership numbers are 6 to 10 digits. */
+export const MEMBERSHIP_NUMBER_MIN_LENGTH = 6;
+export const MEMBERSHIP_NUMBER_MAX_LENGTH = 10;
+export const MEMBERSHIP_NUMBER_PATTERN = new RegExp(
+  `^\\d{${MEMBERSHIP_NUMBER_MIN_LENGTH},${MEMBERSHIP_NUMBER_MAX_LENGTH}}$`,
+);
+
+export const SUPPORT_NAME_MAX_LENGTH = 100;
+export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;

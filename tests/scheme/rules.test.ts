@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  londonDayKey,
+  londonEndOfDay,
+  londonStartOfDay,
+  remapHomeCasino,
+  tierForMembershipType,
+  tierNamed,
+} from '@met/scheme';
+
+describe('londonDayKey', () => {
+  it.each([
+    ['2026-01-15T23:59:59.999Z', '2026-01-15'],
+    ['2026-01-16T00:00:00.000Z', '2026-01-16'],
+    ['2026-07-01T22:59:59.999Z', '2026-07-01'],
+    ['2026-07-01T23:00:00.000Z', '2026-07-02'],
+    ['2026-03-29T00:59:59.999Z', '2026-03-29'],
+    ['2026-10-24T23:30:00.000Z', '2026-10-25'],
+  ])('%s is %s in London', (instant, day) => {
+    expect(londonDayKey(new Date(instant))).toBe(day);
+  });
+});
+
+describe('tiers and venues', () => {
+  it.each([
+    [34, 'Jack'],
+    [49, 'Jack'],
+    [46, 'Ace'],
+    [47, 'King'],
+    [57, 'King of Hearts'],
+    [58, 'King of Spades'],
+    [48, 'Queen'],
+    [59, 'Queen of Spades'],
+    [41, null],
+    [45, null],
+    [19, null],
+  ])('membership type %s is tier %s', (type, tier) => {
+    expect(tierForMembershipType(type)).toBe(tier);
+  });
+
+  it('matches tier names in any case', () => {
+    expect(tierNamed(' queen of SPADES ')).toBe('Queen of Spades');
+    expect(tierNamed('Joker')).toBeNull();
+  });
+
+  it.each([
+    [17, 6],
+    [6, 6],
+    [9, 9],
+  ])('venue %s is shown as %s', (asked, shown) => {
+    expect(remapHomeCasino(asked)).toBe(shown);
+  });
+});
+
+describe('London day boundaries', () => {
+  it.each([
+    ['2026-01-15', '2026-01-15T00:00:00.000Z', '2026-01-15T23:59:59.999Z'],
+    ['2026-07-01', '2026-06-30T23:00:00.000Z', '2026-07-01T22:59:59.999Z'],
+    ['2026-03-29', '2026-03-29T00:00:00.000Z', '2026-03-29T22:59:59.999Z'],
+    ['2026-10-25', '2026-10-24T23:00:00.000Z', '2026-10-25T23:59:59.999Z'],
+  ])('%s runs from %s to %s', (day, start, end) => {
+    expect(londonStartOfDay(day).toISOString()).toBe(start);
+    expect(londonEndOfDay(day).toISOString()).toBe(end);
+  });
+
+  it.each([
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2026-01-01', -1, '2025-12-31'],
+  ])('%s plus %s days is %s', (day, days, expected) => {
+    expect(addDays(day, days)).toBe(expected);
+  });
+});
