@@ -2,11 +2,10 @@
  * Builds the functions into lib/: index.js (the function definitions) and the chunks it imports
  * on first call (wiring and services; the demo seed for the emulator), as ES modules
  * (package.json says "type": "module"). Every npm package stays an import that Cloud Functions
- * installs from package.json; @met/scheme (packages/scheme) is inlined. A bundler rather than tsc because the sources import without file
- * extensions (as the app's Vite build wants) and inversify 8 is ESM only, so a tsc build would
- * need either .js extensions everywhere or CommonJS requiring ESM. Vite 8 (Rolldown and Oxc)
- * compiles the decorators with this folder's tsconfig.json (experimentalDecorators and
- * emitDecoratorMetadata), as it does for the app.
+ * installs from package.json; @met/scheme (packages/scheme) is inlined. A bundler rather than tsc
+ * because the sources import without file extensions (as the app's Vite build wants), so a tsc
+ * build would need .js extensions everywhere. The backend has no decorators: its services are
+ * wired by hand (src/wiring.ts), so no decorator options are needed here.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';

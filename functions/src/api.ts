@@ -13,46 +13,12 @@ import {
   parseRequest,
 } from '@met/scheme/contract';
 import { MESSAGES } from './domain/messages';
-import type { AppData } from './ports/AppData';
-import type { BackendConfig } from './ports/BackendConfig';
-import type { BenefitsCatalogue } from './ports/BenefitsCatalogue';
 import type { Clock } from './ports/Clock';
-import type { EventCalendar } from './ports/EventCalendar';
-import type { GameCatalogue } from './ports/GameCatalogue';
-import type { IdentityAdmin } from './ports/IdentityAdmin';
-import type { Mailer } from './ports/Mailer';
-import type { MemberDirectory } from './ports/MemberDirectory';
-import type { OfferCatalogue } from './ports/OfferCatalogue';
-import type { RandomSource } from './ports/RandomSource';
-import type { RateLimiter } from './ports/RateLimiter';
-import type { Signer } from './ports/Signer';
-import type { SupportDesk } from './ports/SupportDesk';
-import type { VenueDirectory } from './ports/VenueDirectory';
-import { BenefitsService } from './services/BenefitsService';
-import { CallerAccess } from './services/CallerAccess';
-import { MembersService } from './services/MembersService';
-import { PromotionsService } from './services/PromotionsService';
-import { UsersService } from './services/UsersService';
-import { VouchersService } from './services/VouchersService';
-
-/** Every port the backend needs: one adapter each. */
-export interface BackendDependencies {
-  members: MemberDirectory;
-  venues: VenueDirectory;
-  offers: OfferCatalogue;
-  benefits: BenefitsCatalogue;
-  events: EventCalendar;
-  games: GameCatalogue;
-  supportDesk: SupportDesk;
-  appData: AppData;
-  identity: IdentityAdmin;
-  mailer: Mailer;
-  rateLimiter: RateLimiter;
-  clock: Clock;
-  random: RandomSource;
-  signer: Signer;
-  config: BackendConfig;
-}
+import type { BenefitsService } from './services/BenefitsService';
+import type { MembersService } from './services/MembersService';
+import type { PromotionsService } from './services/PromotionsService';
+import type { UsersService } from './services/UsersService';
+import type { VouchersService } from './services/VouchersService';
 
 export interface BackendServices {
   users: UsersService;
@@ -75,42 +41,6 @@ type ServiceTable = {
     ctx: CallContext,
   ) => Promise<CallableResponse<K>>;
 };
-
-export function createBackendServices(deps: BackendDependencies): BackendServices {
-  const access = new CallerAccess(deps.appData, deps.members);
-  return {
-    users: new UsersService(
-      deps.identity,
-      deps.appData,
-      deps.members,
-      deps.mailer,
-      deps.rateLimiter,
-      deps.clock,
-      deps.config,
-      access,
-    ),
-    members: new MembersService(
-      deps.members,
-      deps.venues,
-      deps.appData,
-      deps.supportDesk,
-      deps.mailer,
-      deps.clock,
-      access,
-    ),
-    benefits: new BenefitsService(deps.benefits, deps.venues, access),
-    vouchers: new VouchersService(deps.offers, deps.signer, deps.clock, access),
-    promotions: new PromotionsService(
-      deps.games,
-      deps.events,
-      deps.venues,
-      deps.appData,
-      deps.random,
-      deps.clock,
-      access,
-    ),
-  };
-}
 
 function serviceTable({
   users,
@@ -146,16 +76,13 @@ function serviceTable({
  * One handler per callable. Every failure is a CallableError: anything unexpected becomes
  * 'internal' with a generic message (the original error is kept as `cause`, never sent).
  */
-export function createCallableHandlers(
-  deps: BackendDependencies,
-  services: BackendServices = createBackendServices(deps),
-): CallableHandlers {
+export function createCallableHandlers(services: BackendServices, clock: Clock): CallableHandlers {
   const table = serviceTable(services);
   const handlerFor = <K extends CallableName>(name: K): CallableHandler<K> => {
     const serve = table[name] as ServiceTable[K];
     return async (rawRequest, ctx) => {
       try {
-        return await serve(parseRequest(name, rawRequest, deps.clock.now()), ctx);
+        return await serve(parseRequest(name, rawRequest, clock.now()), ctx);
       } catch (error) {
         if (error instanceof CallableError) throw error;
         const internal = new CallableError('internal', MESSAGES.somethingWentWrong);

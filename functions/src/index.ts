@@ -2,7 +2,6 @@
  * The deployed functions. Groups become name prefixes: members.getMember is deployed as
  * members-getMember, exactly the names of spec section 7 (contract/callables.ts).
  */
-import 'reflect-metadata';
 import * as logger from 'firebase-functions/logger';
 import { region as v1Region } from 'firebase-functions/v1';
 import { getBackend } from './hosting/backend';

@@ -1,4 +1,4 @@
-import type { Backend } from './createBackend';
+import type { Backend } from '../wiring';
 import { isFunctionsEmulator } from './params';
 
 /**

@@ -54,4 +54,3 @@ export interface AppData {
   /** Removes users/{uid} and every play of that user. */
   deleteUserData(uid: string): Promise<void>;
 }
-export const AppData = Symbol('AppData');

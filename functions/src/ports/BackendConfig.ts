@@ -8,4 +8,3 @@ export interface BackendConfig {
    */
   allowedDevOrigins: string[];
 }
-export const BackendConfig = Symbol('BackendConfig');

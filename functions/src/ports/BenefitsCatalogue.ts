@@ -5,4 +5,3 @@ import type { Benefits } from '@met/scheme/contract';
 export interface BenefitsCatalogue {
   find(tier: Tier, venueId: number): Promise<Benefits | undefined>;
 }
-export const BenefitsCatalogue = Symbol('BenefitsCatalogue');

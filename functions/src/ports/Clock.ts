@@ -2,4 +2,3 @@
 export interface Clock {
   now(): Date;
 }
-export const Clock = Symbol('Clock');

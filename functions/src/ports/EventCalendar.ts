@@ -20,4 +20,3 @@ export interface EventCalendar {
   /** Of `eventIds`, those whose RSVP list holds this member. */
   eventsWithRsvpFrom(customerNumber: string, eventIds: readonly string[]): Promise<string[]>;
 }
-export const EventCalendar = Symbol('EventCalendar');

@@ -7,4 +7,3 @@ export interface GameCatalogue {
   /** The wheel's segments in order; empty when the game has none. */
   prizesFor(gameId: string): Promise<Prize[]>;
 }
-export const GameCatalogue = Symbol('GameCatalogue');

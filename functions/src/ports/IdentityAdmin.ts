@@ -35,4 +35,3 @@ export interface IdentityAdmin {
   /** Deletes the login; the provider then reports the deletion (see onIdentityDeleted). */
   deleteUser(uid: string): Promise<void>;
 }
-export const IdentityAdmin = Symbol('IdentityAdmin');

@@ -10,4 +10,3 @@ export interface Mail {
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
-export const Mailer = Symbol('Mailer');

@@ -50,4 +50,3 @@ export interface MemberDirectory {
   /** @returns the updated member, or undefined when there is no such member. */
   updateProfile(customerNumber: string, changes: ProfileChanges): Promise<MemberRecord | undefined>;
 }
-export const MemberDirectory = Symbol('MemberDirectory');

@@ -17,4 +17,3 @@ export interface OfferCatalogue {
   /** Offers open to everyone in this tier, expired ones included. */
   listOpenToTier(tier: Tier): Promise<VoucherRecord[]>;
 }
-export const OfferCatalogue = Symbol('OfferCatalogue');

@@ -3,4 +3,3 @@ export interface RandomSource {
   /** A uniformly random integer in [0, maxExclusive). maxExclusive is a positive integer. */
   randomInt(maxExclusive: number): number;
 }
-export const RandomSource = Symbol('RandomSource');

@@ -6,4 +6,3 @@ export interface RateLimiter {
    */
   tryConsume(key: string, limit: number, windowMs: number, now: Date): Promise<boolean>;
 }
-export const RateLimiter = Symbol('RateLimiter');

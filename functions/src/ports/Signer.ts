@@ -5,4 +5,3 @@ export interface Signer {
   /** Constant-time check of a signature made by sign(). */
   verify(message: string, signature: string): Promise<boolean>;
 }
-export const Signer = Symbol('Signer');

@@ -13,4 +13,3 @@ export interface SupportDesk {
   /** @returns the new ticket's reference, shown to the member. */
   submit(ticket: NewSupportTicket): Promise<string>;
 }
-export const SupportDesk = Symbol('SupportDesk');

@@ -5,4 +5,3 @@ export interface VenueDirectory {
   findVenue(venueId: number): Promise<Venue | undefined>;
   findRestaurant(venueId: number): Promise<Restaurant | undefined>;
 }
-export const VenueDirectory = Symbol('VenueDirectory');

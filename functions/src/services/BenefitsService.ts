@@ -1,19 +1,17 @@
-import { inject, injectable } from 'inversify';
 import { tierNamed, remapHomeCasino } from '@met/scheme';
 import { type CallContext, CallableError } from '@met/scheme/contract';
 import { MESSAGES } from '../domain/messages';
-import { BenefitsCatalogue } from '../ports/BenefitsCatalogue';
-import { VenueDirectory } from '../ports/VenueDirectory';
-import { CallerAccess } from './CallerAccess';
+import type { BenefitsCatalogue } from '../ports/BenefitsCatalogue';
+import type { VenueDirectory } from '../ports/VenueDirectory';
+import type { CallerAccess } from './CallerAccess';
 import type { Request, Response } from './callableTypes';
 
 /** benefits-*: what each tier gets at a venue (published content, not member data). */
-@injectable()
 export class BenefitsService {
   constructor(
-    @inject(BenefitsCatalogue) private readonly benefits: BenefitsCatalogue,
-    @inject(VenueDirectory) private readonly venues: VenueDirectory,
-    @inject(CallerAccess) private readonly access: CallerAccess,
+    private readonly benefits: BenefitsCatalogue,
+    private readonly venues: VenueDirectory,
+    private readonly access: CallerAccess,
   ) {}
 
   async getBenefits(

@@ -1,9 +1,8 @@
-import { inject, injectable } from 'inversify';
 import { TEMPORARY_MEMBERSHIP_TYPE_ID } from '@met/scheme';
 import { type CallContext, type CallerIdentity, CallableError } from '@met/scheme/contract';
 import { MESSAGES } from '../domain/messages';
-import { AppData, type UserProfile } from '../ports/AppData';
-import { MemberDirectory, type MemberRecord } from '../ports/MemberDirectory';
+import type { AppData, UserProfile } from '../ports/AppData';
+import type { MemberDirectory, MemberRecord } from '../ports/MemberDirectory';
 
 export interface LinkedMember {
   caller: CallerIdentity;
@@ -15,11 +14,10 @@ export interface LinkedMember {
  * Who may see what. The member is always resolved from the caller's own users/{uid} profile,
  * never from a customer number or crmId the client sends.
  */
-@injectable()
 export class CallerAccess {
   constructor(
-    @inject(AppData) private readonly appData: AppData,
-    @inject(MemberDirectory) private readonly members: MemberDirectory,
+    private readonly appData: AppData,
+    private readonly members: MemberDirectory,
   ) {}
 
   requireSignedIn(ctx: CallContext): CallerIdentity {

@@ -1,28 +1,26 @@
-import { inject, injectable } from 'inversify';
 import { londonDayKey, TEMPORARY_MEMBERSHIP_TYPE_ID, remapHomeCasino } from '@met/scheme';
 import { type CallContext, CallableError } from '@met/scheme/contract';
 import { sameEmail, toMemberData } from '../domain/memberData';
 import { MESSAGES } from '../domain/messages';
-import { AppData } from '../ports/AppData';
-import { Clock } from '../ports/Clock';
-import { Mailer } from '../ports/Mailer';
-import { MemberDirectory } from '../ports/MemberDirectory';
-import { SupportDesk } from '../ports/SupportDesk';
-import { VenueDirectory } from '../ports/VenueDirectory';
-import { CallerAccess } from './CallerAccess';
+import type { AppData } from '../ports/AppData';
+import type { Clock } from '../ports/Clock';
+import type { Mailer } from '../ports/Mailer';
+import type { MemberDirectory } from '../ports/MemberDirectory';
+import type { SupportDesk } from '../ports/SupportDesk';
+import type { VenueDirectory } from '../ports/VenueDirectory';
+import type { CallerAccess } from './CallerAccess';
 import type { Request, Response } from './callableTypes';
 
 /** members-*: joining, linking, the member's own record, their venue and support tickets. */
-@injectable()
 export class MembersService {
   constructor(
-    @inject(MemberDirectory) private readonly members: MemberDirectory,
-    @inject(VenueDirectory) private readonly venues: VenueDirectory,
-    @inject(AppData) private readonly appData: AppData,
-    @inject(SupportDesk) private readonly supportDesk: SupportDesk,
-    @inject(Mailer) private readonly mailer: Mailer,
-    @inject(Clock) private readonly clock: Clock,
-    @inject(CallerAccess) private readonly access: CallerAccess,
+    private readonly members: MemberDirectory,
+    private readonly venues: VenueDirectory,
+    private readonly appData: AppData,
+    private readonly supportDesk: SupportDesk,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly access: CallerAccess,
   ) {}
 
   /**

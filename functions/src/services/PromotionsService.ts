@@ -1,28 +1,26 @@
-import { inject, injectable } from 'inversify';
 import { londonDayKey, TEMPORARY_MEMBERSHIP_TYPE_ID, remapHomeCasino } from '@met/scheme';
 import { type CallContext, CallableError } from '@met/scheme/contract';
 import { hasValidOptIn, playWindowAt } from '../domain/games';
 import { MESSAGES } from '../domain/messages';
-import { AppData } from '../ports/AppData';
-import { Clock } from '../ports/Clock';
-import { EventCalendar } from '../ports/EventCalendar';
-import { GameCatalogue } from '../ports/GameCatalogue';
-import { RandomSource } from '../ports/RandomSource';
-import { VenueDirectory } from '../ports/VenueDirectory';
-import { CallerAccess } from './CallerAccess';
+import type { AppData } from '../ports/AppData';
+import type { Clock } from '../ports/Clock';
+import type { EventCalendar } from '../ports/EventCalendar';
+import type { GameCatalogue } from '../ports/GameCatalogue';
+import type { RandomSource } from '../ports/RandomSource';
+import type { VenueDirectory } from '../ports/VenueDirectory';
+import type { CallerAccess } from './CallerAccess';
 import type { Request, Response } from './callableTypes';
 
 /** promotions-*: events of the member's casino, RSVPs, and Spin To Win. */
-@injectable()
 export class PromotionsService {
   constructor(
-    @inject(GameCatalogue) private readonly games: GameCatalogue,
-    @inject(EventCalendar) private readonly events: EventCalendar,
-    @inject(VenueDirectory) private readonly venues: VenueDirectory,
-    @inject(AppData) private readonly appData: AppData,
-    @inject(RandomSource) private readonly random: RandomSource,
-    @inject(Clock) private readonly clock: Clock,
-    @inject(CallerAccess) private readonly access: CallerAccess,
+    private readonly games: GameCatalogue,
+    private readonly events: EventCalendar,
+    private readonly venues: VenueDirectory,
+    private readonly appData: AppData,
+    private readonly random: RandomSource,
+    private readonly clock: Clock,
+    private readonly access: CallerAccess,
   ) {}
 
   /**

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { type CallContext, CallableError } from '@met/scheme/contract';
 import {
   actionLinkOrigin,
@@ -9,31 +8,30 @@ import {
 import { IdentityError } from '../domain/IdentityError';
 import { sameEmail } from '../domain/memberData';
 import { MESSAGES } from '../domain/messages';
-import { AppData } from '../ports/AppData';
-import { BackendConfig } from '../ports/BackendConfig';
-import { Clock } from '../ports/Clock';
-import { IdentityAdmin } from '../ports/IdentityAdmin';
-import { Mailer } from '../ports/Mailer';
-import { MemberDirectory } from '../ports/MemberDirectory';
-import { RateLimiter } from '../ports/RateLimiter';
-import { CallerAccess } from './CallerAccess';
+import type { AppData } from '../ports/AppData';
+import type { BackendConfig } from '../ports/BackendConfig';
+import type { Clock } from '../ports/Clock';
+import type { IdentityAdmin } from '../ports/IdentityAdmin';
+import type { Mailer } from '../ports/Mailer';
+import type { MemberDirectory } from '../ports/MemberDirectory';
+import type { RateLimiter } from '../ports/RateLimiter';
+import type { CallerAccess } from './CallerAccess';
 import type { Request, Response } from './callableTypes';
 
 export const VERIFICATION_EMAILS_PER_WINDOW = 3;
 export const VERIFICATION_EMAIL_WINDOW_MS = 10 * 60 * 1000;
 
 /** users-*: online logins for memberships, their email verification and password resets. */
-@injectable()
 export class UsersService {
   constructor(
-    @inject(IdentityAdmin) private readonly identity: IdentityAdmin,
-    @inject(AppData) private readonly appData: AppData,
-    @inject(MemberDirectory) private readonly members: MemberDirectory,
-    @inject(Mailer) private readonly mailer: Mailer,
-    @inject(RateLimiter) private readonly rateLimiter: RateLimiter,
-    @inject(Clock) private readonly clock: Clock,
-    @inject(BackendConfig) private readonly config: BackendConfig,
-    @inject(CallerAccess) private readonly access: CallerAccess,
+    private readonly identity: IdentityAdmin,
+    private readonly appData: AppData,
+    private readonly members: MemberDirectory,
+    private readonly mailer: Mailer,
+    private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly config: BackendConfig,
+    private readonly access: CallerAccess,
   ) {}
 
   /** An online login for an existing membership whose date of birth and email match. */

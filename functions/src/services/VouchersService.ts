@@ -1,13 +1,12 @@
-import { inject, injectable } from 'inversify';
 import QRCode from 'qrcode';
 import { londonDayKey, tierForMembershipType } from '@met/scheme';
 import { type Voucher, type CallContext, CallableError } from '@met/scheme/contract';
 import { MESSAGES } from '../domain/messages';
-import { Clock } from '../ports/Clock';
+import type { Clock } from '../ports/Clock';
 import type { MemberRecord } from '../ports/MemberDirectory';
-import { OfferCatalogue, type VoucherRecord } from '../ports/OfferCatalogue';
-import { Signer } from '../ports/Signer';
-import { CallerAccess } from './CallerAccess';
+import type { OfferCatalogue, VoucherRecord } from '../ports/OfferCatalogue';
+import type { Signer } from '../ports/Signer';
+import type { CallerAccess } from './CallerAccess';
 import type { Request, Response } from './callableTypes';
 import {
   checkVoucherPayload,
@@ -16,13 +15,12 @@ import {
 } from './VoucherPayload';
 
 /** vouchers-*: the member's own vouchers and offers, and QR codes to redeem them. */
-@injectable()
 export class VouchersService {
   constructor(
-    @inject(OfferCatalogue) private readonly offers: OfferCatalogue,
-    @inject(Signer) private readonly signer: Signer,
-    @inject(Clock) private readonly clock: Clock,
-    @inject(CallerAccess) private readonly access: CallerAccess,
+    private readonly offers: OfferCatalogue,
+    private readonly signer: Signer,
+    private readonly clock: Clock,
+    private readonly access: CallerAccess,
   ) {}
 
   /** 'mine' issued to the member, 'other' open to their tier; expired ones left out. */

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { BackendDependencies } from '../../api';
+import type { StateAdapters } from '../../wiring';
 import { FirestoreAppData } from './FirestoreAppData';
 import { FirestoreBenefitsCatalogue } from './FirestoreBenefitsCatalogue';
 import { FirestoreEventCalendar } from './FirestoreEventCalendar';
@@ -10,21 +10,8 @@ import { FirestoreRateLimiter } from './FirestoreRateLimiter';
 import { FirestoreSupportDesk } from './FirestoreSupportDesk';
 import { FirestoreVenueDirectory } from './FirestoreVenueDirectory';
 
-export type FirestoreAdapters = Pick<
-  BackendDependencies,
-  | 'members'
-  | 'venues'
-  | 'offers'
-  | 'benefits'
-  | 'events'
-  | 'games'
-  | 'supportDesk'
-  | 'appData'
-  | 'rateLimiter'
->;
-
 /** Every port the backend keeps in Firestore, on one database. */
-export function createFirestoreAdapters(db: Firestore): FirestoreAdapters {
+export function createFirestoreAdapters(db: Firestore): StateAdapters {
   return {
     members: new FirestoreMemberDirectory(db),
     venues: new FirestoreVenueDirectory(db),

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type {
   AddMembershipOutcome,
   AppData,
@@ -6,13 +5,12 @@ import type {
   GamePlay,
   UserProfile,
 } from '../../ports/AppData';
-import { copy, MemoryState } from './MemoryState';
+import { copy, type MemoryState } from './MemoryState';
 
 // Each method runs to completion without awaiting, so check-then-write is atomic here; the
 // Firestore adapter gets the same guarantee from transactions.
-@injectable()
 export class InMemoryAppData implements AppData {
-  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+  constructor(private readonly state: MemoryState) {}
 
   async getProfile(uid: string): Promise<UserProfile | undefined> {
     const profile = this.state.users[uid];

@@ -1,12 +1,10 @@
-import { inject, injectable } from 'inversify';
 import type { Tier } from '@met/scheme';
 import type { Benefits } from '@met/scheme/contract';
 import type { BenefitsCatalogue } from '../../ports/BenefitsCatalogue';
-import { copy, MemoryState } from './MemoryState';
+import { copy, type MemoryState } from './MemoryState';
 
-@injectable()
 export class InMemoryBenefitsCatalogue implements BenefitsCatalogue {
-  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+  constructor(private readonly state: MemoryState) {}
 
   async find(tier: Tier, venueId: number): Promise<Benefits | undefined> {
     const benefits = this.state.benefits.find(

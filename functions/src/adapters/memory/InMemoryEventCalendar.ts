@@ -1,11 +1,9 @@
-import { inject, injectable } from 'inversify';
 import type { PromotionEvent } from '@met/scheme/contract';
 import type { EventCalendar, RsvpRecord } from '../../ports/EventCalendar';
-import { copy, MemoryState } from './MemoryState';
+import { copy, type MemoryState } from './MemoryState';
 
-@injectable()
 export class InMemoryEventCalendar implements EventCalendar {
-  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+  constructor(private readonly state: MemoryState) {}
 
   async listForVenue(venueId: number): Promise<PromotionEvent[]> {
     return Object.values(this.state.events)

@@ -1,11 +1,9 @@
-import { inject, injectable } from 'inversify';
 import type { Game, Prize } from '@met/scheme/contract';
 import type { GameCatalogue } from '../../ports/GameCatalogue';
-import { copy, MemoryState } from './MemoryState';
+import { copy, type MemoryState } from './MemoryState';
 
-@injectable()
 export class InMemoryGameCatalogue implements GameCatalogue {
-  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+  constructor(private readonly state: MemoryState) {}
 
   async listGames(): Promise<Game[]> {
     return Object.values(this.state.games).map(copy);

@@ -1,11 +1,10 @@
-import { inject, injectable } from 'inversify';
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH, withActionCode } from '../../domain/actionLinks';
 import { IdentityError } from '../../domain/IdentityError';
-import { Clock } from '../../ports/Clock';
+import type { Clock } from '../../ports/Clock';
 import type { ActionCodeSettings, IdentityAdmin, IdentityUser } from '../../ports/IdentityAdmin';
-import { Mailer } from '../../ports/Mailer';
+import type { Mailer } from '../../ports/Mailer';
 import { hashPassword, randomSalt, randomToken } from './passwordHash';
-import { copy, MemoryState, type IdentityUserRecord, type OobCodeRecord } from './MemoryState';
+import { copy, type MemoryState, type IdentityUserRecord, type OobCodeRecord } from './MemoryState';
 
 export const PASSWORD_RESET_CODE_LIFETIME_MS = 2 * 60 * 60 * 1000;
 export const EMAIL_VERIFICATION_CODE_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
@@ -20,7 +19,6 @@ export interface InMemoryIdentityOptions {
   /** Where links of mails the provider sends itself point (client-side sendEmailVerification). */
   productionOrigin: string;
 }
-export const InMemoryIdentityOptions = Symbol('InMemoryIdentityOptions');
 
 export type IdentityDeletionListener = (uid: string) => Promise<void> | void;
 
@@ -29,15 +27,14 @@ export type IdentityDeletionListener = (uid: string) => Promise<void> | void;
  * uses (IdentityAdmin) and the client-side operations the app's fake AuthPort wraps. Failures are
  * IdentityError with Firebase's reason codes. Passwords are kept as salted SHA-256 hashes.
  */
-@injectable()
 export class InMemoryIdentity implements IdentityAdmin {
   private readonly deletionListeners = new Set<IdentityDeletionListener>();
 
   constructor(
-    @inject(MemoryState) private readonly state: MemoryState,
-    @inject(Clock) private readonly clock: Clock,
-    @inject(Mailer) private readonly mailer: Mailer,
-    @inject(InMemoryIdentityOptions) private readonly options: InMemoryIdentityOptions,
+    private readonly state: MemoryState,
+    private readonly clock: Clock,
+    private readonly mailer: Mailer,
+    private readonly options: InMemoryIdentityOptions,
   ) {}
 
   // ---- admin API (IdentityAdmin) ----

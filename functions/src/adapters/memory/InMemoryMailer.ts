@@ -1,14 +1,12 @@
-import { inject, injectable } from 'inversify';
-import { Clock } from '../../ports/Clock';
+import type { Clock } from '../../ports/Clock';
 import type { Mail, Mailer } from '../../ports/Mailer';
-import { MemoryState } from './MemoryState';
+import type { MemoryState } from './MemoryState';
 
 /** Mail goes to the demo outbox of the state, where the fake world shows it with its link. */
-@injectable()
 export class InMemoryMailer implements Mailer {
   constructor(
-    @inject(MemoryState) private readonly state: MemoryState,
-    @inject(Clock) private readonly clock: Clock,
+    private readonly state: MemoryState,
+    private readonly clock: Clock,
   ) {}
 
   async send(mail: Mail): Promise<void> {

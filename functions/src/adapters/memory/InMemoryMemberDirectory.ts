@@ -1,14 +1,12 @@
-import { inject, injectable } from 'inversify';
 import type { ProfileChanges } from '@met/scheme/contract';
 import { sameEmail } from '../../domain/memberData';
 import type { MemberDirectory, MemberRecord, NewMember } from '../../ports/MemberDirectory';
-import { copy, MemoryState } from './MemoryState';
+import { copy, type MemoryState } from './MemoryState';
 
 // Methods are async without awaits inside: each runs to completion before another starts,
 // which makes every check-then-write below atomic.
-@injectable()
 export class InMemoryMemberDirectory implements MemberDirectory {
-  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+  constructor(private readonly state: MemoryState) {}
 
   async findByCustomerNumber(customerNumber: string): Promise<MemberRecord | undefined> {
     const member = this.state.members[customerNumber];

@@ -1,11 +1,9 @@
-import { inject, injectable } from 'inversify';
 import type { Tier } from '@met/scheme';
 import type { OfferCatalogue, VoucherRecord } from '../../ports/OfferCatalogue';
-import { copy, MemoryState } from './MemoryState';
+import { copy, type MemoryState } from './MemoryState';
 
-@injectable()
 export class InMemoryOfferCatalogue implements OfferCatalogue {
-  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+  constructor(private readonly state: MemoryState) {}
 
   async find(voucherId: string): Promise<VoucherRecord | undefined> {
     const voucher = this.state.vouchers[voucherId];

@@ -1,10 +1,8 @@
-import { inject, injectable } from 'inversify';
 import type { RateLimiter } from '../../ports/RateLimiter';
-import { MemoryState } from './MemoryState';
+import type { MemoryState } from './MemoryState';
 
-@injectable()
 export class InMemoryRateLimiter implements RateLimiter {
-  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+  constructor(private readonly state: MemoryState) {}
 
   async tryConsume(key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
     const since = now.getTime() - windowMs;

@@ -1,10 +1,8 @@
-import { inject, injectable } from 'inversify';
 import type { NewSupportTicket, SupportDesk } from '../../ports/SupportDesk';
-import { copy, MemoryState } from './MemoryState';
+import { copy, type MemoryState } from './MemoryState';
 
-@injectable()
 export class InMemorySupportDesk implements SupportDesk {
-  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+  constructor(private readonly state: MemoryState) {}
 
   async submit(ticket: NewSupportTicket): Promise<string> {
     const ticketId = `T-${String(this.state.nextTicketNumber++).padStart(6, '0')}`;

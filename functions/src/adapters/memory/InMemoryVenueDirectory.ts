@@ -1,11 +1,9 @@
-import { inject, injectable } from 'inversify';
 import type { Restaurant, Venue } from '@met/scheme/contract';
 import type { VenueDirectory } from '../../ports/VenueDirectory';
-import { copy, MemoryState } from './MemoryState';
+import { copy, type MemoryState } from './MemoryState';
 
-@injectable()
 export class InMemoryVenueDirectory implements VenueDirectory {
-  constructor(@inject(MemoryState) private readonly state: MemoryState) {}
+  constructor(private readonly state: MemoryState) {}
 
   async findVenue(venueId: number): Promise<Venue | undefined> {
     const venue = this.state.venues[String(venueId)];

@@ -86,7 +86,6 @@ export interface MemoryState {
   /** Instants of recent uses, by limiter key. */
   rateLimits: Record<string, string[]>;
 }
-export const MemoryState = Symbol('MemoryState');
 
 export function emptyMemoryState(): MemoryState {
   return {

@@ -1,24 +1,11 @@
-import {
-  createBackendServices,
-  createCallableHandlers,
-  type BackendDependencies,
-  type BackendServices,
-  type CallableHandlers,
-} from '../../api';
+import type { AppData } from '../../ports/AppData';
 import type { Clock } from '../../ports/Clock';
 import type { RandomSource } from '../../ports/RandomSource';
 import type { Signer } from '../../ports/Signer';
-import { InMemoryAppData } from './InMemoryAppData';
-import { InMemoryBenefitsCatalogue } from './InMemoryBenefitsCatalogue';
-import { InMemoryEventCalendar } from './InMemoryEventCalendar';
-import { InMemoryGameCatalogue } from './InMemoryGameCatalogue';
+import { composeBackend, type Backend, type BackendAdapters } from '../../wiring';
+import { createMemoryAdapters } from './createMemoryAdapters';
 import { InMemoryIdentity } from './InMemoryIdentity';
 import { InMemoryMailer } from './InMemoryMailer';
-import { InMemoryMemberDirectory } from './InMemoryMemberDirectory';
-import { InMemoryOfferCatalogue } from './InMemoryOfferCatalogue';
-import { InMemoryRateLimiter } from './InMemoryRateLimiter';
-import { InMemorySupportDesk } from './InMemorySupportDesk';
-import { InMemoryVenueDirectory } from './InMemoryVenueDirectory';
 import type { MemoryState } from './MemoryState';
 
 export interface MemoryBackendOptions {
@@ -30,15 +17,14 @@ export interface MemoryBackendOptions {
   allowedDevOrigins?: string[];
 }
 
-export interface MemoryBackend {
+export interface MemoryBackend extends Backend {
   /** The live state: every adapter reads and writes it. Serialise it to save the world. */
   state: MemoryState;
-  handlers: CallableHandlers;
-  services: BackendServices;
   /** The identity provider, with the client-side operations the app's fake AuthPort wraps. */
   identity: InMemoryIdentity;
-  appData: InMemoryAppData;
-  deps: BackendDependencies;
+  appData: AppData;
+  /** The adapters the services run on. */
+  deps: BackendAdapters;
   /** Stops forwarding login deletions to the backend (when a world is thrown away). */
   dispose(): void;
 }
@@ -56,26 +42,16 @@ export function createMemoryBackend(
   const productionOrigin = options.productionOrigin.replace(/\/+$/, '');
   const mailer = new InMemoryMailer(state, clock);
   const identity = new InMemoryIdentity(state, clock, mailer, { productionOrigin });
-  const appData = new InMemoryAppData(state);
-  const deps: BackendDependencies = {
-    members: new InMemoryMemberDirectory(state),
-    venues: new InMemoryVenueDirectory(state),
-    offers: new InMemoryOfferCatalogue(state),
-    benefits: new InMemoryBenefitsCatalogue(state),
-    events: new InMemoryEventCalendar(state),
-    games: new InMemoryGameCatalogue(state),
-    supportDesk: new InMemorySupportDesk(state),
-    appData,
+  const deps: BackendAdapters = {
+    ...createMemoryAdapters(state),
     identity,
     mailer,
-    rateLimiter: new InMemoryRateLimiter(state),
     clock,
     random,
     signer,
     config: { productionOrigin, allowedDevOrigins: options.allowedDevOrigins ?? [] },
   };
-  const services = createBackendServices(deps);
-  const handlers = createCallableHandlers(deps, services);
+  const { services, handlers } = composeBackend(deps);
   const dispose = identity.onUserDeleted((uid) => services.users.onIdentityDeleted(uid));
-  return { state, handlers, services, identity, appData, deps, dispose };
+  return { state, handlers, services, identity, appData: deps.appData, deps, dispose };
 }

@@ -18,4 +18,4 @@ export function statePortsContracts(fixture: StatePortsFixture): void {
   describe('SupportDesk', () => supportDeskContract(fixture));
 }
 
-export type { StatePorts, StatePortsFixture } from './StatePorts';
+export type { StatePortsFixture } from './StatePorts';

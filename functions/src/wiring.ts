@@ -1,0 +1,81 @@
+/**
+ * The one place the backend is put together, by hand: the services on a set of adapters, and
+ * the callable handlers on the services. Production (hosting/createBackend.ts, on Firestore and
+ * Firebase Auth) and the in-memory backend (adapters/memory/createMemoryBackend.ts, the app's
+ * fake world and the tests) differ only in the adapters they hand in.
+ */
+import { createCallableHandlers, type BackendServices, type CallableHandlers } from './api';
+import type { AppData } from './ports/AppData';
+import type { BackendConfig } from './ports/BackendConfig';
+import type { BenefitsCatalogue } from './ports/BenefitsCatalogue';
+import type { Clock } from './ports/Clock';
+import type { EventCalendar } from './ports/EventCalendar';
+import type { GameCatalogue } from './ports/GameCatalogue';
+import type { IdentityAdmin } from './ports/IdentityAdmin';
+import type { Mailer } from './ports/Mailer';
+import type { MemberDirectory } from './ports/MemberDirectory';
+import type { OfferCatalogue } from './ports/OfferCatalogue';
+import type { RandomSource } from './ports/RandomSource';
+import type { RateLimiter } from './ports/RateLimiter';
+import type { Signer } from './ports/Signer';
+import type { SupportDesk } from './ports/SupportDesk';
+import type { VenueDirectory } from './ports/VenueDirectory';
+import { BenefitsService } from './services/BenefitsService';
+import { CallerAccess } from './services/CallerAccess';
+import { MembersService } from './services/MembersService';
+import { PromotionsService } from './services/PromotionsService';
+import { UsersService } from './services/UsersService';
+import { VouchersService } from './services/VouchersService';
+
+/** Every port the backend needs: one adapter each. */
+export interface BackendAdapters {
+  members: MemberDirectory;
+  venues: VenueDirectory;
+  offers: OfferCatalogue;
+  benefits: BenefitsCatalogue;
+  events: EventCalendar;
+  games: GameCatalogue;
+  supportDesk: SupportDesk;
+  appData: AppData;
+  identity: IdentityAdmin;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  random: RandomSource;
+  signer: Signer;
+  config: BackendConfig;
+}
+
+/** The ports whose records live in a database (Firestore, or the in-memory state). */
+export type StateAdapters = Pick<
+  BackendAdapters,
+  | 'members'
+  | 'venues'
+  | 'offers'
+  | 'benefits'
+  | 'events'
+  | 'games'
+  | 'supportDesk'
+  | 'appData'
+  | 'rateLimiter'
+>;
+
+export interface Backend {
+  handlers: CallableHandlers;
+  services: BackendServices;
+}
+
+/** The five services on one shared CallerAccess, and a handler per callable in front of them. */
+export function composeBackend(adapters: BackendAdapters): Backend {
+  const { members, venues, offers, benefits, events, games, supportDesk, appData } = adapters;
+  const { identity, mailer, rateLimiter, clock, random, signer, config } = adapters;
+  const access = new CallerAccess(appData, members);
+  const services: BackendServices = {
+    users: new UsersService(identity, appData, members, mailer, rateLimiter, clock, config, access),
+    members: new MembersService(members, venues, appData, supportDesk, mailer, clock, access),
+    benefits: new BenefitsService(benefits, venues, access),
+    vouchers: new VouchersService(offers, signer, clock, access),
+    promotions: new PromotionsService(games, events, venues, appData, random, clock, access),
+  };
+  return { services, handlers: createCallableHandlers(services, clock) };
+}
