@@ -74,8 +74,16 @@ module.exports = {
       name: 'ui-has-no-wire-types',
       comment:
         'Views show the core models; the wire contract (@met/scheme/contract) stops at the ports and adapters.',
-      severity: 'warn',
+      severity: 'error',
       from: { path: '^src/ui/' },
+      to: { path: '^packages/scheme/src/contract/' },
+    },
+    {
+      name: 'stores-hold-models',
+      comment:
+        'Stores hold the core models (src/core/models); use cases map each wire answer with models/fromWire.',
+      severity: 'error',
+      from: { path: '^src/core/stores/' },
       to: { path: '^packages/scheme/src/contract/' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },

@@ -174,7 +174,7 @@ const SIGNED_IN_START = [
   /\/src\/adapters\/firebase\/firebaseSdk\.ts$/,
   /\/node_modules\/@firebase\/firestore\/dist\/lite\//,
   /\/node_modules\/@firebase\/functions\//,
-  /\/src\/core\/ports\/validateCallableResponse\.ts$/,
+  /\/src\/core\/domain\/validateCallableResponse\.ts$/,
   /\/src\/core\/memberModule\.ts$/,
 ];
 

@@ -1,8 +1,10 @@
 import { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { browserModule } from './adapters/browser/module';
-import { loadCore } from './core/module';
+import { ContainerMemberAreaLoader } from './ContainerMemberAreaLoader';
+import { coreModule } from './core/module';
 import { InstallPromptPort } from './core/ports/InstallPromptPort';
+import { MemberAreaLoader } from './core/ports/MemberAreaLoader';
 
 export type AppMode = 'fake' | 'firebase';
 
@@ -21,7 +23,9 @@ export const FIREBASE_NOT_BUILT =
  */
 export async function composeApp(mode: AppMode = configuredMode()): Promise<ComposedApp> {
   const container = new Container();
-  loadCore(container);
+  container.load(coreModule);
+  // The member module follows when a session begins (src/core/memberModule.ts).
+  container.bind(MemberAreaLoader).toConstantValue(new ContainerMemberAreaLoader(container));
   container.load(browserModule);
   const DevTools = await loadBackendFamily(container, mode);
   // Built now so the browser's install prompt, which fires early, is not missed.

@@ -1,11 +1,10 @@
-import { ContainerModule, type Container, type Newable } from 'inversify';
-import { ContainerMemberAreaLoader } from './ContainerMemberAreaLoader';
+import { ContainerModule, type Newable } from 'inversify';
+import { LastSeen } from './device/LastSeen';
 import { CreateLoginStore } from './stores/CreateLoginStore';
 import { DeviceStore } from './stores/DeviceStore';
 import { DialogStore } from './stores/DialogStore';
 import { LinkMembershipStore } from './stores/LinkMembershipStore';
 import { LoginStore } from './stores/LoginStore';
-import { MemberAreaLoader } from './stores/MemberArea';
 import { MemberStore } from './stores/MemberStore';
 import { NavigationStore } from './stores/NavigationStore';
 import { NotificationsStore } from './stores/NotificationsStore';
@@ -13,6 +12,11 @@ import { PasswordResetStore } from './stores/PasswordResetStore';
 import { ProblemReporter } from './stores/ProblemReporter';
 import { RecordingConsentStore } from './stores/RecordingConsentStore';
 import { RegistrationStore } from './stores/RegistrationStore';
+import { SavedDataStore } from './stores/SavedDataStore';
+import { MembershipGate } from './stores/session/MembershipGate';
+import { SessionEnd } from './stores/session/SessionEnd';
+import { SessionState } from './stores/session/SessionState';
+import { SignInFlow } from './stores/session/SignInFlow';
 import { SessionStore } from './stores/SessionStore';
 import { SupportStore } from './stores/SupportStore';
 import { VerificationStore } from './stores/VerificationStore';
@@ -23,8 +27,8 @@ import { BeginSession } from './usecases/BeginSession';
 import { CheckLoginDetails } from './usecases/CheckLoginDetails';
 import { CheckResetLink } from './usecases/CheckResetLink';
 import { CreateLogin } from './usecases/CreateLogin';
-import { LastSeen } from './usecases/LastSeen';
 import { DismissInstallHint } from './usecases/DismissInstallHint';
+import { ForgetMemberOnDevice } from './usecases/ForgetMemberOnDevice';
 import { LinkMembership } from './usecases/LinkMembership';
 import { LoadMember } from './usecases/LoadMember';
 import { LoadProfile } from './usecases/LoadProfile';
@@ -45,8 +49,10 @@ import { WatchDevice } from './usecases/WatchDevice';
 /** A class the container builds (its constructor parameters carry @inject). */
 type Service = Newable<object>;
 
+/** What the core keeps on the device for the member (src/core/device). */
+export const CORE_DEVICE_DATA: readonly Service[] = [LastSeen];
+
 export const CORE_USE_CASES: readonly Service[] = [
-  LastSeen,
   ApplyAppUpdate,
   ApplyEmailVerification,
   AssessPassword,
@@ -55,6 +61,7 @@ export const CORE_USE_CASES: readonly Service[] = [
   CheckResetLink,
   CreateLogin,
   DismissInstallHint,
+  ForgetMemberOnDevice,
   LinkMembership,
   LoadMember,
   LoadProfile,
@@ -86,6 +93,11 @@ export const CORE_STORES: readonly Service[] = [
   ProblemReporter,
   RecordingConsentStore,
   RegistrationStore,
+  SavedDataStore,
+  SessionState,
+  SessionEnd,
+  MembershipGate,
+  SignInFlow,
   SessionStore,
   SupportStore,
   VerificationStore,
@@ -95,16 +107,11 @@ export const CORE_STORES: readonly Service[] = [
  * The application core a visitor needs before signing in: the session's state machine, sign-in,
  * registration, password reset and the device, one instance each. The member's content stores
  * follow in memberModule when a session begins. Ports are bound by an adapter family's module
- * (fake or firebase + browser); this module names no adapter.
+ * (fake or firebase + browser), MemberAreaLoader by the composition root; this module names no
+ * adapter.
  */
 export const coreModule = new ContainerModule(({ bind }) => {
-  for (const service of [...CORE_USE_CASES, ...CORE_STORES]) {
+  for (const service of [...CORE_DEVICE_DATA, ...CORE_USE_CASES, ...CORE_STORES]) {
     bind(service).toSelf().inSingletonScope();
   }
 });
-
-/** Loads the core into `container`, with the loader that adds the member module to it later. */
-export function loadCore(container: Container): void {
-  container.load(coreModule);
-  container.bind(MemberAreaLoader).toConstantValue(new ContainerMemberAreaLoader(container));
-}

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../functions/src/seed/demoMembers';
 import { composeApp, FIREBASE_NOT_BUILT } from '../../src/container';
 import { FakeWorld } from '../../src/adapters/fake/world/FakeWorld';
 import { MEMBER_STORES, MEMBER_USE_CASES } from '../../src/core/memberModule';
-import { CORE_STORES, CORE_USE_CASES } from '../../src/core/module';
+import { CORE_DEVICE_DATA, CORE_STORES, CORE_USE_CASES } from '../../src/core/module';
 import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
 import { AppUpdatesPort } from '../../src/core/ports/AppUpdatesPort';
 import { AuthPort } from '../../src/core/ports/AuthPort';
@@ -18,10 +18,9 @@ import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
 import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
-import { ViewportPort } from '../../src/core/ports/ViewportPort';
 import { DialogStore } from '../../src/core/stores/DialogStore';
 import { LoginStore } from '../../src/core/stores/LoginStore';
-import { MemberAreaLoader } from '../../src/core/stores/MemberArea';
+import { MemberAreaLoader } from '../../src/core/ports/MemberAreaLoader';
 import { SessionStore } from '../../src/core/stores/SessionStore';
 import { VenueStore } from '../../src/core/stores/VenueStore';
 
@@ -38,7 +37,6 @@ const PORTS = [
   PlatformPort,
   SchedulerPort,
   SessionRecorderPort,
-  ViewportPort,
 ];
 
 beforeEach(() => {
@@ -54,7 +52,7 @@ describe('composeApp', () => {
     const { container, DevTools } = await composeApp('fake');
 
     for (const port of PORTS) expect(container.get(port), String(port)).toBeDefined();
-    for (const service of [...CORE_USE_CASES, ...CORE_STORES]) {
+    for (const service of [...CORE_DEVICE_DATA, ...CORE_USE_CASES, ...CORE_STORES]) {
       expect(container.get(service), service.name).toBe(container.get(service));
     }
     expect(DevTools).toBeTypeOf('function');

@@ -1,5 +1,7 @@
 import { isTemporaryMembership, TIER_BY_MEMBERSHIP_TYPE_ID, type Tier } from '@met/scheme';
 import type { MemberData } from '@met/scheme/contract';
+import { memberFromWire } from '../../src/core/models/fromWire';
+import type { Member } from '../../src/core/models/Member';
 
 /** Member data as members-getMember answers it; a King member in good standing by default. */
 export class MemberBuilder {
@@ -62,6 +64,11 @@ export class MemberBuilder {
 
   build(): MemberData {
     return structuredClone(this.#member);
+  }
+
+  /** The same member as the app's stores and use cases hold it. */
+  buildModel(): Member {
+    return memberFromWire(this.build());
   }
 }
 

@@ -1,6 +1,6 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import { memberModule } from '../../src/core/memberModule';
-import { loadCore } from '../../src/core/module';
+import { coreModule } from '../../src/core/module';
 import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
 import { AppUpdatesPort } from '../../src/core/ports/AppUpdatesPort';
 import { AuthPort } from '../../src/core/ports/AuthPort';
@@ -10,21 +10,21 @@ import { ConnectivityPort } from '../../src/core/ports/ConnectivityPort';
 import { DocumentStorePort } from '../../src/core/ports/DocumentStorePort';
 import { InstallPromptPort } from '../../src/core/ports/InstallPromptPort';
 import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
+import { MemberAreaLoader } from '../../src/core/ports/MemberAreaLoader';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
 import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
 import { SessionRecordingConsentPort } from '../../src/core/ports/SessionRecordingConsentPort';
-import { ViewportPort } from '../../src/core/ports/ViewportPort';
 import { FakeAppUpdates } from './FakeAppUpdates';
 import { FakeConnectivity } from './FakeConnectivity';
 import { FakeInstallPrompt } from './FakeInstallPrompt';
 import { FakePlatform } from './FakePlatform';
 import { FakeRecordingConsent } from './FakeRecordingConsent';
-import { FakeViewport } from './FakeViewport';
 import { FixedClock } from './FixedClock';
 import { InMemoryDocumentStore } from './InMemoryDocumentStore';
 import { InMemoryKeyValueStore } from './InMemoryKeyValueStore';
 import { ManualScheduler } from './ManualScheduler';
+import { PreloadedMemberArea } from './PreloadedMemberArea';
 import { RecordingAnalytics } from './RecordingAnalytics';
 import { RecordingSessionRecorder } from './RecordingSessionRecorder';
 import { ScriptedAuth } from './ScriptedAuth';
@@ -44,7 +44,6 @@ export function coreWithDoubles() {
     recordingConsent: new FakeRecordingConsent(),
     platform: new FakePlatform(),
     connectivity: new FakeConnectivity(),
-    viewport: new FakeViewport(),
     installPrompt: new FakeInstallPrompt(),
     appUpdates: new FakeAppUpdates(),
   };
@@ -60,12 +59,11 @@ export function coreWithDoubles() {
   container.bind(SessionRecordingConsentPort).toConstantValue(doubles.recordingConsent);
   container.bind(PlatformPort).toConstantValue(doubles.platform);
   container.bind(ConnectivityPort).toConstantValue(doubles.connectivity);
-  container.bind(ViewportPort).toConstantValue(doubles.viewport);
   container.bind(InstallPromptPort).toConstantValue(doubles.installPrompt);
   container.bind(AppUpdatesPort).toConstantValue(doubles.appUpdates);
   // The member module too, up front, so tests reach every store without a session first.
-  loadCore(container);
-  container.load(memberModule);
+  container.load(coreModule, memberModule);
+  container.bind(MemberAreaLoader).toConstantValue(new PreloadedMemberArea(container));
   return {
     ...doubles,
     container,

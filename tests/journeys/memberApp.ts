@@ -8,16 +8,16 @@ import { fakeModule } from '../../src/adapters/fake/module';
 import { FakeWorld } from '../../src/adapters/fake/world/FakeWorld';
 import { FaultInjector } from '../../src/adapters/fake/world/FaultInjector';
 import { memberModule } from '../../src/core/memberModule';
-import { loadCore } from '../../src/core/module';
+import { coreModule } from '../../src/core/module';
 import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
 import { AppUpdatesPort } from '../../src/core/ports/AppUpdatesPort';
 import { ClockPort } from '../../src/core/ports/ClockPort';
 import { ConnectivityPort } from '../../src/core/ports/ConnectivityPort';
 import { InstallPromptPort } from '../../src/core/ports/InstallPromptPort';
 import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
+import { MemberAreaLoader } from '../../src/core/ports/MemberAreaLoader';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
-import { ViewportPort } from '../../src/core/ports/ViewportPort';
 import { LoginStore } from '../../src/core/stores/LoginStore';
 import { NavigationStore } from '../../src/core/stores/NavigationStore';
 import { SessionStore, type SessionPhase } from '../../src/core/stores/SessionStore';
@@ -25,8 +25,8 @@ import { FakeAppUpdates } from '../doubles/FakeAppUpdates';
 import { FakeConnectivity } from '../doubles/FakeConnectivity';
 import { FakeInstallPrompt } from '../doubles/FakeInstallPrompt';
 import { FakePlatform } from '../doubles/FakePlatform';
-import { FakeViewport } from '../doubles/FakeViewport';
 import { InMemoryKeyValueStore } from '../doubles/InMemoryKeyValueStore';
+import { PreloadedMemberArea } from '../doubles/PreloadedMemberArea';
 import { ManualScheduler } from '../doubles/ManualScheduler';
 import { RecordingAnalytics } from '../doubles/RecordingAnalytics';
 
@@ -56,13 +56,12 @@ export function memberApp() {
   container.bind(PlatformPort).toConstantValue(doubles.platform);
   container.bind(ClockPort).toConstantValue(new SystemClock());
   container.bind(ConnectivityPort).toConstantValue(new FakeConnectivity());
-  container.bind(ViewportPort).toConstantValue(new FakeViewport());
   container.bind(InstallPromptPort).toConstantValue(new FakeInstallPrompt());
   container.bind(AppUpdatesPort).toConstantValue(new FakeAppUpdates());
   // The member module up front (the app loads it when a session begins), so journeys can read
   // member stores before signing in.
-  loadCore(container);
-  container.load(memberModule, fakeModule);
+  container.load(coreModule, memberModule, fakeModule);
+  container.bind(MemberAreaLoader).toConstantValue(new PreloadedMemberArea(container));
   container.get(FaultInjector).setLatency(0);
   const world = createFakeWorldTestApi(container.get(FakeWorld), container.get(FaultInjector));
   const get = <T>(service: ServiceIdentifier<T>): T => container.get<T>(service);

@@ -36,8 +36,8 @@ describe(
       expect(await app.logIn('king@example.com')).toBe('initialised');
 
       expect(app.get(MemberStore).member).toMatchObject({
-        customer_number: '100104',
-        first_name: 'Marcus',
+        membershipNumber: '100104',
+        firstName: 'Marcus',
       });
       expect(app.get(MemberStore).tier).toBe('King');
       expect(app.get(VenueStore).venue?.id).toBe(6);
@@ -88,7 +88,7 @@ describe(
       await verification.apply(app.latestCodeTo('unverified@example.com'));
 
       expect(await app.settled()).toBe('initialised');
-      expect(app.get(MemberStore).member?.customer_number).toBe('100114');
+      expect(app.get(MemberStore).member?.membershipNumber).toBe('100114');
     });
 
     it('links membership 100200 (born 1985-04-12) for a login with none', async () => {
@@ -103,7 +103,7 @@ describe(
 
       expect(await app.settled()).toBe('initialised');
       expect(app.session.requiresAccountLinking).toBe(false);
-      expect(app.get(MemberStore).member?.customer_number).toBe('100200');
+      expect(app.get(MemberStore).member?.membershipNumber).toBe('100200');
     });
 
     it('opts in to a game and spins once; a second spin the same day is refused', async () => {

@@ -7,7 +7,7 @@ import type {
   CallableResponse,
   CallablesPort,
 } from '../../core/ports/CallablesPort';
-import { validateCallableResponse } from '../../core/ports/validateCallableResponse';
+import { validateCallableResponse } from '../../core/domain/validateCallableResponse';
 import { FakeAuthSession } from './world/FakeAuthSession';
 import { FakeWorld } from './world/FakeWorld';
 import { FaultInjector } from './world/FaultInjector';

@@ -12,7 +12,8 @@ import type {
 import { FirebaseRuntime } from './FirebaseRuntime';
 import { toFunctionError } from './toFunctionError';
 
-type Validate = typeof import('../../core/ports/validateCallableResponse').validateCallableResponse;
+type Validate =
+  typeof import('../../core/domain/validateCallableResponse').validateCallableResponse;
 
 interface Caller {
   callable: (name: CallableName) => HttpsCallable<unknown, unknown>;
@@ -67,7 +68,7 @@ export class FirebaseCallablesPort implements CallablesPort {
     ] = await Promise.all([
       this.#runtime.start(),
       import('firebase/functions'),
-      import('../../core/ports/validateCallableResponse'),
+      import('../../core/domain/validateCallableResponse'),
     ]);
     const functions = getFunctions(app, FUNCTIONS_REGION);
     const emulator = this.#runtime.emulators?.functions;

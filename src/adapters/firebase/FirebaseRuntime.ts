@@ -38,15 +38,6 @@ export class FirebaseRuntime {
     this.#startSdk = startSdk;
   }
 
-  /** A runtime already started, for tests and tools that build the app and Auth themselves. */
-  static started(started: StartedFirebase, emulators: EmulatorHosts | null): FirebaseRuntime {
-    const where = { emulators, savedUserKey: '' };
-    const runtime = new FirebaseRuntime(where, () => Promise.resolve(started));
-    runtime.#started = started;
-    runtime.#starting = Promise.resolve(started);
-    return runtime;
-  }
-
   /** The started Firebase, or null while nothing has needed it. */
   get started(): StartedFirebase | null {
     return this.#started;

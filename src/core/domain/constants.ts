@@ -9,8 +9,6 @@ export const DATE_DISPLAY_FORMAT = 'do MMM yyyy';
 export const TIER_RESET_DATE_FORMAT = 'dd/MM/yyyy';
 /** Event times: '7:30pm' (UK style, London clock). */
 export const TIME_DISPLAY_FORMAT = 'h:mmaaa';
-/** Day keys and <input type="date"> values. */
-export const DAY_KEY_FORMAT = 'yyyy-MM-dd';
 
 export const TOAST_DEFAULT_MS = 3000;
 export const TOAST_TEMPORARY_MS = 5000;

@@ -19,13 +19,6 @@ const twoDecimals = new Intl.NumberFormat(NUMBER_LOCALE, {
   maximumFractionDigits: 2,
 });
 
-const pounds = new Intl.NumberFormat(NUMBER_LOCALE, {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 function finiteOrZero(value: number): number {
   return Number.isFinite(value) ? value : 0;
 }
@@ -48,11 +41,6 @@ export function formatPoints(value: number): string {
 /** '1,234.50': en-GB, exactly two decimals. */
 export function formatDecimal(value: number): string {
   return twoDecimals.format(finiteOrZero(value));
-}
-
-/** '£1,234.50': pounds sterling, exactly two decimals. */
-export function formatMoney(value: number): string {
-  return pounds.format(finiteOrZero(value));
 }
 
 /** '1st Mar 2026' for a 'yyyy-MM-dd' calendar day (a voucher's expiry); '' when malformed. */

@@ -5,6 +5,7 @@ import {
   isPlayWindowOpen,
   type GameWindows,
 } from '@met/scheme';
+import type { Game } from '../models/Game';
 import { formatDate } from './format';
 import { londonDayKey } from './londonTime';
 import { messages } from './messages';
@@ -17,10 +18,21 @@ export { londonDayKey } from './londonTime';
  * end instant on (exclusive), so start <= now < end.
  */
 
-/** Dates are Date objects; the port boundary converts the wire's ISO strings. */
-export interface Game extends GameWindows {
-  id: string;
-  name?: string;
+/** What the rules read of a game: its id and its four instants. */
+export type GameSchedule = Pick<
+  Game,
+  'id' | 'optInOpensAt' | 'optInClosesAt' | 'startsAt' | 'endsAt'
+>;
+
+/** The schedule in @met/scheme's words, which the backend applies too. */
+function windowsOf(game: GameSchedule): GameWindows & { id: string } {
+  return {
+    id: game.id,
+    OptinStart: game.optInOpensAt,
+    OptinEnd: game.optInClosesAt,
+    GameStart: game.startsAt,
+    GameEnd: game.endsAt,
+  };
 }
 
 /** One entry of users/{uid}.gameOptin. */
@@ -37,10 +49,10 @@ export interface LastPlay {
 }
 
 /** The newest opt-in that counts for this game, or null. */
-export function findValidOptIn(game: Game, optIns: readonly GameOptIn[]): GameOptIn | null {
+export function findValidOptIn(game: GameSchedule, optIns: readonly GameOptIn[]): GameOptIn | null {
   let newest: GameOptIn | null = null;
   for (const optIn of optIns) {
-    if (!isOptInValid(game, optIn)) continue;
+    if (!isOptInValid(windowsOf(game), optIn)) continue;
     if (newest === null || optIn.timestamp.getTime() > newest.timestamp.getTime()) newest = optIn;
   }
   return newest;
@@ -52,16 +64,16 @@ export function hasPlayedToday(lastPlay: LastPlay | null, now: Date): boolean {
 }
 
 /**
- * The London day holding the last playable instant. GameEnd itself is not playable, so a game
- * ending exactly at London midnight has its last day on the day before (spec-decisions 7).
+ * The London day holding the last playable instant. The end instant itself is not playable, so a
+ * game ending exactly at London midnight has its last day on the day before (spec-decisions 7).
  */
-export function lastPlayDayKey(game: Game): string {
-  return londonDayKey(new Date(game.GameEnd.getTime() - 1));
+export function lastPlayDayKey(game: GameSchedule): string {
+  return londonDayKey(new Date(game.endsAt.getTime() - 1));
 }
 
 /** True while the game can be played and today (London) is its last day. */
-export function isLastDay(game: Game, now: Date): boolean {
-  return isPlayWindowOpen(game, now) && londonDayKey(now) === lastPlayDayKey(game);
+export function isLastDay(game: GameSchedule, now: Date): boolean {
+  return isPlayWindowOpen(windowsOf(game), now) && londonDayKey(now) === lastPlayDayKey(game);
 }
 
 export type GameStatus =
@@ -80,22 +92,25 @@ export interface MemberGameState {
 }
 
 /**
- * What the game card shows now. Before GameStart: waiting (offering opt-in while it is open).
- * Inside the play window: opt-in first, then one play per London day. From GameEnd: ended.
+ * What the game card shows now. Before play starts: waiting (offering opt-in while it is open).
+ * Inside the play window: opt-in first, then one play per London day. From its end: ended.
  * 'opt-in-required' means the member never opted in and opt-in is not open any more.
  */
-export function gameStatus(game: Game, member: MemberGameState, now: Date): GameStatus {
-  if (hasGameEnded(game, now)) return { kind: 'ended' };
-  const optedIn = member.optIn !== null && isOptInValid(game, member.optIn);
-  if (now.getTime() < game.GameStart.getTime()) {
-    if (!optedIn && isOptInOpen(game, now)) {
-      return { kind: 'not-started-opt-in-open', startsAt: game.GameStart };
+export function gameStatus(game: GameSchedule, member: MemberGameState, now: Date): GameStatus {
+  const windows = windowsOf(game);
+  if (hasGameEnded(windows, now)) return { kind: 'ended' };
+  const optedIn = member.optIn !== null && isOptInValid(windows, member.optIn);
+  if (now.getTime() < game.startsAt.getTime()) {
+    if (!optedIn && isOptInOpen(windows, now)) {
+      return { kind: 'not-started-opt-in-open', startsAt: game.startsAt };
     }
-    return { kind: 'not-started', startsAt: game.GameStart, optedIn };
+    return { kind: 'not-started', startsAt: game.startsAt, optedIn };
   }
   const lastDay = isLastDay(game, now);
   if (!optedIn) {
-    return isOptInOpen(game, now) ? { kind: 'can-opt-in', lastDay } : { kind: 'opt-in-required' };
+    return isOptInOpen(windows, now)
+      ? { kind: 'can-opt-in', lastDay }
+      : { kind: 'opt-in-required' };
   }
   if (member.lastPlay !== null && hasPlayedToday(member.lastPlay, now)) {
     return member.lastPlay.win
@@ -146,32 +161,33 @@ export interface OptInRefusal {
  * section 5); once the game has started the refusal says it can be played now instead.
  */
 export function optInRefusal(
-  game: Game,
+  game: GameSchedule,
   existingOptIn: GameOptIn | null,
   now: Date,
 ): OptInRefusal | null {
   const text = messages.games;
-  if (hasGameEnded(game, now)) return { reason: 'game-ended', message: text.ended };
-  if (existingOptIn !== null && isOptInValid(game, existingOptIn)) {
-    const started = now.getTime() >= game.GameStart.getTime();
+  const windows = windowsOf(game);
+  if (hasGameEnded(windows, now)) return { reason: 'game-ended', message: text.ended };
+  if (existingOptIn !== null && isOptInValid(windows, existingOptIn)) {
+    const started = now.getTime() >= game.startsAt.getTime();
     return {
       reason: 'already-opted-in',
       message: started
         ? text.alreadyOptedInPlayNow
-        : text.alreadyOptedInComeBack(formatDate(game.GameStart)),
+        : text.alreadyOptedInComeBack(formatDate(game.startsAt)),
     };
   }
-  if (now.getTime() < game.OptinStart.getTime()) {
+  if (now.getTime() < game.optInOpensAt.getTime()) {
     return {
       reason: 'opt-in-not-open-yet',
-      message: text.optInNotOpenYet(formatDate(game.OptinStart)),
+      message: text.optInNotOpenYet(formatDate(game.optInOpensAt)),
     };
   }
-  if (!isOptInOpen(game, now)) return { reason: 'opt-in-closed', message: text.optInClosed };
+  if (!isOptInOpen(windows, now)) return { reason: 'opt-in-closed', message: text.optInClosed };
   return null;
 }
 
 /** A spin may be requested only when the card offers it. */
-export function canPlay(game: Game, member: MemberGameState, now: Date): boolean {
+export function canPlay(game: GameSchedule, member: MemberGameState, now: Date): boolean {
   return gameStatus(game, member, now).kind === 'ready-to-play';
 }

@@ -1,3 +1,4 @@
+import type { Member } from '../models/Member';
 import { TOAST_TEMPORARY_MS } from './constants';
 import { messages } from './messages';
 import {
@@ -9,10 +10,7 @@ import {
   type Tier,
 } from '@met/scheme';
 
-export interface GatedMember {
-  suspended: boolean;
-  membership_type_id: number;
-}
+export type GatedMember = Pick<Member, 'suspended' | 'membershipTypeId'>;
 
 export type GateBlockReason =
   'suspended' | 'temporary' | 'update-required' | 'executive-required' | 'account-required';
@@ -36,7 +34,7 @@ function blocked(reason: GateBlockReason, message: string): GateOutcome {
  * Every blocked outcome means logout. The order is spec-decisions 4; the first match wins.
  */
 export function membershipGate(member: GatedMember): GateOutcome {
-  const typeId = member.membership_type_id;
+  const typeId = member.membershipTypeId;
   if (member.suspended) return blocked('suspended', messages.app.suspended);
   if (isTemporaryMembership(typeId)) {
     return {

@@ -22,12 +22,6 @@ const LINKING_ALLOWED_PATHS: readonly string[] = [
 ];
 const LINKING_ALLOWED_PATH_FRAGMENT = '/account/register';
 
-/** Rule 1: /account/pending and unknown paths (the not-found page) are open to everyone. */
-export function isPublicLocation(location: string): boolean {
-  const match = matchRoute(location);
-  return match === null || match.route.access === 'public';
-}
-
 /** Rule 4's exceptions: the pages a member who still has to link a membership may open. */
 export function mayOpenWhileLinking(location: string): boolean {
   const path = normalizePath(location);

@@ -154,18 +154,8 @@ export const deleteAccountSchema = object({
   confirmed: mustBeTicked(text.confirmDelete),
 });
 
-export type LoginValues = InferType<typeof loginSchema>;
-export type ForgottenPasswordValues = InferType<typeof forgottenPasswordSchema>;
-export type ResetPasswordValues = InferType<ReturnType<typeof makeResetPasswordSchema>>;
 export type CreateLoginValues = InferType<ReturnType<typeof makeCreateLoginSchema>>;
-export type CreatePasswordValues = InferType<ReturnType<typeof makeCreatePasswordSchema>>;
-export type RegisterValues = InferType<ReturnType<typeof makeRegisterSchema>>;
-export type LinkMembershipValues = InferType<ReturnType<typeof makeLinkMembershipSchema>>;
 export type SupportTicketValues = InferType<typeof supportTicketSchema>;
-export type ProfileValues = InferType<typeof profileSchema>;
-export type InterestsValues = InferType<typeof interestsSchema>;
-export type CommunicationsValues = InferType<typeof communicationsSchema>;
-export type DeleteAccountValues = InferType<typeof deleteAccountSchema>;
 
 /** yup reports '' as 'required' and undefined as 'optionality'; tick boxes use 'required' too. */
 const MISSING_VALUE_TYPES: readonly string[] = ['required', 'optionality'];

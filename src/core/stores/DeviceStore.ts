@@ -7,11 +7,10 @@ import { PromptInstall } from '../usecases/PromptInstall';
 import { ReadInstallHintDismissal } from '../usecases/ReadInstallHintDismissal';
 import { WatchDevice, type DeviceState } from '../usecases/WatchDevice';
 
-/** Layout and install-hint facts: online, mobile (< 768 px), platform, installed, can install. */
+/** For the offline banner and the install hint: online, platform, installed, can install. */
 @injectable()
 export class DeviceStore {
   online = true;
-  mobile = false;
   platform: PlatformKind = 'desktop';
   standalone = false;
   canInstall = false;
@@ -69,7 +68,6 @@ export class DeviceStore {
   #apply(state: DeviceState): void {
     runInAction(() => {
       this.online = state.online;
-      this.mobile = state.mobile;
       this.platform = state.platform;
       this.standalone = state.standalone;
       this.canInstall = state.canInstall;

@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { MemberEvent } from '@met/scheme/contract';
 import { messages } from '../domain/messages';
 import { notices } from '../domain/notices';
+import type { CasinoEvent } from '../models/CasinoEvent';
 import { LoadPromotions } from '../usecases/LoadPromotions';
 import { OptInToEvent } from '../usecases/OptInToEvent';
 import { ReadOptedInEvents } from '../usecases/ReadOptedInEvents';
-import type { AsyncStatus } from './AsyncStatus';
+import type { AsyncStatus } from '../domain/AsyncStatus';
 import { MemberStore } from './MemberStore';
 import { NotificationsStore } from './NotificationsStore';
 import { ProblemReporter } from './ProblemReporter';
@@ -15,7 +15,7 @@ import { VenueStore } from './VenueStore';
 /** Events and promotions at the home casino, and the ones the member opted in to. */
 @injectable()
 export class EventsStore {
-  events: MemberEvent[] = [];
+  events: CasinoEvent[] = [];
   status: AsyncStatus = 'idle';
   /** Ids remembered on this device (metro_optinids), with the lists the server has them on. */
   optedInIds: string[] = [];
@@ -55,11 +55,11 @@ export class EventsStore {
   }
 
   /** The event in the spotlight: the first one flagged so, or null. */
-  get spotlight(): MemberEvent | null {
+  get spotlight(): CasinoEvent | null {
     return this.events.find((event) => event.isSpotlight) ?? null;
   }
 
-  eventById(id: string): MemberEvent | null {
+  eventById(id: string): CasinoEvent | null {
     return this.events.find((event) => event.id === id) ?? null;
   }
 

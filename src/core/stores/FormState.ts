@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
-import { InvalidFormError } from '../usecases/InvalidFormError';
+import { InvalidFormError } from '../domain/InvalidFormError';
 
 export type SubmitOutcome<R> =
   | { kind: 'done'; value: R }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { DomainError } from '../domain/DomainError';
 import { messages } from '../domain/messages';
-import { InvalidFormError } from '../usecases/InvalidFormError';
+import { InvalidFormError } from '../domain/InvalidFormError';
 import { LinkMembership, type LinkMembershipForm } from '../usecases/LinkMembership';
 import { FormState } from './FormState';
 import { MemberStore } from './MemberStore';

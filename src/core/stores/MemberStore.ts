@@ -7,17 +7,17 @@ import {
   tierProgressPercent,
   type Tier,
 } from '@met/scheme';
-import type { MemberData } from '@met/scheme/contract';
 import { DEFAULT_COUNTRY } from '../domain/constants';
+import type { Member } from '../models/Member';
 import type { UserProfile } from '../ports/DocumentStorePort';
 import { LoadMember, type LoadedMember } from '../usecases/LoadMember';
-import type { AsyncStatus } from './AsyncStatus';
+import type { AsyncStatus } from '../domain/AsyncStatus';
 
 /** The signed-in member: the users/{uid} profile, the member data and what follows from them. */
 @injectable()
 export class MemberStore {
   profile: UserProfile | null = null;
-  member: MemberData | null = null;
+  member: Member | null = null;
   status: AsyncStatus = 'idle';
   /** Bumped by clear(), so an answer for a session that ended is dropped. */
   #epoch = 0;
@@ -38,13 +38,13 @@ export class MemberStore {
   }
 
   get tier(): Tier | null {
-    return this.member ? tierForMembershipType(this.member.membership_type_id) : null;
+    return this.member ? tierForMembershipType(this.member.membershipTypeId) : null;
   }
 
   /** Percent of the tier's maximum, one decimal, 0..100 (spec-decisions 1). */
   get tierProgress(): number | null {
     return this.member && this.tier
-      ? tierProgressPercent(this.tier, this.member.rewardPoints)
+      ? tierProgressPercent(this.tier, this.member.points.reward)
       : null;
   }
 
@@ -57,7 +57,7 @@ export class MemberStore {
   }
 
   get fullName(): string {
-    return this.member ? `${this.member.first_name} ${this.member.last_name}`.trim() : '';
+    return this.member ? `${this.member.firstName} ${this.member.lastName}`.trim() : '';
   }
 
   setProfile(profile: UserProfile): void {
@@ -65,7 +65,7 @@ export class MemberStore {
   }
 
   /** After a profile change the server answers the updated member. */
-  setMember(member: MemberData): void {
+  setMember(member: Member): void {
     this.member = member;
   }
 

@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Voucher } from '@met/scheme/contract';
 import { messages } from '../domain/messages';
 import { isVoucherExpiringSoon } from '../domain/vouchers';
+import type { Voucher } from '../models/Voucher';
 import { ClockPort } from '../ports/ClockPort';
 import { LoadVoucherQr } from '../usecases/LoadVoucherQr';
 import { LoadVouchers } from '../usecases/LoadVouchers';
-import type { AsyncStatus } from './AsyncStatus';
+import type { AsyncStatus } from '../domain/AsyncStatus';
 import { MemberStore } from './MemberStore';
 import { ProblemReporter } from './ProblemReporter';
 

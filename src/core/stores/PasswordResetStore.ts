@@ -6,7 +6,7 @@ import { CheckResetLink } from '../usecases/CheckResetLink';
 import type { NewPasswordForm } from '../usecases/CreateLogin';
 import { RequestPasswordReset, type ForgottenPasswordForm } from '../usecases/RequestPasswordReset';
 import { ResetPassword } from '../usecases/ResetPassword';
-import type { AsyncStatus } from './AsyncStatus';
+import type { AsyncStatus } from '../domain/AsyncStatus';
 import { FormState } from './FormState';
 import { NavigationStore } from './NavigationStore';
 import { PasswordMeter } from './PasswordMeter';

@@ -2,11 +2,11 @@ import { inject, injectable } from 'inversify';
 import { messages } from '../domain/messages';
 import { isNetworkFailure } from '../domain/networkFailure';
 import { ConnectivityPort } from '../ports/ConnectivityPort';
-import { InvalidFormError } from '../usecases/InvalidFormError';
+import { InvalidFormError } from '../domain/InvalidFormError';
 import { SignOut } from '../usecases/SignOut';
-import { describeProblem } from './describeProblem';
+import { describeProblem } from '../domain/describeProblem';
 import { DialogStore } from './DialogStore';
-import { newErrorReference } from './errorReference';
+import { newErrorReference } from '../domain/errorReference';
 import { NavigationStore } from './NavigationStore';
 
 export interface ReportOptions {

@@ -60,7 +60,7 @@ export class SettingsStore {
   prefill(): void {
     const member = this.#member.member;
     if (member === null) return;
-    this.phoneForm.fill({ mobilePhone: member.phone_mobile });
+    this.phoneForm.fill({ mobilePhone: member.mobilePhone });
     this.interestsForm.fill({ interests: [...member.interests] });
     this.communicationsForm.fill({
       channels: COMMUNICATION_CHANNELS.filter((channel) => member.communications[channel]),

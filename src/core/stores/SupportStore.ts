@@ -43,7 +43,7 @@ export class SupportStore {
     this.form.fill({
       name: values.name || this.#member.fullName,
       email: values.email || member.email,
-      membershipNumber: values.membershipNumber || member.customer_number,
+      membershipNumber: values.membershipNumber || member.membershipNumber,
     });
   }
 

@@ -1,11 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Benefits, MemberData, Restaurant, Venue } from '@met/scheme/contract';
 import { messages } from '../domain/messages';
+import type { Benefits } from '../models/Benefits';
+import type { Member } from '../models/Member';
+import type { Restaurant } from '../models/Restaurant';
+import type { Venue } from '../models/Venue';
 import { LoadBenefits } from '../usecases/LoadBenefits';
 import { LoadRestaurant } from '../usecases/LoadRestaurant';
 import { LoadVenue } from '../usecases/LoadVenue';
-import type { AsyncStatus } from './AsyncStatus';
+import type { AsyncStatus } from '../domain/AsyncStatus';
 import { MemberStore } from './MemberStore';
 import { ProblemReporter } from './ProblemReporter';
 
@@ -45,7 +48,7 @@ export class VenueStore {
 
   /** The venue's name for "What's On at {venue}" (spec section 2); empty until known. */
   get venueName(): string {
-    return this.venue?.pagetitle ?? '';
+    return this.venue?.name ?? '';
   }
 
   /** Loaded by the session once the member passes the gates; skipped for temporary members. */
@@ -88,7 +91,7 @@ export class VenueStore {
 
   async #load<T>(
     section: Section,
-    fetch: (member: MemberData) => Promise<T>,
+    fetch: (member: Member) => Promise<T>,
     apply: (value: T) => void,
     fallback: string,
   ): Promise<void> {

@@ -4,7 +4,7 @@ import { messages } from '../domain/messages';
 import { notices } from '../domain/notices';
 import { ApplyEmailVerification } from '../usecases/ApplyEmailVerification';
 import { ResendVerification } from '../usecases/ResendVerification';
-import type { AsyncStatus } from './AsyncStatus';
+import type { AsyncStatus } from '../domain/AsyncStatus';
 import { DialogStore } from './DialogStore';
 import { NotificationsStore } from './NotificationsStore';
 import { ProblemReporter } from './ProblemReporter';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { CreateLoginValues } from '../domain/schemas';
 import { ClockPort } from '../ports/ClockPort';
-import { validated } from './InvalidFormError';
+import { validated } from '../domain/formValidation';
 
 /** What /account/create asks for; the membership number may be left blank. */
 export interface CreateLoginForm {

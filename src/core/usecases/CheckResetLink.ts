@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { AuthPort } from '../ports/AuthPort';
-import { asResetLinkError } from './resetLinkErrors';
+import { asResetLinkError } from '../domain/resetLinkErrors';
 
 /** Checks a password reset link before the new password is asked for (/reset-password). */
 @injectable()

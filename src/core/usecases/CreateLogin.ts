@@ -6,8 +6,8 @@ import { CallablesPort } from '../ports/CallablesPort';
 import { ClockPort } from '../ports/ClockPort';
 import { PlatformPort } from '../ports/PlatformPort';
 import type { CreateLoginForm } from './CheckLoginDetails';
-import { devLinkOptions } from './devLinkOptions';
-import { validated } from './InvalidFormError';
+import { devLinkOptions } from '../domain/devLinkOptions';
+import { validated } from '../domain/formValidation';
 
 export interface NewPasswordForm {
   password: string;

@@ -3,7 +3,7 @@ import { LAST_USER_KEY, OPTIN_IDS_KEY } from '../domain/constants';
 import { AuthPort } from '../ports/AuthPort';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
 import { SessionRecorderPort } from '../ports/SessionRecorderPort';
-import { validated } from './InvalidFormError';
+import { validated } from '../domain/formValidation';
 
 export interface DeleteAccountForm {
   password: string;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { CallablesPort } from '../ports/CallablesPort';
 import { ClockPort } from '../ports/ClockPort';
-import { validated } from './InvalidFormError';
+import { validated } from '../domain/formValidation';
 
 export interface LinkMembershipForm {
   membershipNumber: string;

@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { tierForMembershipType } from '@met/scheme';
-import type { Benefits, MemberData } from '@met/scheme/contract';
-import { venueIdForMember } from './venueOf';
-import { LastSeen } from './LastSeen';
+import type { Benefits } from '../models/Benefits';
+import { benefitsFromWire } from '../models/fromWire';
+import type { Member } from '../models/Member';
+import { venueIdForMember } from '../domain/venueOf';
+import { LastSeen } from '../device/LastSeen';
 
 /** The benefits of the member's tier at the home casino (benefits-getBenefits). */
 @injectable()
@@ -17,10 +19,10 @@ export class LoadBenefits {
    * Null for a member with no tier or no venue content (the gates sign such members out).
    * @throws FunctionError, MalformedResponseError.
    */
-  async execute(member: MemberData): Promise<Benefits | null> {
-    const tier = tierForMembershipType(member.membership_type_id);
+  async execute(member: Member): Promise<Benefits | null> {
+    const tier = tierForMembershipType(member.membershipTypeId);
     const venueId = venueIdForMember(member);
     if (tier === null || venueId === null) return null;
-    return this.#lastSeen.call('benefits-getBenefits', { tier, venueId });
+    return benefitsFromWire(await this.#lastSeen.call('benefits-getBenefits', { tier, venueId }));
   }
 }

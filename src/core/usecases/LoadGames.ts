@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { CallablesPort } from '../ports/CallablesPort';
 import { ClockPort } from '../ports/ClockPort';
 import { DocumentStorePort } from '../ports/DocumentStorePort';
-import { gameCard, toGameDetails, type GameCard } from './gameCards';
+import { gameCard, type GameCard } from '../domain/gameCards';
+import { gameFromWire } from '../models/fromWire';
 
 /**
  * The Spin To Win games (promotions-getGames) with the member's opt-ins (users/{uid}) and latest
@@ -30,7 +31,7 @@ export class LoadGames {
       this.#callables.call('promotions-getGames', {}),
       this.#documents.readUserProfile(uid),
     ]);
-    const games = response.meta.map(toGameDetails);
+    const games = response.meta.map(gameFromWire);
     const lastPlays = await Promise.all(
       games.map((game) => this.#documents.lastGamePlay(uid, game.id)),
     );

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import type { MemberData } from '@met/scheme/contract';
 import { membershipGate, type GateOutcome } from '../domain/gates';
-import { LastSeen } from './LastSeen';
+import { memberFromWire } from '../models/fromWire';
+import type { Member } from '../models/Member';
+import { LastSeen } from '../device/LastSeen';
 
 export interface LoadedMember {
-  member: MemberData;
+  member: Member;
   /** Whether the member may stay signed in (spec section 4, spec-decisions 2 to 4). */
   gate: GateOutcome;
 }
@@ -21,6 +22,7 @@ export class LoadMember {
   /** @throws FunctionError, MalformedResponseError. */
   async execute(location: string): Promise<LoadedMember> {
     const response = await this.#lastSeen.call('members-getMember', { location });
-    return { member: response.result, gate: membershipGate(response.result) };
+    const member = memberFromWire(response.result);
+    return { member, gate: membershipGate(member) };
   }
 }

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { Prize } from '@met/scheme/contract';
+import { prizeFromWire } from '../models/fromWire';
+import type { Prize } from '../models/Prize';
 import { CallablesPort } from '../ports/CallablesPort';
 
 /** The wheel's segments for one game (promotions-spinToWinPrizes), in wheel order. */
@@ -14,6 +15,6 @@ export class LoadPrizes {
   /** @throws FunctionError, MalformedResponseError. */
   async execute(gameId: string): Promise<Prize[]> {
     const response = await this.#callables.call('promotions-spinToWinPrizes', { gameId });
-    return response.prizes;
+    return response.prizes.map(prizeFromWire);
   }
 }

@@ -1,12 +1,18 @@
 import { inject, injectable } from 'inversify';
-import type { MemberData, MemberEvent } from '@met/scheme/contract';
+import type { CasinoEvent } from '../models/CasinoEvent';
+import { eventFromWire } from '../models/fromWire';
+import type { Member } from '../models/Member';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
-import { venueIdForMember } from './venueOf';
-import { LastSeen } from './LastSeen';
-import { memberOnDevice, readOptedInEventIds, writeOptedInEventIds } from './optedInEventIds';
+import { venueIdForMember } from '../domain/venueOf';
+import { LastSeen } from '../device/LastSeen';
+import {
+  memberOnDevice,
+  readOptedInEventIds,
+  writeOptedInEventIds,
+} from '../device/optedInEventIds';
 
 export interface Promotions {
-  events: MemberEvent[];
+  events: CasinoEvent[];
   /** The events the member is on the list for: said yes on this device, or the server says so. */
   optedInIds: string[];
 }
@@ -30,7 +36,7 @@ export class LoadPromotions {
   }
 
   /** @throws FunctionError, MalformedResponseError. */
-  async execute(member: MemberData): Promise<Promotions> {
+  async execute(member: Member): Promise<Promotions> {
     const venueId = venueIdForMember(member);
     if (venueId === null) return { events: [], optedInIds: readOptedInEventIds(this.#device) };
     // Whose answer this is: it is remembered only if their session is still the open one.
@@ -42,6 +48,6 @@ export class LoadPromotions {
     if (optedInIds.length > remembered.length) {
       writeOptedInEventIds(this.#device, uid, optedInIds);
     }
-    return { events, optedInIds };
+    return { events: events.map(eventFromWire), optedInIds };
   }
 }

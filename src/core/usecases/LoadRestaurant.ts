@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type { MemberData, Restaurant } from '@met/scheme/contract';
-import { venueIdForMember } from './venueOf';
-import { LastSeen } from './LastSeen';
+import { restaurantFromWire } from '../models/fromWire';
+import type { Member } from '../models/Member';
+import type { Restaurant } from '../models/Restaurant';
+import { venueIdForMember } from '../domain/venueOf';
+import { LastSeen } from '../device/LastSeen';
 
 /** The home casino's restaurant (members-getRestaurant); none for a temporary member. */
 @injectable()
@@ -13,9 +15,9 @@ export class LoadRestaurant {
   }
 
   /** @throws FunctionError, MalformedResponseError. */
-  async execute(member: MemberData): Promise<Restaurant | null> {
+  async execute(member: Member): Promise<Restaurant | null> {
     const venueId = venueIdForMember(member);
     if (venueId === null) return null;
-    return this.#lastSeen.call('members-getRestaurant', { venueId });
+    return restaurantFromWire(await this.#lastSeen.call('members-getRestaurant', { venueId }));
   }
 }

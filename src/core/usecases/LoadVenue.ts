@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
-import type { MemberData, Venue } from '@met/scheme/contract';
 import { DomainError } from '../domain/DomainError';
 import { FunctionError } from '../domain/FunctionError';
-import { venueIdForMember } from './venueOf';
-import { LastSeen } from './LastSeen';
+import { venueFromWire } from '../models/fromWire';
+import type { Member } from '../models/Member';
+import type { Venue } from '../models/Venue';
+import { venueIdForMember } from '../domain/venueOf';
+import { LastSeen } from '../device/LastSeen';
 
 /** The member's home casino (members-getVenue); none for a temporary member. */
 @injectable()
@@ -18,11 +20,11 @@ export class LoadVenue {
    * @throws DomainError homeCasinoNotFound when the server knows no such venue;
    *   FunctionError, MalformedResponseError otherwise.
    */
-  async execute(member: MemberData): Promise<Venue | null> {
+  async execute(member: Member): Promise<Venue | null> {
     const venueId = venueIdForMember(member);
     if (venueId === null) return null;
     try {
-      return await this.#lastSeen.call('members-getVenue', { venueId });
+      return venueFromWire(await this.#lastSeen.call('members-getVenue', { venueId }));
     } catch (error) {
       if (error instanceof FunctionError && error.code === 'not-found') {
         throw new DomainError('homeCasinoNotFound');

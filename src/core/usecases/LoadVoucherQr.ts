@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { LastSeen } from './LastSeen';
+import { LastSeen } from '../device/LastSeen';
 
 /** The QR code that redeems one voucher (vouchers-generateQrCode), as an image data URL. */
 @injectable()

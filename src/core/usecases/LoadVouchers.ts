@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { Voucher } from '@met/scheme/contract';
-import { LastSeen } from './LastSeen';
+import { voucherFromWire } from '../models/fromWire';
+import type { Voucher } from '../models/Voucher';
+import { LastSeen } from '../device/LastSeen';
 
 /** Vouchers as the offers page shows them (spec section 2): My Offers and Other Offers. */
 export interface GroupedVouchers {
@@ -21,8 +22,8 @@ export class LoadVouchers {
   async execute(location: string, crmId: string): Promise<GroupedVouchers> {
     const { records } = await this.#lastSeen.call('vouchers-getAllVouchers', { location, crmId });
     return {
-      myOffers: records.filter((voucher) => voucher.group === 'mine'),
-      otherOffers: records.filter((voucher) => voucher.group === 'other'),
+      myOffers: records.filter((voucher) => voucher.group === 'mine').map(voucherFromWire),
+      otherOffers: records.filter((voucher) => voucher.group === 'other').map(voucherFromWire),
     };
   }
 }

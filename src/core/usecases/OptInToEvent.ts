@@ -1,9 +1,14 @@
 import { inject, injectable } from 'inversify';
-import type { MemberData, PromotionEvent } from '@met/scheme/contract';
+import type { CasinoEvent } from '../models/CasinoEvent';
+import type { Member } from '../models/Member';
 import { AnalyticsPort } from '../ports/AnalyticsPort';
 import { CallablesPort } from '../ports/CallablesPort';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
-import { memberOnDevice, readOptedInEventIds, writeOptedInEventIds } from './optedInEventIds';
+import {
+  memberOnDevice,
+  readOptedInEventIds,
+  writeOptedInEventIds,
+} from '../device/optedInEventIds';
 
 export interface EventOptInResult {
   /** The server's optional message for the member. */
@@ -31,15 +36,15 @@ export class OptInToEvent {
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(
-    event: Pick<PromotionEvent, 'id' | 'uri'>,
-    member: Pick<MemberData, 'customer_number'>,
+    event: Pick<CasinoEvent, 'id' | 'uri'>,
+    member: Pick<Member, 'membershipNumber'>,
     homeCasinoName: string,
   ): Promise<EventOptInResult> {
     // Whose RSVP this is: the answer is kept only if their session is still the open one.
     const uid = memberOnDevice(this.#device);
     const response = await this.#callables.call('promotions-optInToEvent', {
       uri: event.uri,
-      customerNumber: member.customer_number,
+      customerNumber: member.membershipNumber,
       homeCasinoName,
     });
     const optedInIds = [...readOptedInEventIds(this.#device), event.id];

@@ -4,7 +4,8 @@ import { findValidOptIn, optInRefusal, type OptInRefusalReason } from '../domain
 import { AnalyticsPort } from '../ports/AnalyticsPort';
 import { ClockPort } from '../ports/ClockPort';
 import { DocumentStorePort } from '../ports/DocumentStorePort';
-import { gameCard, type GameCard, type GameDetails } from './gameCards';
+import { gameCard, type GameCard } from '../domain/gameCards';
+import type { Game } from '../models/Game';
 
 export type GameOptInOutcome =
   | { kind: 'opted-in'; card: GameCard }
@@ -35,7 +36,7 @@ export class OptInToGame {
    * @throws DomainError profileNotFound; FunctionError from the document store.
    */
   async execute(uid: string, card: Pick<GameCard, 'game' | 'lastPlay'>): Promise<GameOptInOutcome> {
-    const game: GameDetails = card.game;
+    const game: Game = card.game;
     const profile = await this.#documents.readUserProfile(uid);
     if (profile === null) throw new DomainError('profileNotFound');
     const now = this.#clock.now();

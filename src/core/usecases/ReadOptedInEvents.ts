@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
-import { readOptedInEventIds } from './optedInEventIds';
+import { readOptedInEventIds } from '../device/optedInEventIds';
 
 /** The event ids this device remembers the member opted in to (metro_optinids). */
 @injectable()

@@ -5,7 +5,8 @@ import type { Gender } from '../domain/formOptions';
 import { messages } from '../domain/messages';
 import { CallablesPort } from '../ports/CallablesPort';
 import { ClockPort } from '../ports/ClockPort';
-import { InvalidFormError, loadFormSchemas } from './InvalidFormError';
+import { InvalidFormError } from '../domain/InvalidFormError';
+import { loadFormSchemas } from '../domain/formValidation';
 
 /** What /account/register (join the rewards scheme) asks for. */
 export interface RegisterForm {

@@ -3,8 +3,8 @@ import { FunctionError } from '../domain/FunctionError';
 import { isResetCreateNewOne } from '../domain/passwordReset';
 import { CallablesPort } from '../ports/CallablesPort';
 import { PlatformPort } from '../ports/PlatformPort';
-import { devLinkOptions } from './devLinkOptions';
-import { validated } from './InvalidFormError';
+import { devLinkOptions } from '../domain/devLinkOptions';
+import { validated } from '../domain/formValidation';
 
 /**
  * 'sent': go to /forgotten-password-confirm. 'create-login': the server said the member has no

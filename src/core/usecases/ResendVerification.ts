@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { CallablesPort } from '../ports/CallablesPort';
 import { PlatformPort } from '../ports/PlatformPort';
-import { devLinkOptions } from './devLinkOptions';
-import { validated } from './InvalidFormError';
+import { devLinkOptions } from '../domain/devLinkOptions';
+import { validated } from '../domain/formValidation';
 
 /** 'already-verified': the server refused because the email is verified (spec section 5). */
 export type ResendOutcome = 'sent' | 'already-verified';

@@ -3,8 +3,8 @@ import { loadPasswordEstimator } from '../domain/loadPasswordEstimator';
 import { passwordUserInputs } from '../domain/password';
 import { AuthPort } from '../ports/AuthPort';
 import type { NewPasswordForm } from './CreateLogin';
-import { validated } from './InvalidFormError';
-import { asResetLinkError } from './resetLinkErrors';
+import { validated } from '../domain/formValidation';
+import { asResetLinkError } from '../domain/resetLinkErrors';
 
 /** Sets the new password with a reset link's code; then /reset-password-success. */
 @injectable()

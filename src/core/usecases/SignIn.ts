@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { AuthPort, type AuthUser } from '../ports/AuthPort';
-import { validated } from './InvalidFormError';
+import { validated } from '../domain/formValidation';
 
 export interface LoginForm {
   email: string;

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import type { Prize } from '@met/scheme/contract';
 import { DomainError } from '../domain/DomainError';
 import { MalformedResponseError } from '../domain/MalformedResponseError';
+import type { Prize } from '../models/Prize';
 import { AnalyticsPort } from '../ports/AnalyticsPort';
 import { CallablesPort } from '../ports/CallablesPort';
 import { ClockPort } from '../ports/ClockPort';
-import { gameCard, type GameCard } from './gameCards';
+import { gameCard, type GameCard } from '../domain/gameCards';
 
 export type SpinOutcome =
   | { kind: 'spun'; prizeIndex: number; prize: Prize; card: GameCard }

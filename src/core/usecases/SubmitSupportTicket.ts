@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { CallablesPort } from '../ports/CallablesPort';
-import { validated } from './InvalidFormError';
+import { validated } from '../domain/formValidation';
 
 /** What /account/support asks for (spec-decisions 16); membership number may be blank. */
 export interface SupportTicketForm {

@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
-import type { CommunicationPreferences, MemberData, ProfileChanges } from '@met/scheme/contract';
+import type { CommunicationPreferences, ProfileChanges } from '@met/scheme/contract';
 import type { Interest } from '@met/scheme';
 import type { CommunicationChannel } from '../domain/formOptions';
+import { memberFromWire } from '../models/fromWire';
+import type { Member } from '../models/Member';
 import { CallablesPort } from '../ports/CallablesPort';
-import { validated } from './InvalidFormError';
+import { validated } from '../domain/formValidation';
 
 /** One of the three settings forms (/profile, /settings/interests, /settings/communications). */
 export type ProfileChange =
@@ -21,14 +23,14 @@ export class UpdateProfile {
   }
 
   /** Answers the updated member. @throws InvalidFormError; FunctionError, MalformedResponseError. */
-  async execute(location: string, crmId: string, change: ProfileChange): Promise<MemberData> {
+  async execute(location: string, crmId: string, change: ProfileChange): Promise<Member> {
     const values = await toProfileChanges(change);
     const response = await this.#callables.call('members-updateProfile', {
       location,
       crmId,
       values,
     });
-    return response.result;
+    return memberFromWire(response.result);
   }
 }
 

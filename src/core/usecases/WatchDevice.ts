@@ -2,13 +2,10 @@ import { inject, injectable } from 'inversify';
 import { ConnectivityPort } from '../ports/ConnectivityPort';
 import { InstallPromptPort } from '../ports/InstallPromptPort';
 import { PlatformPort, type PlatformKind } from '../ports/PlatformPort';
-import { ViewportPort } from '../ports/ViewportPort';
 
-/** What the layout and the install hint need to know about the device. */
+/** What the offline banner and the install hint need to know about the device. */
 export interface DeviceState {
   online: boolean;
-  /** Below 768 px wide (spec section 1). */
-  mobile: boolean;
   platform: PlatformKind;
   /** Running as the installed app. */
   standalone: boolean;
@@ -16,23 +13,20 @@ export interface DeviceState {
   canInstall: boolean;
 }
 
-/** Follows connectivity, viewport and install-prompt changes as one device state. */
+/** Follows connectivity and install-prompt changes as one device state. */
 @injectable()
 export class WatchDevice {
   readonly #platform: PlatformPort;
   readonly #connectivity: ConnectivityPort;
-  readonly #viewport: ViewportPort;
   readonly #installPrompt: InstallPromptPort;
 
   constructor(
     @inject(PlatformPort) platform: PlatformPort,
     @inject(ConnectivityPort) connectivity: ConnectivityPort,
-    @inject(ViewportPort) viewport: ViewportPort,
     @inject(InstallPromptPort) installPrompt: InstallPromptPort,
   ) {
     this.#platform = platform;
     this.#connectivity = connectivity;
-    this.#viewport = viewport;
     this.#installPrompt = installPrompt;
   }
 
@@ -41,7 +35,6 @@ export class WatchDevice {
     const notify = (): void => listener(this.#snapshot());
     const unsubscribers = [
       this.#connectivity.subscribe(notify),
-      this.#viewport.subscribe(notify),
       this.#installPrompt.subscribe(notify),
     ];
     notify();
@@ -51,7 +44,6 @@ export class WatchDevice {
   #snapshot(): DeviceState {
     return {
       online: this.#connectivity.isOnline(),
-      mobile: this.#viewport.isMobile(),
       platform: this.#platform.kind(),
       standalone: this.#platform.isStandalone(),
       canInstall: this.#installPrompt.isAvailable(),

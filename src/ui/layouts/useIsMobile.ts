@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** Spec section 1: below 768 px is mobile. */
-export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';
+import { MOBILE_MEDIA_QUERY } from '../../core/domain/viewport';
 
 function mediaQuery(): MediaQueryList | undefined {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AsyncStatus } from '../../core/stores/AsyncStatus';
+import type { AsyncStatus } from '../../core/domain/AsyncStatus';
 import { MemberStore } from '../../core/stores/MemberStore';
 import { useService } from '../di';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { formatDate, formatTime } from '../../core/domain/format';
 import { messages } from '../../core/domain/messages';
 import type { CallableName } from '../../core/ports/CallablesPort';
-import { LastSeen } from '../../core/usecases/LastSeen';
+import { SavedDataStore } from '../../core/stores/SavedDataStore';
 import { Icon } from '../components/icons/Icon';
 import { useService } from '../di/useService';
 import './SavedDataNote.css';
@@ -17,7 +17,7 @@ interface SavedDataNoteProps {
  * (no signal, or no answer in time): says when that data was fetched (issue 6).
  */
 export const SavedDataNote = observer(function SavedDataNote({ sources }: SavedDataNoteProps) {
-  const savedAt = useService(LastSeen).savedAt(sources);
+  const savedAt = useService(SavedDataStore).savedAt(sources);
   if (savedAt === null) return null;
   const when = `at ${formatTime(savedAt)} on ${formatDate(savedAt)}`;
   return (

@@ -2,44 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrowserConnectivity } from '../../../src/adapters/browser/BrowserConnectivity';
 import { BrowserPlatform } from '../../../src/adapters/browser/BrowserPlatform';
-import {
-  BrowserViewport,
-  MOBILE_VIEWPORT_QUERY,
-} from '../../../src/adapters/browser/BrowserViewport';
 import { StubMediaQuery, stubMatchMedia } from './matchMediaStub';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-});
-
-describe('BrowserViewport', () => {
-  it('asks for widths below 768 px', () => {
-    expect(MOBILE_VIEWPORT_QUERY).toBe('(max-width: 767.98px)');
-  });
-
-  it('follows the viewport across the breakpoint until unsubscribed', () => {
-    const query = new StubMediaQuery(MOBILE_VIEWPORT_QUERY, false);
-    stubMatchMedia(query);
-    const viewport = new BrowserViewport();
-    const heard: boolean[] = [];
-
-    const unsubscribe = viewport.subscribe((mobile) => heard.push(mobile));
-    query.set(true);
-    const mobileNow = viewport.isMobile();
-    unsubscribe();
-    query.set(false);
-
-    expect(heard).toEqual([true]);
-    expect(mobileNow).toBe(true);
-  });
-
-  it('is desktop where the browser has no matchMedia', () => {
-    vi.stubGlobal('matchMedia', undefined);
-
-    expect(new BrowserViewport().isMobile()).toBe(false);
-    expect(() => new BrowserViewport().subscribe(() => undefined)()).not.toThrow();
-  });
 });
 
 describe('BrowserPlatform', () => {

@@ -1,4 +1,5 @@
-import type { Game, GameOptIn, LastPlay } from '../../../src/core/domain/games';
+import type { GameWindows } from '@met/scheme';
+import type { GameOptIn, GameSchedule, LastPlay } from '../../../src/core/domain/games';
 
 /** Test data builders for the domain tests. Instants are given as ISO strings in UTC. */
 
@@ -6,14 +7,13 @@ export const at = (iso: string): Date => new Date(iso);
 export const plusMs = (instant: Date, ms: number): Date => new Date(instant.getTime() + ms);
 
 class GameBuilder {
-  #game: Game = {
+  #game: GameSchedule = {
     id: 'spring-wheel',
-    name: 'Spring Spin To Win',
     // London is on GMT until 29 Mar 2026 01:00 UTC, then on BST (UTC+1).
-    OptinStart: at('2026-03-20T09:00:00.000Z'),
-    OptinEnd: at('2026-03-27T12:00:00.000Z'),
-    GameStart: at('2026-03-25T00:00:00.000Z'), // London midnight, 25 Mar (GMT)
-    GameEnd: at('2026-04-01T23:00:00.000Z'), // London midnight, 2 Apr (BST): last day 1 Apr
+    optInOpensAt: at('2026-03-20T09:00:00.000Z'),
+    optInClosesAt: at('2026-03-27T12:00:00.000Z'),
+    startsAt: at('2026-03-25T00:00:00.000Z'), // London midnight, 25 Mar (GMT)
+    endsAt: at('2026-04-01T23:00:00.000Z'), // London midnight, 2 Apr (BST): last day 1 Apr
   };
 
   withId(id: string): this {
@@ -22,23 +22,32 @@ class GameBuilder {
   }
 
   withOptIn(start: string, end: string): this {
-    this.#game.OptinStart = at(start);
-    this.#game.OptinEnd = at(end);
+    this.#game.optInOpensAt = at(start);
+    this.#game.optInClosesAt = at(end);
     return this;
   }
 
   withPlay(start: string, end: string): this {
-    this.#game.GameStart = at(start);
-    this.#game.GameEnd = at(end);
+    this.#game.startsAt = at(start);
+    this.#game.endsAt = at(end);
     return this;
   }
 
-  build(): Game {
+  build(): GameSchedule {
     return { ...this.#game };
   }
 }
 
 export const aGame = (): GameBuilder => new GameBuilder();
+
+/** The same schedule in @met/scheme's words, for the scheme's own window rules. */
+export const schemeWindows = (game: GameSchedule): GameWindows & { id: string } => ({
+  id: game.id,
+  OptinStart: game.optInOpensAt,
+  OptinEnd: game.optInClosesAt,
+  GameStart: game.startsAt,
+  GameEnd: game.endsAt,
+});
 
 export const anOptIn = (timestamp: string | Date, gameId = 'spring-wheel'): GameOptIn => ({
   gameId,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as scheme from '@met/scheme';
 import * as constants from '../../../src/core/domain/constants';
-import { isMobileViewport } from '../../../src/core/domain/viewport';
+import { MOBILE_MEDIA_QUERY } from '../../../src/core/domain/viewport';
 
 describe('business constants (spec sections 1, 3, 7, 9)', () => {
   it.each<[keyof typeof constants, unknown]>([
@@ -38,14 +38,8 @@ describe('scheme limits both sides apply (spec sections 5 and 9, spec-decisions 
   });
 });
 
-describe('isMobileViewport (below 768 px is mobile)', () => {
-  it.each([
-    [320, true],
-    [767, true],
-    [767.5, true],
-    [768, false],
-    [1280, false],
-  ])('%s px: %s', (width, mobile) => {
-    expect(isMobileViewport(width)).toBe(mobile);
+describe('MOBILE_MEDIA_QUERY (below 768 px is mobile; exactly 768 px is desktop)', () => {
+  it('matches widths up to 767.98 px, so fractional widths below 768 count as mobile', () => {
+    expect(MOBILE_MEDIA_QUERY).toBe('(max-width: 767.98px)');
   });
 });

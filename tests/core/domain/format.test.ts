@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDecimal,
-  formatMoney,
   formatPoints,
   formatTierResetDate,
 } from '../../../src/core/domain/format';
@@ -75,14 +74,5 @@ describe('numbers: en-GB, 0 or exactly 2 decimals', () => {
     [Number.NaN, '0.00'],
   ])('formatDecimal(%s) is %s', (value, text) => {
     expect(formatDecimal(value)).toBe(text);
-  });
-
-  it.each([
-    [0, '£0.00'],
-    [10, '£10.00'],
-    [1234.5, '£1,234.50'],
-    [Number.NaN, '£0.00'],
-  ])('formatMoney(%s) is %s', (value, text) => {
-    expect(formatMoney(value)).toBe(text);
   });
 });

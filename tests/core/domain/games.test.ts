@@ -13,40 +13,41 @@ import {
   type MemberGameState,
 } from '../../../src/core/domain/games';
 import { messages } from '../../../src/core/domain/messages';
-import { aGame, aLoss, aWin, anOptIn, at, plusMs } from './builders';
+import { aGame, aLoss, aWin, anOptIn, at, plusMs, schemeWindows } from './builders';
 
 const game = aGame().build();
+const windows = schemeWindows(game);
 const optedIn = anOptIn('2026-03-21T10:00:00.000Z');
 const nobody: MemberGameState = { optIn: null, lastPlay: null };
 const optedInOnly: MemberGameState = { optIn: optedIn, lastPlay: null };
 
 describe('windows are start-inclusive, end-exclusive (1 ms either side of every bound)', () => {
   it.each([
-    ['opt-in', isOptInOpen, game.OptinStart, game.OptinEnd],
-    ['play', isPlayWindowOpen, game.GameStart, game.GameEnd],
+    ['opt-in', isOptInOpen, game.optInOpensAt, game.optInClosesAt],
+    ['play', isPlayWindowOpen, game.startsAt, game.endsAt],
   ] as const)('%s window', (_name, isOpen, start, end) => {
-    expect(isOpen(game, plusMs(start, -1))).toBe(false);
-    expect(isOpen(game, start)).toBe(true);
-    expect(isOpen(game, plusMs(start, 1))).toBe(true);
-    expect(isOpen(game, plusMs(end, -1))).toBe(true);
-    expect(isOpen(game, end)).toBe(false);
-    expect(isOpen(game, plusMs(end, 1))).toBe(false);
+    expect(isOpen(windows, plusMs(start, -1))).toBe(false);
+    expect(isOpen(windows, start)).toBe(true);
+    expect(isOpen(windows, plusMs(start, 1))).toBe(true);
+    expect(isOpen(windows, plusMs(end, -1))).toBe(true);
+    expect(isOpen(windows, end)).toBe(false);
+    expect(isOpen(windows, plusMs(end, 1))).toBe(false);
   });
 
   it('has ended from GameEnd on, not a millisecond before', () => {
-    expect(hasGameEnded(game, plusMs(game.GameEnd, -1))).toBe(false);
-    expect(hasGameEnded(game, game.GameEnd)).toBe(true);
-    expect(hasGameEnded(game, plusMs(game.GameEnd, 1))).toBe(true);
+    expect(hasGameEnded(windows, plusMs(game.endsAt, -1))).toBe(false);
+    expect(hasGameEnded(windows, game.endsAt)).toBe(true);
+    expect(hasGameEnded(windows, plusMs(game.endsAt, 1))).toBe(true);
   });
 
   it('keeps a window open across the clocks going forward (29 Mar 2026)', () => {
     const dstGame = aGame()
       .withPlay('2026-03-28T23:30:00.000Z', '2026-03-29T01:30:00.000Z')
       .build();
-    expect(isPlayWindowOpen(dstGame, at('2026-03-29T00:59:59.999Z'))).toBe(true);
-    expect(isPlayWindowOpen(dstGame, at('2026-03-29T01:00:00.000Z'))).toBe(true);
-    expect(isPlayWindowOpen(dstGame, at('2026-03-29T01:29:59.999Z'))).toBe(true);
-    expect(isPlayWindowOpen(dstGame, at('2026-03-29T01:30:00.000Z'))).toBe(false);
+    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-03-29T00:59:59.999Z'))).toBe(true);
+    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-03-29T01:00:00.000Z'))).toBe(true);
+    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-03-29T01:29:59.999Z'))).toBe(true);
+    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-03-29T01:30:00.000Z'))).toBe(false);
   });
 
   it('keeps a window open through the repeated hour when the clocks go back (25 Oct 2026)', () => {
@@ -54,25 +55,25 @@ describe('windows are start-inclusive, end-exclusive (1 ms either side of every 
     const dstGame = aGame()
       .withPlay('2026-10-24T23:30:00.000Z', '2026-10-25T01:30:00.000Z')
       .build();
-    expect(isPlayWindowOpen(dstGame, at('2026-10-25T00:30:00.000Z'))).toBe(true);
-    expect(isPlayWindowOpen(dstGame, at('2026-10-25T01:29:59.999Z'))).toBe(true);
-    expect(isPlayWindowOpen(dstGame, at('2026-10-25T01:30:00.000Z'))).toBe(false);
+    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-10-25T00:30:00.000Z'))).toBe(true);
+    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-10-25T01:29:59.999Z'))).toBe(true);
+    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-10-25T01:30:00.000Z'))).toBe(false);
   });
 });
 
 describe('isOptInValid (spec-decisions 8)', () => {
   it.each([
-    [plusMs(game.OptinStart, -1), false],
-    [game.OptinStart, true],
-    [plusMs(game.OptinStart, 1), true],
+    [plusMs(game.optInOpensAt, -1), false],
+    [game.optInOpensAt, true],
+    [plusMs(game.optInOpensAt, 1), true],
     [at('2025-11-01T10:00:00.000Z'), false],
-    [plusMs(game.OptinEnd, -1), true],
+    [plusMs(game.optInClosesAt, -1), true],
   ])('an opt-in at %s counts: %s', (timestamp, counts) => {
-    expect(isOptInValid(game, anOptIn(timestamp))).toBe(counts);
+    expect(isOptInValid(windows, anOptIn(timestamp))).toBe(counts);
   });
 
   it('does not count an opt-in for another game', () => {
-    expect(isOptInValid(game, anOptIn('2026-03-21T10:00:00.000Z', 'other-game'))).toBe(false);
+    expect(isOptInValid(windows, anOptIn('2026-03-21T10:00:00.000Z', 'other-game'))).toBe(false);
   });
 
   it('finds the newest opt-in that counts among the member entries', () => {
@@ -173,50 +174,50 @@ describe('gameStatus', () => {
     [
       'before opt-in opens',
       nobody,
-      plusMs(game.OptinStart, -1),
-      { kind: 'not-started', startsAt: game.GameStart, optedIn: false },
+      plusMs(game.optInOpensAt, -1),
+      { kind: 'not-started', startsAt: game.startsAt, optedIn: false },
     ],
     [
       'opt-in open, game not started',
       nobody,
-      game.OptinStart,
-      { kind: 'not-started-opt-in-open', startsAt: game.GameStart },
+      game.optInOpensAt,
+      { kind: 'not-started-opt-in-open', startsAt: game.startsAt },
     ],
     [
       'opted in, game not started',
       optedInOnly,
-      plusMs(game.GameStart, -1),
-      { kind: 'not-started', startsAt: game.GameStart, optedIn: true },
+      plusMs(game.startsAt, -1),
+      { kind: 'not-started', startsAt: game.startsAt, optedIn: true },
     ],
     [
       'stale opt-in before OptinStart, opt-in open',
       { optIn: anOptIn('2025-03-21T10:00:00.000Z'), lastPlay: null },
-      plusMs(game.GameStart, -1),
-      { kind: 'not-started-opt-in-open', startsAt: game.GameStart },
+      plusMs(game.startsAt, -1),
+      { kind: 'not-started-opt-in-open', startsAt: game.startsAt },
     ],
     [
       'game started, opt-in still open',
       nobody,
-      game.GameStart,
+      game.startsAt,
       { kind: 'can-opt-in', lastDay: false },
     ],
     [
       'game started, 1 ms before opt-in closes',
       nobody,
-      plusMs(game.OptinEnd, -1),
+      plusMs(game.optInClosesAt, -1),
       { kind: 'can-opt-in', lastDay: false },
     ],
-    ['game running, opt-in closed', nobody, game.OptinEnd, { kind: 'opt-in-required' }],
+    ['game running, opt-in closed', nobody, game.optInClosesAt, { kind: 'opt-in-required' }],
     [
       'stale opt-in, opt-in closed',
       { optIn: anOptIn('2025-03-21T10:00:00.000Z'), lastPlay: null },
-      game.OptinEnd,
+      game.optInClosesAt,
       { kind: 'opt-in-required' },
     ],
     [
       'opted in at game start',
       optedInOnly,
-      game.GameStart,
+      game.startsAt,
       { kind: 'ready-to-play', lastDay: false },
     ],
     [
@@ -246,11 +247,11 @@ describe('gameStatus', () => {
     [
       'last day, played',
       { optIn: optedIn, lastPlay: aLoss('2026-04-01T10:00:00.000Z') },
-      plusMs(game.GameEnd, -1),
+      plusMs(game.endsAt, -1),
       { kind: 'already-played-lost', lastDay: true },
     ],
-    ['game ended, opted in', optedInOnly, game.GameEnd, { kind: 'ended' }],
-    ['game ended, never opted in', nobody, plusMs(game.GameEnd, 1), { kind: 'ended' }],
+    ['game ended, opted in', optedInOnly, game.endsAt, { kind: 'ended' }],
+    ['game ended, never opted in', nobody, plusMs(game.endsAt, 1), { kind: 'ended' }],
   ];
 
   it.each(cases)('%s', (_case, member, now, expected) => {
@@ -269,10 +270,10 @@ describe('gameStatus', () => {
   });
 
   it('allows a spin only when the status is ready-to-play', () => {
-    expect(canPlay(game, optedInOnly, game.GameStart)).toBe(true);
-    expect(canPlay(game, optedInOnly, plusMs(game.GameStart, -1))).toBe(false);
-    expect(canPlay(game, nobody, game.GameStart)).toBe(false);
-    expect(canPlay(game, optedInOnly, game.GameEnd)).toBe(false);
+    expect(canPlay(game, optedInOnly, game.startsAt)).toBe(true);
+    expect(canPlay(game, optedInOnly, plusMs(game.startsAt, -1))).toBe(false);
+    expect(canPlay(game, nobody, game.startsAt)).toBe(false);
+    expect(canPlay(game, optedInOnly, game.endsAt)).toBe(false);
     const playedToday = { optIn: optedIn, lastPlay: aLoss('2026-03-26T08:00:00.000Z') };
     expect(canPlay(game, playedToday, at('2026-03-26T09:00:00.000Z'))).toBe(false);
   });
@@ -323,46 +324,46 @@ describe('optInRefusal', () => {
     [
       '1 ms before opt-in opens',
       null,
-      plusMs(game.OptinStart, -1),
+      plusMs(game.optInOpensAt, -1),
       'opt-in-not-open-yet',
       'Opt-in for this game opens on 20th Mar 2026.',
     ],
-    ['opt-in opens', null, game.OptinStart, null, null],
-    ['1 ms before opt-in closes', null, plusMs(game.OptinEnd, -1), null, null],
-    ['opt-in closed', null, game.OptinEnd, 'opt-in-closed', messages.games.optInClosed],
+    ['opt-in opens', null, game.optInOpensAt, null, null],
+    ['1 ms before opt-in closes', null, plusMs(game.optInClosesAt, -1), null, null],
+    ['opt-in closed', null, game.optInClosesAt, 'opt-in-closed', messages.games.optInClosed],
     [
       'already opted in, game not started',
       optedIn,
-      plusMs(game.GameStart, -1),
+      plusMs(game.startsAt, -1),
       'already-opted-in',
       'You have already opted in to this game. Please come back after the game starts on 25th Mar 2026.',
     ],
     [
       'already opted in, game started',
       optedIn,
-      game.GameStart,
+      game.startsAt,
       'already-opted-in',
       messages.games.alreadyOptedInPlayNow,
     ],
     [
       'stale opt-in from an earlier run',
       anOptIn('2025-03-21T10:00:00.000Z'),
-      game.OptinStart,
+      game.optInOpensAt,
       null,
       null,
     ],
     [
       'opt-in for another game',
       anOptIn('2026-03-21T10:00:00.000Z', 'other'),
-      game.OptinStart,
+      game.optInOpensAt,
       null,
       null,
     ],
-    ['game ended', optedIn, game.GameEnd, 'game-ended', messages.games.ended],
+    ['game ended', optedIn, game.endsAt, 'game-ended', messages.games.ended],
     [
       'game ended, never opted in',
       null,
-      plusMs(game.GameEnd, 1),
+      plusMs(game.endsAt, 1),
       'game-ended',
       messages.games.ended,
     ],

@@ -17,9 +17,9 @@ const TIER_IDS: Record<number, string> = {
   59: 'Queen of Spades',
 };
 
-const member = (membership_type_id: number, suspended = false) => ({
+const member = (membershipTypeId: number, suspended = false) => ({
   suspended,
-  membership_type_id,
+  membershipTypeId,
 });
 
 function expectedFor(id: number): GateOutcome['kind'] | string {

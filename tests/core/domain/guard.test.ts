@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  guardNavigation,
-  isPublicLocation,
-  type AuthSnapshot,
-} from '../../../src/core/domain/guard';
+import { guardNavigation, type AuthSnapshot } from '../../../src/core/domain/guard';
 import { ROUTE_TABLE, matchRoute } from '../../../src/core/domain/routes';
 
 const STATES = {
@@ -184,7 +180,7 @@ describe('guardNavigation details', () => {
     ['/account/register', false],
     ['/', false],
     ['/account/verify', false],
-  ])('isPublicLocation(%s) is %s', (path, expected) => {
-    expect(isPublicLocation(path)).toBe(expected);
+  ])('rule 1: %s is open to a member whose email is unverified: %s', (path, open) => {
+    expect(guardNavigation(path, STATES.unverified).kind === 'proceed').toBe(open);
   });
 });

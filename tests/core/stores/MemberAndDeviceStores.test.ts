@@ -48,18 +48,16 @@ describe('MemberStore', () => {
 });
 
 describe('DeviceStore', () => {
-  it('follows connectivity, viewport and the install prompt', async () => {
+  it('follows connectivity and the install prompt', async () => {
     const core = coreWithDoubles();
     core.platform.platformKind = 'android';
     const device = core.get(DeviceStore);
 
     device.start();
-    core.viewport.setMobile(true);
     core.connectivity.setOnline(false);
     core.installPrompt.setAvailable(true);
 
     expect(device).toMatchObject({
-      mobile: true,
       online: false,
       platform: 'android',
       canInstall: true,

@@ -9,7 +9,7 @@ import { EventsStore } from '../../../src/core/stores/EventsStore';
 import { GamesStore } from '../../../src/core/stores/GamesStore';
 import { SessionStore } from '../../../src/core/stores/SessionStore';
 import { VenueStore } from '../../../src/core/stores/VenueStore';
-import { LastSeen } from '../../../src/core/usecases/LastSeen';
+import { LastSeen } from '../../../src/core/device/LastSeen';
 import { aProfile } from '../../builders/aProfile';
 import { aRestaurant } from '../../builders/aRestaurant';
 import { anEvent } from '../../builders/anEvent';

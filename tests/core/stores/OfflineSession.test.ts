@@ -7,9 +7,10 @@ import { OffersStore } from '../../../src/core/stores/OffersStore';
 import { SessionStore } from '../../../src/core/stores/SessionStore';
 import { SupportStore } from '../../../src/core/stores/SupportStore';
 import { VenueStore } from '../../../src/core/stores/VenueStore';
-import { LAST_SEEN_KEY, LastSeen } from '../../../src/core/usecases/LastSeen';
+import { LAST_SEEN_KEY, LastSeen } from '../../../src/core/device/LastSeen';
 import { aMember } from '../../builders/aMember';
 import { anAuthUser } from '../../builders/anAuthUser';
+import { aVenue } from '../../builders/aVenue';
 import { aVoucher } from '../../builders/aVoucher';
 import { arrangeSignedInWorld, settle, startOffline } from './arrangeSignedInWorld';
 
@@ -60,7 +61,7 @@ describe('offline start from what the device saved (issue 6)', () => {
     expect(offline.session.phase).toBe('initialised');
     expect(offline.session.startedOffline).toBe(true);
     expect(offline.get(MemberStore).member?.id).toBe('crm-1001');
-    expect(offline.get(VenueStore).venue?.pagetitle).toBe('Metropolitan Leeds');
+    expect(offline.get(VenueStore).venue?.name).toBe('Metropolitan Leeds');
     expect(offers.myOffers.map((voucher) => voucher.id)).toEqual(['v-1']);
     expect(offers.qrFor('v-1').imageUrl).toBe('data:image/png;base64,iVBORw0K');
     expect(offline.get(LastSeen).savedAt(['vouchers-generateQrCode'])).toEqual(offline.clock.now());
@@ -102,7 +103,7 @@ describe('offline start from what the device saved (issue 6)', () => {
         success: true,
         result: aMember().withRewardPoints(999).build(),
       })
-      .answer('members-getVenue', online.get(VenueStore).venue!)
+      .answer('members-getVenue', aVenue())
       .answer('promotions-getGames', { success: true, meta: [] });
 
     offline.connectivity.setOnline(true);
@@ -110,7 +111,7 @@ describe('offline start from what the device saved (issue 6)', () => {
 
     expect(offline.session.startedOffline).toBe(false);
     expect(offline.session.phase).toBe('initialised');
-    expect(offline.get(MemberStore).member?.rewardPoints).toBe(999);
+    expect(offline.get(MemberStore).member?.points.reward).toBe(999);
     expect(offline.get(LastSeen).savedAt(['members-getMember'])).toBeNull();
   });
 

@@ -71,7 +71,7 @@ describe('SessionStore: auth state machine (spec section 4)', () => {
     });
     expect(world.get(NavigationStore).pending).toEqual({ path: '/offers', replace: true });
     expect(world.get(MemberStore).tier).toBe('King');
-    expect(world.get(VenueStore).venue?.pagetitle).toBe('Metropolitan Leeds');
+    expect(world.get(VenueStore).venue?.name).toBe('Metropolitan Leeds');
     expect(world.get(GamesStore).cards).toHaveLength(1);
     expect(world.recorder.recordingUserId).toBe('uid-alex');
     expect(world.auth.operations).toContain('reload');

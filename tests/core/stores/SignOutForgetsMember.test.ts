@@ -4,7 +4,7 @@ import { FunctionError } from '../../../src/core/domain/FunctionError';
 import { DialogStore } from '../../../src/core/stores/DialogStore';
 import { EventsStore } from '../../../src/core/stores/EventsStore';
 import { SessionStore } from '../../../src/core/stores/SessionStore';
-import { LAST_SEEN_KEY } from '../../../src/core/usecases/LastSeen';
+import { LAST_SEEN_KEY } from '../../../src/core/device/LastSeen';
 import { aMember } from '../../builders/aMember';
 import { anEvent } from '../../builders/anEvent';
 import { arrangeSignedInWorld, settle } from './arrangeSignedInWorld';

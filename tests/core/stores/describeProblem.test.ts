@@ -5,7 +5,7 @@ import { FunctionError } from '../../../src/core/domain/FunctionError';
 import type { FunctionErrorCode } from '../../../src/core/domain/functionErrors';
 import { MalformedResponseError } from '../../../src/core/domain/MalformedResponseError';
 import { messages } from '../../../src/core/domain/messages';
-import { describeProblem } from '../../../src/core/stores/describeProblem';
+import { describeProblem } from '../../../src/core/domain/describeProblem';
 
 const reference = () => 'REF12345';
 

@@ -5,7 +5,7 @@ import {
   type CreateLoginForm,
 } from '../../../src/core/usecases/CheckLoginDetails';
 import { CreateLogin } from '../../../src/core/usecases/CreateLogin';
-import { InvalidFormError } from '../../../src/core/usecases/InvalidFormError';
+import { InvalidFormError } from '../../../src/core/domain/InvalidFormError';
 import { FakePlatform } from '../../doubles/FakePlatform';
 import { FixedClock } from '../../doubles/FixedClock';
 import { ScriptedAuth } from '../../doubles/ScriptedAuth';

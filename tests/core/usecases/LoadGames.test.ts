@@ -33,7 +33,7 @@ describe('LoadGames', () => {
       ['summer', 'ready-to-play'],
     ]);
     expect(cards[0]?.lastPlay?.prizeName).toBe('Free Dessert');
-    expect(cards[0]?.game.GameStart).toEqual(new Date('2026-02-15T00:00:00Z'));
+    expect(cards[0]?.game.startsAt).toEqual(new Date('2026-02-15T00:00:00Z'));
     expect(cards[0]?.message).toContain('won a free dessert');
   });
 

@@ -7,16 +7,15 @@ import { lastSeenOver } from '../../doubles/lastSeenOver';
 
 describe('LoadMember', () => {
   it('fetches the member for the profile location and lets a King in', async () => {
-    const member = aMember().withTier('King').build();
     const callables = new ScriptedCallables().answer('members-getMember', {
       success: true,
-      result: member,
+      result: aMember().withTier('King').build(),
     });
 
     const loaded = await new LoadMember(lastSeenOver(callables)).execute('ie');
 
     expect(callables.callsTo('members-getMember')).toEqual([{ location: 'ie' }]);
-    expect(loaded.member).toEqual(member);
+    expect(loaded.member).toEqual(aMember().withTier('King').buildModel());
     expect(loaded.gate).toEqual({ kind: 'allowed', tier: 'King' });
   });
 

@@ -27,7 +27,7 @@ describe('LoadPromotions', () => {
   it('knows, on a device that never said yes, the lists the server has the member on', async () => {
     const { device, load } = arrange();
 
-    const { optedInIds } = await load.execute(aMember().build());
+    const { optedInIds } = await load.execute(aMember().buildModel());
 
     expect(optedInIds).toEqual(['masterclass']);
     expect(JSON.parse(device.get(OPTIN_IDS_KEY) ?? 'null')).toEqual(['masterclass']);
@@ -36,7 +36,7 @@ describe('LoadPromotions', () => {
   it('keeps what this device said yes to beside what the server says', async () => {
     const { device, load } = arrange(['quiz']);
 
-    const { optedInIds } = await load.execute(aMember().build());
+    const { optedInIds } = await load.execute(aMember().buildModel());
 
     expect(optedInIds).toEqual(['quiz', 'masterclass']);
     expect(JSON.parse(device.get(OPTIN_IDS_KEY) ?? 'null')).toEqual(['quiz', 'masterclass']);
@@ -44,7 +44,7 @@ describe('LoadPromotions', () => {
 
   it('remembers nothing once the member has signed out of this device meanwhile', async () => {
     const { device, load } = arrange();
-    const loading = load.execute(aMember().build());
+    const loading = load.execute(aMember().buildModel());
     device.remove(LAST_USER_KEY);
 
     await loading;

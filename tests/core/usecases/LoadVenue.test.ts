@@ -29,7 +29,7 @@ describe('venue content', () => {
     [12, 12],
   ])('asks for venue %i as venue %i (spec-decisions 5)', async (homeCasino, venueId) => {
     const callables = venueCallables();
-    const member = aMember().withHomeCasino(homeCasino).build();
+    const member = aMember().withHomeCasino(homeCasino).buildModel();
 
     await new LoadVenue(lastSeenOver(callables)).execute(member);
     await new LoadRestaurant(lastSeenOver(callables)).execute(member);
@@ -44,7 +44,7 @@ describe('venue content', () => {
 
   it('gives a temporary member no venue, restaurant or events, without asking', async () => {
     const callables = venueCallables();
-    const member = aMember().temporary().build();
+    const member = aMember().temporary().buildModel();
 
     expect(await new LoadVenue(lastSeenOver(callables)).execute(member)).toBeNull();
     expect(await new LoadRestaurant(lastSeenOver(callables)).execute(member)).toBeNull();
@@ -62,7 +62,7 @@ describe('venue content', () => {
       new FunctionError('not-found', 'No venue 6'),
     );
 
-    const attempt = new LoadVenue(lastSeenOver(callables)).execute(aMember().build());
+    const attempt = new LoadVenue(lastSeenOver(callables)).execute(aMember().buildModel());
 
     await expect(attempt).rejects.toEqual(new DomainError('homeCasinoNotFound'));
   });
@@ -71,8 +71,8 @@ describe('venue content', () => {
     const failure = new FunctionError('unavailable', 'offline');
     const callables = new ScriptedCallables().fail('members-getVenue', failure);
 
-    await expect(new LoadVenue(lastSeenOver(callables)).execute(aMember().build())).rejects.toBe(
-      failure,
-    );
+    await expect(
+      new LoadVenue(lastSeenOver(callables)).execute(aMember().buildModel()),
+    ).rejects.toBe(failure);
   });
 });

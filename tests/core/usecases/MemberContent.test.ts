@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memberFromWire } from '../../../src/core/models/fromWire';
 import { LoadPrizes } from '../../../src/core/usecases/LoadPrizes';
 import { LoadVoucherQr } from '../../../src/core/usecases/LoadVoucherQr';
 import { LoadVouchers } from '../../../src/core/usecases/LoadVouchers';
@@ -79,7 +80,7 @@ describe('UpdateProfile', () => {
     expect(callables.callsTo('members-updateProfile')).toEqual([
       { location: 'gb', crmId: 'crm-1001', values },
     ]);
-    expect(member).toEqual(updated);
+    expect(member).toEqual(memberFromWire(updated));
   });
 
   it('refuses a phone number that is not a UK mobile', async () => {

@@ -29,7 +29,7 @@ describe('OptInToEvent', () => {
 
     const result = await optIn.execute(
       anEvent({ id: 'event-1', uri: 'poker-night' }),
-      aMember().build(),
+      aMember().buildModel(),
       'Leeds',
     );
 
@@ -50,7 +50,7 @@ describe('OptInToEvent', () => {
   ])('discards a stored value that is %s and keeps only the new id', async (_case, stored) => {
     const { optIn, device } = arrange(stored);
 
-    const result = await optIn.execute(anEvent(), aMember().build(), 'Leeds');
+    const result = await optIn.execute(anEvent(), aMember().buildModel(), 'Leeds');
 
     expect(result.optedInIds).toEqual(['event-1']);
     expect(device.get(OPTIN_IDS_KEY)).toBe('["event-1"]');
@@ -60,7 +60,7 @@ describe('OptInToEvent', () => {
     const { optIn, device } = arrange();
     device.remove(LAST_USER_KEY);
 
-    const result = await optIn.execute(anEvent({ id: 'event-1' }), aMember().build(), 'Leeds');
+    const result = await optIn.execute(anEvent({ id: 'event-1' }), aMember().buildModel(), 'Leeds');
 
     expect(result.optedInIds).toEqual(['event-1']);
     expect(device.get(OPTIN_IDS_KEY)).toBeNull();
@@ -70,7 +70,7 @@ describe('OptInToEvent', () => {
     const { optIn, callables, device } = arrange('["event-0"]');
     const answer = callables.hold('promotions-optInToEvent');
 
-    const rsvp = optIn.execute(anEvent({ id: 'event-1' }), aMember().build(), 'Leeds');
+    const rsvp = optIn.execute(anEvent({ id: 'event-1' }), aMember().buildModel(), 'Leeds');
     // Alex signs out and Sam signs in on the same phone before the answer arrives.
     device.remove(OPTIN_IDS_KEY);
     device.set(LAST_USER_KEY, 'uid-sam');
@@ -84,7 +84,7 @@ describe('OptInToEvent', () => {
     const { optIn, callables, device } = arrange('["event-0"]');
     callables.fail('promotions-optInToEvent', new FunctionError('aborted', 'Event is full'));
 
-    await expect(optIn.execute(anEvent(), aMember().build(), 'Leeds')).rejects.toThrow(
+    await expect(optIn.execute(anEvent(), aMember().buildModel(), 'Leeds')).rejects.toThrow(
       'Event is full',
     );
     expect(device.get(OPTIN_IDS_KEY)).toBe('["event-0"]');

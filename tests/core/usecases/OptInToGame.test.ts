@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../src/core/domain/DomainError';
 import { messages } from '../../../src/core/domain/messages';
-import { toGameDetails } from '../../../src/core/usecases/gameCards';
+import { gameFromWire } from '../../../src/core/models/fromWire';
 import { OptInToGame } from '../../../src/core/usecases/OptInToGame';
 import { aGame } from '../../builders/aGame';
 import { aProfile } from '../../builders/aProfile';
@@ -19,7 +19,7 @@ function arrange(profile = aProfile().withOptIn('other-game', '2026-02-20T08:00:
 describe('OptInToGame', () => {
   it('merges the opt-in into the profile, keeping the other entries, and tells analytics', async () => {
     const { documents, analytics, optIn } = arrange();
-    const game = toGameDetails(aGame().build());
+    const game = gameFromWire(aGame().build());
 
     const outcome = await optIn.execute('uid-alex', { game, lastPlay: null });
 
@@ -38,7 +38,7 @@ describe('OptInToGame', () => {
     const { documents, analytics, optIn } = arrange(
       aProfile().withOptIn('game-spring', '2026-02-10T08:00:00Z').build(),
     );
-    const game = toGameDetails(
+    const game = gameFromWire(
       aGame().withPlayWindow('2026-03-10T00:00:00Z', '2026-03-31T00:00:00Z').build(),
     );
 
@@ -57,7 +57,7 @@ describe('OptInToGame', () => {
     const { optIn } = arrange(aProfile().withOptIn('game-spring', '2026-01-02T08:00:00Z').build());
 
     const outcome = await optIn.execute('uid-alex', {
-      game: toGameDetails(aGame().build()),
+      game: gameFromWire(aGame().build()),
       lastPlay: null,
     });
 
@@ -68,7 +68,7 @@ describe('OptInToGame', () => {
     const { optIn } = arrange();
 
     const attempt = optIn.execute('uid-nobody', {
-      game: toGameDetails(aGame().build()),
+      game: gameFromWire(aGame().build()),
       lastPlay: null,
     });
 

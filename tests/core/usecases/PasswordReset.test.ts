@@ -3,7 +3,7 @@ import { AuthError } from '../../../src/core/domain/AuthError';
 import { DomainError } from '../../../src/core/domain/DomainError';
 import { FunctionError } from '../../../src/core/domain/FunctionError';
 import { CheckResetLink } from '../../../src/core/usecases/CheckResetLink';
-import { InvalidFormError } from '../../../src/core/usecases/InvalidFormError';
+import { InvalidFormError } from '../../../src/core/domain/InvalidFormError';
 import { RequestPasswordReset } from '../../../src/core/usecases/RequestPasswordReset';
 import { ResetPassword } from '../../../src/core/usecases/ResetPassword';
 import { anAuthUser } from '../../builders/anAuthUser';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuthError } from '../../../src/core/domain/AuthError';
 import { messages } from '../../../src/core/domain/messages';
-import { InvalidFormError } from '../../../src/core/usecases/InvalidFormError';
+import { InvalidFormError } from '../../../src/core/domain/InvalidFormError';
 import { SignIn } from '../../../src/core/usecases/SignIn';
 import { anAuthUser } from '../../builders/anAuthUser';
 import { ScriptedAuth } from '../../doubles/ScriptedAuth';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../src/core/domain/DomainError';
 import { FunctionError } from '../../../src/core/domain/FunctionError';
-import { gameCard, toGameDetails, type GameCard } from '../../../src/core/usecases/gameCards';
+import { gameCard, type GameCard } from '../../../src/core/domain/gameCards';
+import { gameFromWire } from '../../../src/core/models/fromWire';
 import { SpinTheWheel } from '../../../src/core/usecases/SpinTheWheel';
 import { aGame } from '../../builders/aGame';
 import { somePrizes } from '../../builders/somePrizes';
@@ -12,7 +13,7 @@ import { ScriptedCallables } from '../../doubles/ScriptedCallables';
 const now = new Date('2026-03-01T12:00:00Z');
 
 function readyCard(): GameCard {
-  const game = toGameDetails(aGame().build());
+  const game = gameFromWire(aGame().build());
   return gameCard(
     game,
     [{ gameId: game.id, timestamp: new Date('2026-02-05T00:00:00Z') }],
@@ -83,7 +84,7 @@ describe('SpinTheWheel', () => {
   it('sends nothing when the card is not ready to play (already played today)', async () => {
     const callables = new ScriptedCallables();
     const { spin } = arrange(callables);
-    const game = toGameDetails(aGame().build());
+    const game = gameFromWire(aGame().build());
     const played = gameCard(
       game,
       [{ gameId: game.id, timestamp: new Date('2026-02-05T00:00:00Z') }],

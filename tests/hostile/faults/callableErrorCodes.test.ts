@@ -10,7 +10,7 @@ import { NavigationStore } from '../../../src/core/stores/NavigationStore';
 import { VerificationStore } from '../../../src/core/stores/VerificationStore';
 import { memberApp, type MemberApp } from '../../journeys/memberApp';
 import { tallied, tallyEach } from '../tally';
-import { LAST_SEEN_KEY } from '../../../src/core/usecases/LastSeen';
+import { LAST_SEEN_KEY } from '../../../src/core/device/LastSeen';
 import {
   definedMessageFor,
   GENERIC_WITH_ANY_REFERENCE,

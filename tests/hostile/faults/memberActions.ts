@@ -371,7 +371,7 @@ export const MEMBER_ACTIONS: readonly MemberAction[] = [
 
 /** The signed-in member as the world keeps it: what a save really changed on the server. */
 export function storedMember(app: MemberApp): MemberRecord | null {
-  const customerNumber = app.get(MemberStore).member?.customer_number;
+  const customerNumber = app.get(MemberStore).member?.membershipNumber;
   if (customerNumber === undefined) return null;
   return app.get(FakeWorld).state?.members[customerNumber] ?? null;
 }
@@ -404,7 +404,7 @@ export function gameOptInsOf(app: MemberApp, gameId: string) {
 
 /** RSVPs the server holds for the signed-in member and `eventId`. */
 export function rsvpsOf(app: MemberApp, eventId: string) {
-  const customerNumber = app.get(MemberStore).member?.customer_number;
+  const customerNumber = app.get(MemberStore).member?.membershipNumber;
   return Object.values(serverState(app).rsvps).filter(
     (rsvp) => rsvp.eventId === eventId && rsvp.customerNumber === customerNumber,
   );

@@ -8,7 +8,7 @@ import {
   responseSchemas,
 } from '@met/scheme/contract';
 import { MalformedResponseError } from '../../../src/core/domain/MalformedResponseError';
-import { validateCallableResponse } from '../../../src/core/ports/validateCallableResponse';
+import { validateCallableResponse } from '../../../src/core/domain/validateCallableResponse';
 import { holdsFor } from './holdsFor';
 import { hostileString } from './hostileValues';
 import { mutationOf } from './mutations';

@@ -5,12 +5,13 @@ import { DEMO_ACCOUNTS } from '../../../functions/src/seed/demoMembers';
 import { demoUid } from '../../../functions/src/seed';
 import { FunctionError } from '../../../src/core/domain/FunctionError';
 import { messages } from '../../../src/core/domain/messages';
+import { memberFromWire } from '../../../src/core/models/fromWire';
 import type { CallableName } from '../../../src/core/ports/CallablesPort';
-import { validateCallableResponse } from '../../../src/core/ports/validateCallableResponse';
+import { validateCallableResponse } from '../../../src/core/domain/validateCallableResponse';
 import { DialogStore } from '../../../src/core/stores/DialogStore';
 import { MemberStore } from '../../../src/core/stores/MemberStore';
 import { SessionStore, type SessionPhase } from '../../../src/core/stores/SessionStore';
-import { LAST_SEEN_KEY, LastSeen } from '../../../src/core/usecases/LastSeen';
+import { LAST_SEEN_KEY, LastSeen } from '../../../src/core/device/LastSeen';
 import { aProfile } from '../../builders/aProfile';
 import { VALID_RESPONSES } from '../../builders/validCallableMessages';
 import { startOffline } from '../../core/stores/arrangeSignedInWorld';
@@ -122,6 +123,15 @@ function uidOf(copy: unknown): unknown {
   return typeof copy === 'object' && copy !== null ? (copy as { uid?: unknown }).uid : undefined;
 }
 
+/** The answer to `name` (with its REQUESTS) a parsed copy holds, or undefined. */
+function savedAnswerOf(copy: unknown, name: (typeof SAVED_CALLS)[number]): unknown {
+  const key = `${name} ${JSON.stringify(REQUESTS[name])}`;
+  const answers: unknown = (copy as { answers?: unknown } | null)?.answers;
+  if (typeof answers !== 'object' || answers === null || !Object.hasOwn(answers, key))
+    return undefined;
+  return (answers as Record<string, { value?: unknown } | undefined>)[key]?.value;
+}
+
 function expectNoPollution(): void {
   const probe: Record<string, unknown> = {};
   expect(probe.polluted).toBeUndefined();
@@ -224,11 +234,14 @@ describe(
           const member = world.get(MemberStore).member;
           if (phase === 'initialised') {
             // Opened from the device: only this member's own copy can do that, and only with a
-            // member record that passes the contract.
-            expect(uidOf(parsedOrNull(raw))).toBe(UID);
-            expect(() =>
-              validateCallableResponse('members-getMember', { success: true, result: member }),
-            ).not.toThrow();
+            // member record that passes the contract; the member shown is that record.
+            const copy = parsedOrNull(raw);
+            expect(uidOf(copy)).toBe(UID);
+            const saved = validateCallableResponse(
+              'members-getMember',
+              savedAnswerOf(copy, 'members-getMember'),
+            );
+            expect(member).toEqual(memberFromWire(saved.result));
           } else {
             expect(phase).toBe('signed-out');
             expect(member).toBeNull();
@@ -268,7 +281,7 @@ describe(
         const phase = await app.logIn(king.email);
 
         expect(phase).toBe('initialised');
-        expect(app.get(MemberStore).member?.customer_number).toBe(king.customerNumber);
+        expect(app.get(MemberStore).member?.membershipNumber).toBe(king.customerNumber);
         const copy = app.device.get(LAST_SEEN_KEY) ?? '';
         expect(uidOf(parsedOrNull(copy))).toBe(app.session.user?.uid);
         expect(copy).not.toContain(queen.customerNumber);

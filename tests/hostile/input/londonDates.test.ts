@@ -9,7 +9,7 @@ import {
   hasPlayedToday,
   isLastDay,
   optInRefusal,
-  type Game,
+  type GameSchedule,
 } from '../../../src/core/domain/games';
 import { londonDayKey } from '../../../src/core/domain/londonTime';
 import { holdsFor } from './holdsFor';
@@ -47,19 +47,18 @@ function isCatalogueSentences(text: string): boolean {
 }
 
 /** A game whose four window edges are edge instants, in the order the backend keeps them. */
-const edgeGame: fc.Arbitrary<Game> = fc
-  .tuple(edgeInstant, edgeInstant, edgeInstant, edgeInstant, hostileString)
-  .map(([a, b, c, d, name]) => {
+const edgeGame: fc.Arbitrary<GameSchedule> = fc
+  .tuple(edgeInstant, edgeInstant, edgeInstant, edgeInstant)
+  .map(([a, b, c, d]) => {
     const [optinStart, gameStart, optinEnd, gameEnd] = [a, b, c, d].sort(
       (x, y) => x.getTime() - y.getTime(),
     ) as [Date, Date, Date, Date];
     return {
       id: 'game-dst',
-      name,
-      OptinStart: optinStart,
-      GameStart: gameStart,
-      OptinEnd: optinEnd,
-      GameEnd: gameEnd,
+      optInOpensAt: optinStart,
+      startsAt: gameStart,
+      optInClosesAt: optinEnd,
+      endsAt: gameEnd,
     };
   });
 
@@ -103,10 +102,16 @@ describe('bad input: London dates at the clock changes and at midnight', () => {
       fc.tuple(edgeGame, edgeInstant),
       ([game, now]) => {
         const t = now.getTime();
-        const open = game.GameStart.getTime() <= t && t < game.GameEnd.getTime();
-        const lastDay = londonDayByIntl(new Date(game.GameEnd.getTime() - 1));
+        const open = game.startsAt.getTime() <= t && t < game.endsAt.getTime();
+        const lastDay = londonDayByIntl(new Date(game.endsAt.getTime() - 1));
+        const windows = {
+          GameStart: game.startsAt,
+          GameEnd: game.endsAt,
+          OptinStart: game.optInOpensAt,
+          OptinEnd: game.optInClosesAt,
+        };
 
-        expect(isPlayWindowOpen(game, now)).toBe(open);
+        expect(isPlayWindowOpen(windows, now)).toBe(open);
         expect(isLastDay(game, now)).toBe(open && londonDayByIntl(now) === lastDay);
       },
       { numRuns: RUNS },

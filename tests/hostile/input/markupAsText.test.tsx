@@ -5,6 +5,13 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import {
+  benefitsFromWire,
+  eventFromWire,
+  restaurantFromWire,
+  venueFromWire,
+  voucherFromWire,
+} from '../../../src/core/models/fromWire';
 import { SupportStore } from '../../../src/core/stores/SupportStore';
 import { ContainerProvider } from '../../../src/ui/di';
 import { MemberSummary } from '../../../src/ui/layouts/MemberSummary';
@@ -91,7 +98,7 @@ const VIEWS: readonly {
     render: (text) => {
       const member = aMember()
         .with({ first_name: text, last_name: text, email: text, customer_number: text })
-        .build();
+        .buildModel();
       return (
         <>
           <MembershipCard member={member} fullName={`${text} ${text}`} tier="King" />
@@ -104,13 +111,15 @@ const VIEWS: readonly {
     name: 'my casino venue card',
     render: (text) => (
       <VenueCard
-        venue={aVenue({
-          pagetitle: text,
-          address: text,
-          openingHours: text,
-          phone: text,
-          logo: '',
-        })}
+        venue={venueFromWire(
+          aVenue({
+            pagetitle: text,
+            address: text,
+            openingHours: text,
+            phone: text,
+            logo: '',
+          }),
+        )}
       />
     ),
   },
@@ -118,13 +127,15 @@ const VIEWS: readonly {
     name: 'restaurant',
     render: (text) => (
       <RestaurantDetails
-        restaurant={aRestaurant({
-          name: text,
-          description: `<p>${text.replace(/</g, '&lt;')}</p>`,
-          openingHours: [{ days: text, hours: text }],
-          menuLinks: [{ label: text, url: '/menus/dinner.pdf' }],
-          image: '',
-        })}
+        restaurant={restaurantFromWire(
+          aRestaurant({
+            name: text,
+            description: `<p>${text.replace(/</g, '&lt;')}</p>`,
+            openingHours: [{ days: text, hours: text }],
+            menuLinks: [{ label: text, url: '/menus/dinner.pdf' }],
+            image: '',
+          }),
+        )}
       />
     ),
   },
@@ -132,14 +143,18 @@ const VIEWS: readonly {
     name: 'benefits',
     render: (text) => (
       <BenefitList
-        benefits={someBenefits({ title: text, items: [{ title: text, description: text }] })}
+        benefits={benefitsFromWire(
+          someBenefits({ title: text, items: [{ title: text, description: text }] }),
+        )}
       />
     ),
   },
   {
     name: 'events list, spotlight and details',
     render: (text) => {
-      const event = anEvent({ title: text, summary: text, image: '', isRsvp: false });
+      const event = eventFromWire(
+        anEvent({ title: text, summary: text, image: '', isRsvp: false }),
+      );
       return (
         <>
           <ul>
@@ -154,13 +169,9 @@ const VIEWS: readonly {
   {
     name: 'offer card and details',
     render: (text) => {
-      const voucher = aVoucher({
-        title: text,
-        description: text,
-        terms: text,
-        image: '',
-        redeemable: false,
-      });
+      const voucher = voucherFromWire(
+        aVoucher({ title: text, description: text, terms: text, image: '', redeemable: false }),
+      );
       return (
         <>
           <ul>

@@ -14,8 +14,9 @@ import { DomainError } from '../../../src/core/domain/DomainError';
 import { MalformedResponseError } from '../../../src/core/domain/MalformedResponseError';
 import { messages } from '../../../src/core/domain/messages';
 import type { CallablesPort } from '../../../src/core/ports/CallablesPort';
-import { validateCallableResponse } from '../../../src/core/ports/validateCallableResponse';
-import { gameCard, toGameDetails } from '../../../src/core/usecases/gameCards';
+import { validateCallableResponse } from '../../../src/core/domain/validateCallableResponse';
+import { gameCard } from '../../../src/core/domain/gameCards';
+import { gameFromWire } from '../../../src/core/models/fromWire';
 import { SpinTheWheel } from '../../../src/core/usecases/SpinTheWheel';
 import { aGame } from '../../builders/aGame';
 import { somePrizes } from '../../builders/somePrizes';
@@ -97,7 +98,9 @@ describe('bad input: the CallablesPort adapters at the boundary', { timeout: 60_
 
   it('the Firebase adapter answers the contract value or MalformedResponseError', async () => {
     const started = { app: {}, auth: {}, sdk: {} } as unknown as StartedFirebase;
-    const runtime = FirebaseRuntime.started(started, null);
+    const runtime = new FirebaseRuntime({ emulators: null, savedUserKey: '' }, () =>
+      Promise.resolve(started),
+    );
     const port = new FirebaseCallablesPort(runtime);
     await holdsFor(
       'adapter FirebaseCallablesPort: hostile answers',
@@ -121,7 +124,7 @@ describe('bad input: a spin result that is not a prize index (SpinTheWheel)', ()
   const prizes = somePrizes();
 
   function readyCard() {
-    const game = toGameDetails(aGame().build());
+    const game = gameFromWire(aGame().build());
     return gameCard(
       game,
       [{ gameId: game.id, timestamp: new Date('2026-02-05T00:00:00Z') }],

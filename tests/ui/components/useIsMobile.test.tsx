@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { useIsMobile, MOBILE_MEDIA_QUERY } from '../../../src/ui/layouts/useIsMobile';
+import { MOBILE_MEDIA_QUERY } from '../../../src/core/domain/viewport';
+import { useIsMobile } from '../../../src/ui/layouts/useIsMobile';
 import { cleanupDom, renderInDom } from './renderInDom';
 
 /** jsdom has no matchMedia: a controllable stand-in for one query. */

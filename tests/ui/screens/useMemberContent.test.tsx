@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemberStore } from '../../../src/core/stores/MemberStore';
-import type { AsyncStatus } from '../../../src/core/stores/AsyncStatus';
+import type { AsyncStatus } from '../../../src/core/domain/AsyncStatus';
 import { ContainerProvider } from '../../../src/ui/di/ContainerProvider';
 import { useMemberContent } from '../../../src/ui/screens/useMemberContent';
 import { aMember } from '../../builders/aMember';
@@ -24,7 +24,7 @@ class CountingContent {
 
 function arrange() {
   const container = new Container();
-  const member = new MemberStore({ execute: async () => aMember().build() } as never);
+  const member = new MemberStore({ execute: async () => aMember().buildModel() } as never);
   container.bind(MemberStore).toConstantValue(member);
   const content = new CountingContent(member);
   const Screen = observer(function Screen() {
@@ -46,7 +46,7 @@ describe('useMemberContent', () => {
     const { member, content } = arrange();
     expect(content.loads).toBe(0);
 
-    await act(async () => member.setMember(aMember().build()));
+    await act(async () => member.setMember(aMember().buildModel()));
 
     expect(content.loads).toBe(1);
     expect(content.status).toBe('ready');
@@ -54,8 +54,8 @@ describe('useMemberContent', () => {
 
   it('fetches at once when the member is already known, and not again once ready', async () => {
     const container = new Container();
-    const member = new MemberStore({ execute: async () => aMember().build() } as never);
-    member.setMember(aMember().build());
+    const member = new MemberStore({ execute: async () => aMember().buildModel() } as never);
+    member.setMember(aMember().buildModel());
     container.bind(MemberStore).toConstantValue(member);
     const content = new CountingContent(member);
     const Screen = observer(function Screen() {
@@ -70,7 +70,7 @@ describe('useMemberContent', () => {
         </ContainerProvider>,
       );
     });
-    await act(async () => member.setMember(aMember().build()));
+    await act(async () => member.setMember(aMember().buildModel()));
 
     expect(content.loads).toBe(1);
   });

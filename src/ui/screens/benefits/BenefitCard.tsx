@@ -1,8 +1,8 @@
-import type { BenefitItem } from '@met/scheme/contract';
+import type { Benefit } from '../../../core/models/Benefits';
 import { Icon } from '../../components/icons/Icon';
 
 /** One perk; a perk included from a lower tier says which. */
-export function BenefitCard({ item }: { item: BenefitItem }) {
+export function BenefitCard({ item }: { item: Benefit }) {
   return (
     <li className="benefit-card">
       <span className="benefit-card__icon" aria-hidden="true">

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import type { Benefits } from '@met/scheme/contract';
+import type { Benefit, Benefits } from '../../../core/models/Benefits';
 import { Html } from '../../components/Html';
 import { sanitiseHtml } from '../../components/sanitiseHtml';
 import { BenefitCard } from './BenefitCard';
-
-type BenefitItem = Benefits['items'][number];
 
 interface BenefitListProps {
   benefits: Benefits;
@@ -35,7 +33,7 @@ export function BenefitList({ benefits }: BenefitListProps) {
 }
 
 /** One titled group of benefits; nothing when it has none. */
-function BenefitGroup({ id, title, items }: { id: string; title: string; items: BenefitItem[] }) {
+function BenefitGroup({ id, title, items }: { id: string; title: string; items: Benefit[] }) {
   if (items.length === 0) return null;
   return (
     <section className="benefit-list__group" aria-labelledby={id}>

@@ -12,7 +12,7 @@ export const TierSummary = observer(function TierSummary() {
   const member = useService(MemberStore);
   const { tier, nextTier, tierProgress, tierMaxPoints } = member;
   if (tier === null || member.member === null) return null;
-  const points = member.member.rewardPoints;
+  const points = member.member.points.reward;
   return (
     <section className="tier-summary" aria-labelledby="tier-summary-heading">
       <div className="tier-summary__crest" aria-hidden="true">

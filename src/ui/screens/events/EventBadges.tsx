@@ -1,9 +1,9 @@
-import type { PromotionEvent } from '@met/scheme/contract';
+import type { CasinoEvent } from '../../../core/models/CasinoEvent';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/icons/Icon';
 
 interface EventBadgesProps {
-  event: PromotionEvent;
+  event: CasinoEvent;
   optedIn: boolean;
   /** The spotlight hero says 'Spotlight' itself. */
   showSpotlight?: boolean;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import type { PromotionEvent } from '@met/scheme/contract';
+import type { CasinoEvent } from '../../../core/models/CasinoEvent';
 import { EventsStore } from '../../../core/stores/EventsStore';
 import { Html } from '../../components/Html';
 import { sanitiseHtml } from '../../components/sanitiseHtml';
@@ -10,7 +10,7 @@ import { EventWhen } from './EventWhen';
 import { RsvpPanel } from './RsvpPanel';
 
 interface EventDetailsProps {
-  event: PromotionEvent;
+  event: CasinoEvent;
 }
 
 /** One event: picture, title, when, the CMS description and, for an RSVP event, the opt-in. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import type { PromotionEvent } from '@met/scheme/contract';
+import type { CasinoEvent } from '../../../core/models/CasinoEvent';
 import { pathTo } from '../../../core/domain/routes';
 import { EventsStore } from '../../../core/stores/EventsStore';
 import { Icon } from '../../components/icons/Icon';
@@ -9,7 +9,7 @@ import { EventBadges } from './EventBadges';
 import { EventWhen } from './EventWhen';
 
 interface EventListItemProps {
-  event: PromotionEvent;
+  event: CasinoEvent;
 }
 
 /** One event in the list: picture, title, date, summary and its RSVP state. */

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import type { PromotionEvent } from '@met/scheme/contract';
+import type { CasinoEvent } from '../../../core/models/CasinoEvent';
 import { EventsStore } from '../../../core/stores/EventsStore';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons/Icon';
 import { useService } from '../../di';
 
 interface RsvpPanelProps {
-  event: PromotionEvent;
+  event: CasinoEvent;
 }
 
 /**

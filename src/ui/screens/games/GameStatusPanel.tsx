@@ -1,7 +1,7 @@
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { formatDate } from '../../../core/domain/format';
-import type { GameCard } from '../../../core/usecases/gameCards';
+import type { GameCard } from '../../../core/domain/gameCards';
 import { hasNotStarted, optInOffer, showsLastDayBadge } from './gameActions';
 
 interface GameStatusPanelProps {
@@ -39,13 +39,13 @@ export function GameStatusPanel({ card, message, optingIn, onOptIn }: GameStatus
         <div>
           <dt>Opt in</dt>
           <dd>
-            {formatDate(game.OptinStart)} to {formatDate(game.OptinEnd)}
+            {formatDate(game.optInOpensAt)} to {formatDate(game.optInClosesAt)}
           </dd>
         </div>
         <div>
           <dt>Play</dt>
           <dd>
-            {formatDate(game.GameStart)} to {formatDate(game.GameEnd)}
+            {formatDate(game.startsAt)} to {formatDate(game.endsAt)}
           </dd>
         </div>
       </dl>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { GamesStore } from '../../../core/stores/GamesStore';
-import type { GameCard } from '../../../core/usecases/gameCards';
+import type { GameCard } from '../../../core/domain/gameCards';
 import { Button } from '../../components/Button';
 import { useService } from '../../di';
 import { offersSpin } from './gameActions';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Prize } from '@met/scheme/contract';
+import type { Prize } from '../../../core/models/Prize';
 import {
   labelFontSize,
   labelIsFlipped,

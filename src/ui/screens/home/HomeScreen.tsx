@@ -25,7 +25,7 @@ export default observer(function HomeScreen() {
     <div className="home-screen">
       <HomeGreeting
         greeting={greeting}
-        firstName={member.member?.first_name ?? null}
+        firstName={member.member?.firstName ?? null}
         venueName={venue.venueName}
         venueLoading={venue.venueStatus === 'idle' || venue.venueStatus === 'loading'}
       />

@@ -15,7 +15,7 @@ export function RewardsCard({ summary }: { summary: RewardsSummary }) {
       <dl className="rewards-card__figures">
         <div>
           <dt>{messages.points.reward}</dt>
-          <dd className="rewards-card__balance">{summary.rewardPoints}</dd>
+          <dd className="rewards-card__balance">{summary.rewardBalance}</dd>
         </div>
         <div className="rewards-card__score">
           <dt>{messages.points.tier}</dt>

@@ -1,7 +1,7 @@
 import type { GameStatus } from '../../../core/domain/games';
 import { formatDate, formatPoints } from '../../../core/domain/format';
 import { messages } from '../../../core/domain/messages';
-import type { GameCard } from '../../../core/usecases/gameCards';
+import type { GameCard } from '../../../core/domain/gameCards';
 import type { MemberStore } from '../../../core/stores/MemberStore';
 import { showsLastDayBadge } from '../games/gameActions';
 
@@ -14,7 +14,7 @@ export function greetingFor(hour: number): string {
 
 export interface RewardsSummary {
   tierName: string;
-  rewardPoints: string;
+  rewardBalance: string;
   tierScore: string;
   /** 0..100 (spec-decisions 1). */
   progress: number;
@@ -29,16 +29,16 @@ export function rewardsSummary(store: MemberStore): RewardsSummary | null {
   const member = store.member;
   if (member === null) return null;
   const max = store.tierMaxPoints;
-  const points = formatPoints(member.rewardPoints);
+  const points = formatPoints(member.points.reward);
   return {
-    tierName: store.tier ?? member.membership_type_Name,
-    rewardPoints: points,
-    tierScore: formatPoints(member.tierPoints),
+    tierName: store.tier ?? member.membershipTypeName,
+    rewardBalance: points,
+    tierScore: formatPoints(member.points.tier),
     progress: store.tierProgress ?? 0,
     progressLabel: store.nextTier ? `Progress to ${store.nextTier}` : 'You are at the top tier',
     progressText:
       max === null ? messages.points.rewardCount(points) : `${points} of ${formatPoints(max)}`,
-    expiry: loyaltyExpiry(member.loyalty_points, member.loyalty_points_end_date),
+    expiry: loyaltyExpiry(member.points.loyalty, member.points.loyaltyExpiresOn),
   };
 }
 

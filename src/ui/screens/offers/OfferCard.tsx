@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import type { Voucher } from '@met/scheme/contract';
+import type { Voucher } from '../../../core/models/Voucher';
 import { pathTo } from '../../../core/domain/routes';
 import { OffersStore } from '../../../core/stores/OffersStore';
 import { Badge } from '../../components/Badge';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { Voucher } from '@met/scheme/contract';
+import type { Voucher } from '../../../core/models/Voucher';
 import { OffersStore } from '../../../core/stores/OffersStore';
 import { Icon } from '../../components/icons/Icon';
 import { useService } from '../../di';

@@ -42,7 +42,7 @@ export const VoucherCode = observer(function VoucherCode({ voucherId, title }: V
             member.member && (
               <>
                 <span>{messages.fieldLabels.membershipNumber}</span>
-                <strong className="voucher-code__number">{member.member.customer_number}</strong>
+                <strong className="voucher-code__number">{member.member.membershipNumber}</strong>
               </>
             )
           }

@@ -1,10 +1,10 @@
 import type { Tier } from '@met/scheme';
-import type { MemberData } from '@met/scheme/contract';
+import type { Member } from '../../../core/models/Member';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 
 interface MembershipCardProps {
-  member: MemberData;
+  member: Member;
   fullName: string;
   tier: Tier | null;
 }
@@ -21,7 +21,7 @@ export function MembershipCard({ member, fullName, tier }: MembershipCardProps) 
       <div className="membership-card__number">
         <p className="membership-card__number-label">Membership number</p>
         <p className="membership-card__number-value" data-testid="membership-number">
-          {member.customer_number}
+          {member.membershipNumber}
         </p>
         <p className="membership-card__hint">Quote this number at the casino desk.</p>
       </div>

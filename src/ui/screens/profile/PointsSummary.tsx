@@ -1,27 +1,27 @@
-import type { MemberData } from '@met/scheme/contract';
 import { formatPoints } from '../../../core/domain/format';
 import { messages } from '../../../core/domain/messages';
+import type { Member } from '../../../core/models/Member';
 import { Card } from '../../components/Card';
 import { PointsExplained } from '../../components/PointsExplained';
 import { loyaltyExpiry } from '../home/homeView';
 
 /** The member's balances, as the casino's system reports them. */
-export function PointsSummary({ member }: { member: MemberData }) {
-  const expiry = loyaltyExpiry(member.loyalty_points, member.loyalty_points_end_date);
+export function PointsSummary({ member }: { member: Member }) {
+  const expiry = loyaltyExpiry(member.points.loyalty, member.points.loyaltyExpiresOn);
   return (
     <Card title="Points">
       <dl className="profile-facts profile-facts--points">
         <div>
           <dt>{messages.points.reward}</dt>
-          <dd>{formatPoints(member.rewardPoints)}</dd>
+          <dd>{formatPoints(member.points.reward)}</dd>
         </div>
         <div>
           <dt>{messages.points.tier}</dt>
-          <dd>{formatPoints(member.tierPoints)}</dd>
+          <dd>{formatPoints(member.points.tier)}</dd>
         </div>
         <div>
           <dt>{messages.points.loyalty}</dt>
-          <dd>{formatPoints(member.loyalty_points)}</dd>
+          <dd>{formatPoints(member.points.loyalty)}</dd>
         </div>
       </dl>
       {expiry && <p className="profile-screen__muted">{expiry}</p>}

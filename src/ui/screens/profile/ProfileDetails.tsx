@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import type { MemberData } from '@met/scheme/contract';
 import { pathTo } from '../../../core/domain/routes';
+import type { Member } from '../../../core/models/Member';
 import { VenueStore } from '../../../core/stores/VenueStore';
 import { Card } from '../../components/Card';
 import { Skeleton } from '../../components/Skeleton';
@@ -22,7 +22,7 @@ const HomeCasino = observer(function HomeCasino() {
 });
 
 /** Email and home casino (the casino desk changes these, not the app). */
-export function ProfileDetails({ member }: { member: MemberData }) {
+export function ProfileDetails({ member }: { member: Member }) {
   return (
     <Card title="Your details">
       <dl className="profile-facts">

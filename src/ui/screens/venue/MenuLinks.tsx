@@ -1,9 +1,9 @@
-import type { Restaurant } from '@met/scheme/contract';
+import type { MenuLink } from '../../../core/models/Restaurant';
 import { Icon } from '../../components/icons/Icon';
 import { safeHref } from '../../components/sanitiseHtml';
 
 interface MenuLinksProps {
-  links: Restaurant['menuLinks'];
+  links: MenuLink[];
 }
 
 /** The restaurant's menus; each opens in a new tab. */

@@ -56,7 +56,7 @@ export default observer(function MyCasinoScreen() {
       ) : (
         <div className="my-casino">
           <VenueCard venue={venue} />
-          <CasinoRules rulesHtml={venue.RulesOfCasino} />
+          <CasinoRules rulesHtml={venue.rulesHtml} />
           <section className="venue-panel venue-dining" aria-labelledby="venue-dining-heading">
             <div>
               <h2 id="venue-dining-heading" className="venue-panel__title">

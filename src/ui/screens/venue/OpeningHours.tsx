@@ -1,7 +1,7 @@
-import type { Restaurant } from '@met/scheme/contract';
+import type { OpeningHoursRow } from '../../../core/models/Restaurant';
 
 interface OpeningHoursProps {
-  hours: Restaurant['openingHours'];
+  hours: OpeningHoursRow[];
 }
 
 /** The restaurant's opening hours as a two-column table. */

@@ -1,4 +1,4 @@
-import type { Venue } from '@met/scheme/contract';
+import type { Venue } from '../../../core/models/Venue';
 import { LinkButton } from '../../components/LinkButton';
 
 interface VenueCardProps {
@@ -11,13 +11,11 @@ export function VenueCard({ venue }: VenueCardProps) {
   return (
     <section className="venue-card" aria-labelledby="venue-name">
       <div className="venue-card__logo">
-        {venue.logo && (
-          <img src={venue.logo} alt={`${venue.pagetitle} logo`} width={96} height={96} />
-        )}
+        {venue.logo && <img src={venue.logo} alt={`${venue.name} logo`} width={96} height={96} />}
       </div>
       <div className="venue-card__body">
         <h2 id="venue-name" className="venue-card__name">
-          {venue.pagetitle}
+          {venue.name}
         </h2>
         <dl className="venue-facts">
           <div>

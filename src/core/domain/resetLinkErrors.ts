@@ -1,5 +1,5 @@
-import { AuthError } from '../domain/AuthError';
-import { DomainError } from '../domain/DomainError';
+import { AuthError } from './AuthError';
+import { DomainError } from './DomainError';
 
 /**
  * A reset link the identity provider refuses is 'invalid or expired' for the member; only a

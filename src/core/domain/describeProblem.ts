@@ -1,10 +1,10 @@
-import { AuthError } from '../domain/AuthError';
-import { loginErrorMessage } from '../domain/authErrors';
-import { DomainError } from '../domain/DomainError';
-import { FunctionError } from '../domain/FunctionError';
-import { functionErrorHandling, functionErrorMessage } from '../domain/functionErrors';
-import { messages } from '../domain/messages';
-import { InvalidFormError } from '../usecases/InvalidFormError';
+import { AuthError } from './AuthError';
+import { loginErrorMessage } from './authErrors';
+import { DomainError } from './DomainError';
+import { FunctionError } from './FunctionError';
+import { functionErrorHandling, functionErrorMessage } from './functionErrors';
+import { messages } from './messages';
+import { InvalidFormError } from './InvalidFormError';
 
 /** What the member is told about a failure, and what the app does about it. */
 export interface ProblemDescription {

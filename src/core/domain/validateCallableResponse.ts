@@ -1,5 +1,5 @@
 import { parseResponse, type CallableName, type CallableResponse } from '@met/scheme/contract';
-import { MalformedResponseError } from '../domain/MalformedResponseError';
+import { MalformedResponseError } from './MalformedResponseError';
 
 /**
  * The one response check every CallablesPort adapter runs on a callable's raw answer, so the

@@ -1,5 +1,5 @@
-import type { SessionContent } from './SessionContent';
-import type { VenueStore } from './VenueStore';
+import type { SessionContent } from '../stores/SessionContent';
+import type { VenueStore } from '../stores/VenueStore';
 
 /**
  * The signed-in member's content stores. Their code (with the use cases and domain rules only a

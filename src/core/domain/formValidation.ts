@@ -1,20 +1,9 @@
 import type { AnySchema, InferType } from 'yup';
-import { FunctionError } from '../domain/errors';
-import { messages } from '../domain/messages';
+import { FunctionError } from './errors';
+import { InvalidFormError } from './InvalidFormError';
+import { messages } from './messages';
 
-/** A form's values broke its rules; nothing was sent. The form shows fieldErrors in red. */
-export class InvalidFormError extends Error {
-  override readonly name = 'InvalidFormError';
-
-  constructor(
-    readonly fieldErrors: Record<string, string>,
-    summary: string,
-  ) {
-    super(summary);
-  }
-}
-
-export type FormSchemas = typeof import('../domain/schemas');
+export type FormSchemas = typeof import('./schemas');
 
 /**
  * The form schemas, and yup with them, are a chunk of their own that the first form sent
@@ -24,7 +13,7 @@ export type FormSchemas = typeof import('../domain/schemas');
  */
 export async function loadFormSchemas(): Promise<FormSchemas> {
   try {
-    return await import('../domain/schemas');
+    return await import('./schemas');
   } catch (error) {
     console.error('The form rules could not be downloaded', error);
     throw new FunctionError('unavailable', messages.errors.network);

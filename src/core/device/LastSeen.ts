@@ -10,20 +10,16 @@ import {
 import { ClockPort } from '../ports/ClockPort';
 import type { UserProfile } from '../ports/DocumentStorePort';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
+import {
+  answerKey,
+  isDeviceCopy,
+  isSavedProfile,
+  type DeviceCopy,
+  type SavedAnswer,
+} from './deviceCopy';
 
 /** The device copy of one member's last answers (local storage), removed on sign-out. */
 export const LAST_SEEN_KEY = 'met_last_seen';
-
-interface SavedAnswer {
-  /** When the answer was fetched, in ms since the epoch. */
-  savedAt: number;
-  value: unknown;
-}
-
-interface DeviceCopy {
-  uid: string;
-  answers: Record<string, SavedAnswer>;
-}
 
 /** The member's profile as kept for an offline start; opt-ins are left out (games need a network). */
 const PROFILE_KEY = 'users/{uid}';
@@ -89,7 +85,7 @@ export class LastSeen {
       const saved = this.#saved(key);
       if (saved === null) throw error;
       // The response contract (yup) is a chunk of its own, loaded by the first fallback or call.
-      const { validateCallableResponse } = await import('../ports/validateCallableResponse').catch(
+      const { validateCallableResponse } = await import('../domain/validateCallableResponse').catch(
         () => {
           throw error;
         },
@@ -173,36 +169,4 @@ export class LastSeen {
     this.#device.remove(LAST_SEEN_KEY);
     return null;
   }
-}
-
-function answerKey(name: CallableName, request: unknown): string {
-  return `${name} ${JSON.stringify(request)}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isDeviceCopy(value: unknown): value is DeviceCopy {
-  if (!isRecord(value) || typeof value.uid !== 'string' || !isRecord(value.answers)) return false;
-  return Object.values(value.answers).every(
-    (answer) => isRecord(answer) && isSavedAt(answer.savedAt) && 'value' in answer,
-  );
-}
-
-/** When an answer was fetched: a real instant after 1970, so the offline note can show it. */
-function isSavedAt(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) > 0;
-}
-
-function isSavedProfile(value: unknown): value is Omit<UserProfile, 'gameOptin'> {
-  return (
-    isRecord(value) &&
-    typeof value.uid === 'string' &&
-    typeof value.email === 'string' &&
-    typeof value.emailVerified === 'boolean' &&
-    typeof value.country === 'string' &&
-    Array.isArray(value.memberships) &&
-    value.memberships.every((id) => typeof id === 'string')
-  );
 }

@@ -1,7 +1,11 @@
 import type { Container } from 'inversify';
-import type { MemberArea, MemberAreaLoader } from './stores/MemberArea';
+import type { MemberArea, MemberAreaLoader } from './core/ports/MemberAreaLoader';
 
-/** Loads the member module into the app's container the first time a session begins. */
+/**
+ * The composition root's MemberAreaLoader: adds the member module to the app's container the
+ * first time a session begins, so a signed-out first visit does not download it. The core sees
+ * the port only; this is the one place outside src/container.ts that holds the container.
+ */
 export class ContainerMemberAreaLoader implements MemberAreaLoader {
   readonly #container: Container;
   #loading: Promise<MemberArea> | null = null;
@@ -20,9 +24,8 @@ export class ContainerMemberAreaLoader implements MemberAreaLoader {
   }
 
   async #loadOnce(): Promise<MemberArea> {
-    const { memberModule, SessionContent, VenueStore } = await import('./memberModule');
-    // Test compositions load the member module up front.
-    if (!this.#container.isBound(SessionContent)) this.#container.load(memberModule);
+    const { memberModule, SessionContent, VenueStore } = await import('./core/memberModule');
+    this.#container.load(memberModule);
     return {
       content: this.#container.get(SessionContent),
       venue: this.#container.get(VenueStore),

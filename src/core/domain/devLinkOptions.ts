@@ -1,7 +1,12 @@
 import type { DevLinkOptions } from '@met/scheme/contract';
-import type { PlatformPort } from '../ports/PlatformPort';
+
+/** What devLinkOptions reads of the platform (PlatformPort has both). */
+interface AppOrigin {
+  isDevMode(): boolean;
+  origin(): string;
+}
 
 /** Emailed links of a development build point back at the app that asked for them. */
-export function devLinkOptions(platform: PlatformPort): DevLinkOptions {
+export function devLinkOptions(platform: AppOrigin): DevLinkOptions {
   return { devMode: platform.isDevMode(), devDomain: platform.origin() };
 }

@@ -1,0 +1,39 @@
+import type { Interest } from '@met/scheme';
+
+/** The member's three balances as the casino's system reports them (spec section 3). */
+export interface PointBalances {
+  reward: number;
+  tier: number;
+  loyalty: number;
+  /** 'yyyy-MM-dd': the day the loyalty points expire. */
+  loyaltyExpiresOn: string;
+}
+
+/** The channels the member agreed to hear from us on. */
+export interface CommunicationPreferences {
+  email: boolean;
+  sms: boolean;
+  push: boolean;
+  post: boolean;
+}
+
+/** The signed-in member, in the app's words (mapped from members-getMember by fromWire). */
+export interface Member {
+  /** The membership's record id, which vouchers and profile changes are asked for by. */
+  id: string;
+  /** The number the member quotes at the casino desk. */
+  membershipNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobilePhone: string;
+  suspended: boolean;
+  /** Decides the tier and the gates (@met/scheme's membership types). */
+  membershipTypeId: number;
+  /** The casino's own name for the membership type, e.g. 'King'. */
+  membershipTypeName: string;
+  homeCasinoId: number;
+  points: PointBalances;
+  interests: Interest[];
+  communications: CommunicationPreferences;
+}
