@@ -71,6 +71,11 @@ export class SessionStore {
     return this.#state.memberArea;
   }
 
+  /** The member signed in on this page and the session will take them on (not a restore). */
+  get signingIn(): boolean {
+    return this.#state.redirectAfterSignIn !== null;
+  }
+
   /** The guard may decide (auth known and, when signed in, verification and linking known). */
   get ready(): boolean {
     return this.#state.ready;

@@ -14,6 +14,8 @@ export interface ShellViewInput {
   phase: SessionPhase;
   /** The auth state has been known at least once since the page loaded. */
   booted: boolean;
+  /** The member signed in on this page; the session will take them on once past the gates. */
+  signingIn: boolean;
   coreRequest: CoreRequest | null;
 }
 
@@ -32,8 +34,9 @@ export function authKey(auth: AuthSnapshot): string {
 /**
  * What the shell shows for the address bar's location. The guard of the core decides; the shell
  * only adds when to hold a redirect back, because the core is itself moving the member on:
- * - while a signed-in member's data loads, the session will send them to the redirect target
- *   (or sign them out at a gate), so /login is not bounced to / in between;
+ * - while the data of a member who just signed in loads, the session will send them to the
+ *   redirect target (or sign them out at a gate), so /login is not bounced to / in between; a
+ *   restored session on /login shows the splash instead, never a flash of the login form;
  * - on the page the core just asked for (e.g. /login while signing out), until the auth state
  *   the core is heading for arrives.
  * Before the first auth state the splash shows; later re-checks keep the page on screen.
@@ -42,6 +45,7 @@ export function decideShellView(input: ShellViewInput): ShellView {
   const decision = guardNavigation(input.location, input.auth);
   if (decision.kind === 'proceed') return { kind: 'show' };
   if (decision.kind === 'wait') return input.booted ? { kind: 'show' } : { kind: 'splash' };
+  if (input.phase === 'loading-member' && !input.signingIn) return { kind: 'splash' };
   const settling = input.phase === 'loading-member';
   const coreIsMovingOn =
     input.coreRequest !== null &&

@@ -33,6 +33,7 @@ export function useShellNavigation(shell: ShellState): ShellNavigation {
     auth,
     phase: session.phase,
     booted: shell.booted,
+    signingIn: session.signingIn,
     coreRequest: shell.coreRequest,
   });
 

@@ -21,7 +21,15 @@ const input = (
   auth: AuthSnapshot,
   phase: SessionPhase,
   extra: Partial<ShellViewInput> = {},
-): ShellViewInput => ({ location, auth, phase, booted: true, coreRequest: null, ...extra });
+): ShellViewInput => ({
+  location,
+  auth,
+  phase,
+  booted: true,
+  signingIn: false,
+  coreRequest: null,
+  ...extra,
+});
 
 describe('decideShellView', () => {
   it('shows the splash until the auth state is first known', () => {
@@ -55,9 +63,17 @@ describe('decideShellView', () => {
     expect(decideShellView(input('/login', signedOut, 'signed-out'))).toEqual({ kind: 'show' });
   });
 
-  it('holds /login while the signed-in member loads: the session decides where to go', () => {
-    expect(decideShellView(input('/login?redirect=%2Foffers', member, 'loading-member'))).toEqual({
-      kind: 'show',
+  it('holds /login while the member who just signed in loads: the session decides where to go', () => {
+    expect(
+      decideShellView(
+        input('/login?redirect=%2Foffers', member, 'loading-member', { signingIn: true }),
+      ),
+    ).toEqual({ kind: 'show' });
+  });
+
+  it('shows the splash, not the login form, while a restored session on /login loads', () => {
+    expect(decideShellView(input('/login-mobile', member, 'loading-member'))).toEqual({
+      kind: 'splash',
     });
   });
 
