@@ -187,7 +187,12 @@ export function optInRefusal(
   return null;
 }
 
+/** The one 'ready to play' decision: the card offers a spin, and only then may one be sent. */
+export function isReadyToPlay(status: GameStatus): boolean {
+  return status.kind === 'ready-to-play';
+}
+
 /** A spin may be requested only when the card offers it. */
 export function canPlay(game: GameSchedule, member: MemberGameState, now: Date): boolean {
-  return gameStatus(game, member, now).kind === 'ready-to-play';
+  return isReadyToPlay(gameStatus(game, member, now));
 }

@@ -7,6 +7,7 @@ import { LoadPromotions } from '../usecases/LoadPromotions';
 import { OptInToEvent } from '../usecases/OptInToEvent';
 import { ReadOptedInEvents } from '../usecases/ReadOptedInEvents';
 import type { AsyncStatus } from '../domain/AsyncStatus';
+import { LoadedContent } from './LoadedContent';
 import { MemberStore } from './MemberStore';
 import { NotificationsStore } from './NotificationsStore';
 import { ProblemReporter } from './ProblemReporter';
@@ -15,13 +16,11 @@ import { VenueStore } from './VenueStore';
 /** Events and promotions at the home casino, and the ones the member opted in to. */
 @injectable()
 export class EventsStore {
-  events: CasinoEvent[] = [];
-  status: AsyncStatus = 'idle';
   /** Ids remembered on this device (metro_optinids), with the lists the server has them on. */
   optedInIds: string[] = [];
   /** Event ids whose opt-in request is in flight (their buttons are disabled). */
   optingIn: string[] = [];
-  #epoch = 0;
+  readonly #events: LoadedContent<CasinoEvent[]>;
   readonly #loadPromotions: LoadPromotions;
   readonly #optInToEvent: OptInToEvent;
   readonly #readOptedIn: ReadOptedInEvents;
@@ -46,7 +45,20 @@ export class EventsStore {
     this.#venue = venue;
     this.#notifications = notifications;
     this.#problems = problems;
+    this.#events = new LoadedContent<CasinoEvent[]>([], {
+      problems,
+      fallback: messages.errors.generic,
+      retry: () => void this.load(),
+    });
     makeAutoObservable(this);
+  }
+
+  get events(): CasinoEvent[] {
+    return this.#events.value;
+  }
+
+  get status(): AsyncStatus {
+    return this.#events.status;
   }
 
   /** 'What's On at {venue}' (spec section 2). */
@@ -74,28 +86,14 @@ export class EventsStore {
   async load(): Promise<void> {
     const member = this.#member.member;
     if (member === null) return;
-    const epoch = this.#epoch;
-    this.status = 'loading';
     this.optedInIds = this.#readOptedIn.execute();
-    try {
-      const { events, optedInIds } = await this.#loadPromotions.execute(member);
-      runInAction(() => {
-        if (epoch !== this.#epoch) return;
-        this.events = events;
+    await this.#events.load(
+      () => this.#loadPromotions.execute(member),
+      ({ events, optedInIds }) => {
         this.optedInIds = optedInIds;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      if (epoch !== this.#epoch) return;
-      runInAction(() => {
-        this.status = 'error';
-      });
-      this.#problems.report(error, {
-        fallback: messages.errors.generic,
-        retry: () => void this.load(),
-        quietOffline: true,
-      });
-    }
+        return events;
+      },
+    );
   }
 
   /** RSVP to an event; a second tap while the request is in flight sends nothing. */
@@ -103,18 +101,18 @@ export class EventsStore {
     const member = this.#member.member;
     const event = this.eventById(eventId);
     if (member === null || event === null || this.isOptingIn(eventId)) return;
-    const epoch = this.#epoch;
     this.optingIn.push(eventId);
     try {
-      const result = await this.#optInToEvent.execute(event, member, this.#venue.venueName);
-      if (epoch !== this.#epoch) return;
-      runInAction(() => {
-        this.optedInIds = result.optedInIds;
-      });
-      this.#notifications.show(result.message ?? notices.eventOptedIn, { kind: 'success' });
-    } catch (error) {
-      if (epoch !== this.#epoch) return;
-      this.#problems.report(error, { fallback: messages.errors.optIn });
+      await this.#events.settle(
+        () => this.#optInToEvent.execute(event, member, this.#venue.venueName),
+        {
+          answered: (result) => {
+            this.optedInIds = result.optedInIds;
+            this.#notifications.show(result.message ?? notices.eventOptedIn, { kind: 'success' });
+          },
+          failed: (error) => this.#problems.report(error, { fallback: messages.errors.optIn }),
+        },
+      );
     } finally {
       runInAction(() => {
         this.optingIn = this.optingIn.filter((id) => id !== eventId);
@@ -123,9 +121,7 @@ export class EventsStore {
   }
 
   clear(): void {
-    this.#epoch += 1;
-    this.events = [];
-    this.status = 'idle';
+    this.#events.clear();
     this.optedInIds = [];
     this.optingIn = [];
   }

@@ -1,17 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FunctionError } from '../domain/FunctionError';
-import type { GameStatus } from '../domain/games';
 import { messages } from '../domain/messages';
 import { isNetworkFailure } from '../domain/networkFailure';
 import type { Prize } from '../models/Prize';
-import type { GameCard } from '../domain/gameCards';
+import { hasUsedTodaysPlay, type GameCard } from '../domain/gameCards';
 import { LoadGames } from '../usecases/LoadGames';
 import { LoadPrizes } from '../usecases/LoadPrizes';
 import { OptInToGame } from '../usecases/OptInToGame';
 import { SpinTheWheel } from '../usecases/SpinTheWheel';
 import type { AsyncStatus } from '../domain/AsyncStatus';
 import { DialogStore } from './DialogStore';
+import { LoadedContent } from './LoadedContent';
 import { MemberStore } from './MemberStore';
 import { NotificationsStore } from './NotificationsStore';
 import { ProblemReporter } from './ProblemReporter';
@@ -32,15 +32,13 @@ const NO_PRIZES: PrizeFeed = { status: 'idle', prizes: [] };
 /** Spin To Win: the game cards, each game's prizes, opt-ins and spins. */
 @injectable()
 export class GamesStore {
-  cards: GameCard[] = [];
-  status: AsyncStatus = 'idle';
   prizeFeeds = new Map<string, PrizeFeed>();
   /** The last spin's result per game, for the wheel to land on. */
   results = new Map<string, SpinResult>();
   /** The game whose spin is in flight; the spin button is disabled meanwhile (spec-decisions 10). */
   spinningGameId: string | null = null;
   optingInGameId: string | null = null;
-  #epoch = 0;
+  readonly #cards: LoadedContent<GameCard[]>;
   /** Cards an opt-in or spin changed while a load was out: the load's older answer keeps them. */
   readonly #changedDuringLoad = new Set<string>();
   readonly #loadGames: LoadGames;
@@ -70,7 +68,20 @@ export class GamesStore {
     this.#dialogs = dialogs;
     this.#notifications = notifications;
     this.#problems = problems;
+    this.#cards = new LoadedContent<GameCard[]>([], {
+      problems,
+      fallback: messages.errors.gameData,
+      retry: () => void this.load(),
+    });
     makeAutoObservable(this);
+  }
+
+  get cards(): GameCard[] {
+    return this.#cards.value;
+  }
+
+  get status(): AsyncStatus {
+    return this.#cards.status;
   }
 
   get isSpinning(): boolean {
@@ -93,29 +104,14 @@ export class GamesStore {
   async load(): Promise<void> {
     const uid = this.#member.uid;
     if (uid === null) return;
-    const epoch = this.#epoch;
-    this.status = 'loading';
     this.#changedDuringLoad.clear();
-    try {
-      const cards = await this.#loadGames.execute(uid);
-      runInAction(() => {
-        if (epoch !== this.#epoch) return;
-        this.cards = cards.map((card) =>
+    await this.#cards.load(
+      () => this.#loadGames.execute(uid),
+      (cards) =>
+        cards.map((card) =>
           this.#changedDuringLoad.has(card.game.id) ? (this.cardById(card.game.id) ?? card) : card,
-        );
-        this.status = 'ready';
-      });
-    } catch (error) {
-      if (epoch !== this.#epoch) return;
-      runInAction(() => {
-        this.status = 'error';
-      });
-      this.#problems.report(error, {
-        fallback: messages.errors.gameData,
-        retry: () => void this.load(),
-        quietOffline: true,
-      });
-    }
+        ),
+    );
   }
 
   /** Loads a game's prize list once (the wheel's segments). */
@@ -129,23 +125,24 @@ export class GamesStore {
     const uid = this.#member.uid;
     const card = this.cardById(gameId);
     if (uid === null || card === null || this.optingInGameId !== null) return;
-    const epoch = this.#epoch;
     this.optingInGameId = gameId;
     try {
-      const outcome = await this.#optInToGame.execute(uid, card);
-      if (epoch !== this.#epoch) return;
-      if (outcome.kind === 'refused') {
-        this.#dialogs.showProblem({ message: outcome.message });
-        // The card did not know: an earlier opt-in whose answer was lost, or one made elsewhere.
-        if (outcome.reason === 'already-opted-in') void this.#refreshCard(gameId);
-        return;
-      }
-      runInAction(() => this.#replaceCard(outcome.card));
-      this.#notifications.show(messages.games.optedIn, { kind: 'success' });
-    } catch (error) {
-      if (epoch !== this.#epoch) return;
-      this.#problems.report(error, { fallback: messages.errors.optIn });
-      if (isNetworkFailure(error)) void this.#refreshCard(gameId);
+      await this.#cards.settle(() => this.#optInToGame.execute(uid, card), {
+        answered: (outcome) => {
+          if (outcome.kind === 'refused') {
+            this.#dialogs.showProblem({ message: outcome.message });
+            // The card did not know: an earlier opt-in whose answer was lost, or one made elsewhere.
+            if (outcome.reason === 'already-opted-in') void this.#refreshCard(gameId);
+            return;
+          }
+          this.#replaceCard(outcome.card);
+          this.#notifications.show(messages.games.optedIn, { kind: 'success' });
+        },
+        failed: (error) => {
+          this.#problems.report(error, { fallback: messages.errors.optIn });
+          if (isNetworkFailure(error)) void this.#refreshCard(gameId);
+        },
+      });
     } finally {
       runInAction(() => {
         if (this.optingInGameId === gameId) this.optingInGameId = null;
@@ -157,37 +154,27 @@ export class GamesStore {
   async spin(gameId: string): Promise<void> {
     const card = this.cardById(gameId);
     if (card === null || this.spinningGameId !== null) return;
-    const epoch = this.#epoch;
     this.spinningGameId = gameId;
     this.results.delete(gameId);
+    const cached = this.prizesFor(gameId);
     try {
-      const prizes = await this.#ensurePrizes(gameId);
-      if (prizes === null || epoch !== this.#epoch) return;
-      const outcome = await this.#spinTheWheel.execute(this.#member.location, card, prizes);
-      if (epoch !== this.#epoch) return;
-      if (outcome.kind === 'refused') {
-        this.#dialogs.showProblem({ message: outcome.message });
-        return;
-      }
-      runInAction(() => {
-        this.results.set(gameId, { prizeIndex: outcome.prizeIndex, prize: outcome.prize });
-        this.#replaceCard(outcome.card);
-      });
-    } catch (error) {
-      if (epoch !== this.#epoch) return;
-      if (isAlreadyPlayedRefusal(error)) {
-        // Today's play is used (an earlier spin whose answer was lost): say what it won, in the
-        // game's own words (spec section 8), rather than a rate limit.
-        const card = await this.#refreshCard(gameId);
-        if (epoch !== this.#epoch) return;
-        if (card !== null && hasPlayedToday(card.status)) {
-          this.#dialogs.showProblem({ message: card.message });
-          return;
-        }
-      }
-      this.#problems.report(error, { fallback: messages.errors.spin });
-      // Never sent again by itself (a spin spends the day's play), but the card is re-read.
-      if (isNetworkFailure(error)) void this.#refreshCard(gameId);
+      // Prizes already loaded are used at once: no wait in which the session could end.
+      const prizes = cached.status === 'ready' ? cached.prizes : await this.#fetchPrizes(gameId);
+      if (prizes === null) return;
+      await this.#cards.settle(
+        () => this.#spinTheWheel.execute(this.#member.location, card, prizes),
+        {
+          answered: (outcome) => {
+            if (outcome.kind === 'refused') {
+              this.#dialogs.showProblem({ message: outcome.message });
+              return;
+            }
+            this.results.set(gameId, { prizeIndex: outcome.prizeIndex, prize: outcome.prize });
+            this.#replaceCard(outcome.card);
+          },
+          failed: (error) => this.#spinFailed(gameId, error),
+        },
+      );
     } finally {
       runInAction(() => {
         if (this.spinningGameId === gameId) this.spinningGameId = null;
@@ -196,41 +183,58 @@ export class GamesStore {
   }
 
   clear(): void {
-    this.#epoch += 1;
-    this.cards = [];
-    this.status = 'idle';
+    this.#cards.clear();
     this.prizeFeeds.clear();
     this.results.clear();
     this.spinningGameId = null;
     this.optingInGameId = null;
   }
 
-  async #ensurePrizes(gameId: string): Promise<Prize[] | null> {
-    const feed = this.prizesFor(gameId);
-    if (feed.status === 'ready') return feed.prizes;
-    return this.#fetchPrizes(gameId);
+  async #spinFailed(gameId: string, error: unknown): Promise<void> {
+    if (isAlreadyPlayedRefusal(error)) {
+      // Today's play is used (an earlier spin whose answer was lost): say what it won, in the
+      // game's own words (spec section 8), rather than a rate limit.
+      await this.#cards.settle(() => this.#refreshCard(gameId), {
+        answered: (card) => {
+          if (card !== null && hasUsedTodaysPlay(card.status)) {
+            this.#dialogs.showProblem({ message: card.message });
+          } else {
+            this.#reportSpinFailure(gameId, error);
+          }
+        },
+      });
+      return;
+    }
+    this.#reportSpinFailure(gameId, error);
   }
 
-  /** The prizes, or null when they could not be loaded (already reported). */
+  #reportSpinFailure(gameId: string, error: unknown): void {
+    this.#problems.report(error, { fallback: messages.errors.spin });
+    // Never sent again by itself (a spin spends the day's play), but the card is re-read.
+    if (isNetworkFailure(error)) void this.#refreshCard(gameId);
+  }
+
+  /** The prizes, or null when they could not be loaded (already reported) or came too late. */
   async #fetchPrizes(gameId: string): Promise<Prize[] | null> {
-    const epoch = this.#epoch;
-    runInAction(() => this.prizeFeeds.set(gameId, { status: 'loading', prizes: [] }));
-    try {
-      const prizes = await this.#loadPrizes.execute(gameId);
-      runInAction(() => {
-        if (epoch === this.#epoch) this.prizeFeeds.set(gameId, { status: 'ready', prizes });
-      });
-      return prizes;
-    } catch (error) {
-      if (epoch !== this.#epoch) return null;
-      runInAction(() => this.prizeFeeds.set(gameId, { status: 'error', prizes: [] }));
-      this.#problems.report(error, {
-        fallback: messages.errors.prizeFeed,
-        retry: () => void this.loadPrizes(gameId),
-        quietOffline: true,
-      });
-      return null;
-    }
+    return this.#cards.settle(
+      () => this.#loadPrizes.execute(gameId),
+      {
+        answered: (prizes) => {
+          this.prizeFeeds.set(gameId, { status: 'ready', prizes });
+          return prizes;
+        },
+        failed: (error) => {
+          this.prizeFeeds.set(gameId, { status: 'error', prizes: [] });
+          this.#problems.report(error, {
+            fallback: messages.errors.prizeFeed,
+            retry: () => void this.loadPrizes(gameId),
+            quietOffline: true,
+          });
+          return null;
+        },
+      },
+      () => void this.prizeFeeds.set(gameId, { status: 'loading', prizes: [] }),
+    );
   }
 
   /**
@@ -243,26 +247,22 @@ export class GamesStore {
   async #refreshCard(gameId: string): Promise<GameCard | null> {
     const uid = this.#member.uid;
     if (uid === null) return null;
-    const epoch = this.#epoch;
     const shown = this.cardById(gameId);
-    let fresh: GameCard | undefined;
-    try {
-      fresh = (await this.#loadGames.execute(uid)).find((card) => card.game.id === gameId);
-    } catch {
-      return null;
-    }
-    return runInAction(() => {
-      if (fresh === undefined || epoch !== this.#epoch) return null;
-      if (this.cardById(gameId) !== shown) return null;
-      this.#replaceCard(fresh);
-      return fresh;
+    return this.#cards.settle(() => this.#loadGames.execute(uid), {
+      answered: (cards) => {
+        const fresh = cards.find((card) => card.game.id === gameId);
+        if (fresh === undefined || this.cardById(gameId) !== shown) return null;
+        this.#replaceCard(fresh);
+        return fresh;
+      },
+      failed: () => null,
     });
   }
 
   #replaceCard(card: GameCard): void {
     this.#changedDuringLoad.add(card.game.id);
-    this.cards = this.cards.map((existing) =>
-      existing.game.id === card.game.id ? card : existing,
+    this.#cards.replace(
+      this.cards.map((existing) => (existing.game.id === card.game.id ? card : existing)),
     );
   }
 }
@@ -270,8 +270,4 @@ export class GamesStore {
 /** The server refused a spin because today's play is already used ('resource-exhausted'). */
 function isAlreadyPlayedRefusal(error: unknown): boolean {
   return error instanceof FunctionError && error.code === 'resource-exhausted';
-}
-
-function hasPlayedToday(status: GameStatus): boolean {
-  return status.kind === 'already-played-won' || status.kind === 'already-played-lost';
 }

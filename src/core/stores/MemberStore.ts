@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   nextTier,
   tierForMembershipType,
@@ -12,20 +12,27 @@ import type { Member } from '../models/Member';
 import type { UserProfile } from '../ports/DocumentStorePort';
 import { LoadMember, type LoadedMember } from '../usecases/LoadMember';
 import type { AsyncStatus } from '../domain/AsyncStatus';
+import { LoadedContent } from './LoadedContent';
 
 /** The signed-in member: the users/{uid} profile, the member data and what follows from them. */
 @injectable()
 export class MemberStore {
   profile: UserProfile | null = null;
-  member: Member | null = null;
-  status: AsyncStatus = 'idle';
-  /** Bumped by clear(), so an answer for a session that ended is dropped. */
-  #epoch = 0;
+  /** Cleared with the session, so an answer for a session that ended is dropped. */
+  readonly #member = new LoadedContent<Member | null>(null);
   readonly #loadMember: LoadMember;
 
   constructor(@inject(LoadMember) loadMember: LoadMember) {
     this.#loadMember = loadMember;
     makeAutoObservable(this);
+  }
+
+  get member(): Member | null {
+    return this.#member.value;
+  }
+
+  get status(): AsyncStatus {
+    return this.#member.status;
   }
 
   get uid(): string | null {
@@ -66,7 +73,7 @@ export class MemberStore {
 
   /** After a profile change the server answers the updated member. */
   setMember(member: Member): void {
-    this.member = member;
+    this.#member.replace(member);
   }
 
   /**
@@ -74,29 +81,15 @@ export class MemberStore {
    * session decides what a blocked outcome or a failure means.
    * @throws what LoadMember throws.
    */
-  async load(): Promise<LoadedMember> {
-    const epoch = this.#epoch;
-    this.status = 'loading';
-    try {
-      const loaded = await this.#loadMember.execute(this.location);
-      runInAction(() => {
-        if (epoch !== this.#epoch) return;
-        this.member = loaded.gate.kind === 'allowed' ? loaded.member : null;
-        this.status = 'ready';
-      });
-      return loaded;
-    } catch (error) {
-      runInAction(() => {
-        if (epoch === this.#epoch) this.status = 'error';
-      });
-      throw error;
-    }
+  load(): Promise<LoadedMember> {
+    return this.#member.loadOrThrow(
+      () => this.#loadMember.execute(this.location),
+      (loaded) => (loaded.gate.kind === 'allowed' ? loaded.member : null),
+    );
   }
 
   clear(): void {
-    this.#epoch += 1;
+    this.#member.clear();
     this.profile = null;
-    this.member = null;
-    this.status = 'idle';
   }
 }

@@ -1,12 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { messages } from '../domain/messages';
 import { isVoucherExpiringSoon } from '../domain/vouchers';
 import type { Voucher } from '../models/Voucher';
+import type { GroupedVouchers } from '../usecases/LoadVouchers';
 import { ClockPort } from '../ports/ClockPort';
 import { LoadVoucherQr } from '../usecases/LoadVoucherQr';
 import { LoadVouchers } from '../usecases/LoadVouchers';
 import type { AsyncStatus } from '../domain/AsyncStatus';
+import { LoadedContent } from './LoadedContent';
 import { MemberStore } from './MemberStore';
 import { ProblemReporter } from './ProblemReporter';
 
@@ -17,15 +19,13 @@ export interface VoucherQr {
 }
 
 const NO_QR: VoucherQr = { status: 'idle', imageUrl: null };
+const NO_VOUCHERS: GroupedVouchers = { myOffers: [], otherOffers: [] };
 
 /** 'My Exclusive Offers': My Offers and Other Offers, each voucher's QR code loaded on demand. */
 @injectable()
 export class OffersStore {
-  myOffers: Voucher[] = [];
-  otherOffers: Voucher[] = [];
-  status: AsyncStatus = 'idle';
   qrCodes = new Map<string, VoucherQr>();
-  #epoch = 0;
+  readonly #vouchers: LoadedContent<GroupedVouchers>;
   readonly #loadVouchers: LoadVouchers;
   readonly #loadVoucherQr: LoadVoucherQr;
   readonly #member: MemberStore;
@@ -44,7 +44,24 @@ export class OffersStore {
     this.#member = member;
     this.#problems = problems;
     this.#clock = clock;
+    this.#vouchers = new LoadedContent<GroupedVouchers>(NO_VOUCHERS, {
+      problems,
+      fallback: messages.errors.generic,
+      retry: () => void this.load(),
+    });
     makeAutoObservable(this);
+  }
+
+  get myOffers(): Voucher[] {
+    return this.#vouchers.value.myOffers;
+  }
+
+  get otherOffers(): Voucher[] {
+    return this.#vouchers.value.otherOffers;
+  }
+
+  get status(): AsyncStatus {
+    return this.#vouchers.status;
   }
 
   voucherById(id: string): Voucher | null {
@@ -63,58 +80,32 @@ export class OffersStore {
   async load(): Promise<void> {
     const member = this.#member.member;
     if (member === null) return;
-    const epoch = this.#epoch;
-    this.status = 'loading';
-    try {
-      const vouchers = await this.#loadVouchers.execute(this.#member.location, member.id);
-      runInAction(() => {
-        if (epoch !== this.#epoch) return;
-        this.myOffers = vouchers.myOffers;
-        this.otherOffers = vouchers.otherOffers;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      if (epoch !== this.#epoch) return;
-      runInAction(() => {
-        this.status = 'error';
-      });
-      this.#problems.report(error, {
-        fallback: messages.errors.generic,
-        retry: () => void this.load(),
-        quietOffline: true,
-      });
-    }
+    await this.#vouchers.load(() => this.#loadVouchers.execute(this.#member.location, member.id));
   }
 
   /** Loads a voucher's QR code once; a loaded or loading code is not fetched again. */
   async loadQr(voucherId: string): Promise<void> {
     const current = this.qrFor(voucherId).status;
     if (current === 'loading' || current === 'ready') return;
-    const epoch = this.#epoch;
-    this.qrCodes.set(voucherId, { status: 'loading', imageUrl: null });
-    try {
-      const imageUrl = await this.#loadVoucherQr.execute(voucherId);
-      runInAction(() => {
-        if (epoch === this.#epoch) this.qrCodes.set(voucherId, { status: 'ready', imageUrl });
-      });
-    } catch (error) {
-      if (epoch !== this.#epoch) return;
-      runInAction(() => {
-        this.qrCodes.set(voucherId, { status: 'error', imageUrl: null });
-      });
-      this.#problems.report(error, {
-        fallback: messages.errors.generic,
-        retry: () => void this.loadQr(voucherId),
-        quietOffline: true,
-      });
-    }
+    await this.#vouchers.settle(
+      () => this.#loadVoucherQr.execute(voucherId),
+      {
+        answered: (imageUrl) => void this.qrCodes.set(voucherId, { status: 'ready', imageUrl }),
+        failed: (error) => {
+          this.qrCodes.set(voucherId, { status: 'error', imageUrl: null });
+          this.#problems.report(error, {
+            fallback: messages.errors.generic,
+            retry: () => void this.loadQr(voucherId),
+            quietOffline: true,
+          });
+        },
+      },
+      () => void this.qrCodes.set(voucherId, { status: 'loading', imageUrl: null }),
+    );
   }
 
   clear(): void {
-    this.#epoch += 1;
-    this.myOffers = [];
-    this.otherOffers = [];
-    this.status = 'idle';
+    this.#vouchers.clear();
     this.qrCodes.clear();
   }
 }

@@ -6,6 +6,7 @@ import { AnalyticsPort } from '../ports/AnalyticsPort';
 import { CallablesPort } from '../ports/CallablesPort';
 import { ClockPort } from '../ports/ClockPort';
 import { gameCard, type GameCard } from '../domain/gameCards';
+import { isReadyToPlay } from '../domain/games';
 
 export type SpinOutcome =
   | { kind: 'spun'; prizeIndex: number; prize: Prize; card: GameCard }
@@ -38,8 +39,7 @@ export class SpinTheWheel {
    */
   async execute(location: string, card: GameCard, prizes: readonly Prize[]): Promise<SpinOutcome> {
     const current = this.#recheck(card);
-    if (current.status.kind !== 'ready-to-play')
-      return { kind: 'refused', message: current.message };
+    if (!isReadyToPlay(current.status)) return { kind: 'refused', message: current.message };
     const prizeIndex = await this.#spin(location, card.game.id);
     const prize = Number.isInteger(prizeIndex) ? prizes[prizeIndex] : undefined;
     if (prize === undefined) throw new DomainError('parseResult');

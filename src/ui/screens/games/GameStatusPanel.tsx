@@ -1,8 +1,14 @@
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { formatDate } from '../../../core/domain/format';
-import type { GameCard } from '../../../core/domain/gameCards';
-import { hasNotStarted, optInOffer, showsLastDayBadge } from './gameActions';
+import {
+  hasEnded,
+  hasNotStarted,
+  optInOffer,
+  showsLastDayBadge,
+  showsOptedInBadge,
+  type GameCard,
+} from '../../../core/domain/gameCards';
 
 interface GameStatusPanelProps {
   card: GameCard;
@@ -16,10 +22,10 @@ function StatusBadges({ card }: { card: GameCard }) {
   const { status } = card;
   return (
     <div className="game-status__badges">
-      {status.kind === 'ended' && <Badge>Ended</Badge>}
+      {hasEnded(status) && <Badge>Ended</Badge>}
       {hasNotStarted(status) && <Badge tone="info">Coming soon</Badge>}
       {showsLastDayBadge(status) && <Badge tone="gold">Last day</Badge>}
-      {card.optIn !== null && status.kind !== 'ended' && <Badge tone="success">Opted in</Badge>}
+      {showsOptedInBadge(card) && <Badge tone="success">Opted in</Badge>}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { GamesStore } from '../../../core/stores/GamesStore';
-import type { GameCard } from '../../../core/domain/gameCards';
+import { hasEnded, type GameCard } from '../../../core/domain/gameCards';
+import { isReadyToPlay } from '../../../core/domain/games';
 import { Button } from '../../components/Button';
 import { useService } from '../../di';
-import { offersSpin } from './gameActions';
 import { GameStatusPanel } from './GameStatusPanel';
 import { PrizeWheel } from './PrizeWheel';
 import { SpinResultPanel } from './SpinResultPanel';
@@ -21,7 +21,7 @@ export const GameView = observer(function GameView({ card }: { card: GameCard })
   const reducedMotion = usePrefersReducedMotion();
   const wheel = useWheelSpin(games.resultFor(gameId), feed.prizes.length, reducedMotion);
   const busy = games.spinningGameId === gameId || wheel.spinning;
-  const showSpin = busy || offersSpin(card.status);
+  const showSpin = busy || isReadyToPlay(card.status);
   // The card already knows the outcome while the wheel turns; it must not give it away.
   const message = busy ? SPINNING_MESSAGE : wheel.revealed ? null : card.message;
   const resultRef = useRef<HTMLDivElement>(null);
@@ -50,7 +50,7 @@ export const GameView = observer(function GameView({ card }: { card: GameCard })
       <section className="spin-screen__play" aria-label="Prize wheel">
         <PrizeWheel
           feed={feed}
-          muted={card.status.kind === 'ended'}
+          muted={hasEnded(card.status)}
           wheel={wheel}
           onRetry={() => void games.loadPrizes(gameId)}
         />

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
+import { isLastDayStatus } from '../../../core/domain/gameCards';
 import type { GameStatus } from '../../../core/domain/games';
 import { messages } from '../../../core/domain/messages';
 import { pathTo } from '../../../core/domain/routes';
 import type { SpinResult } from '../../../core/stores/GamesStore';
 import { Icon } from '../../components/icons/Icon';
 import { LinkButton } from '../../components/LinkButton';
-import { isLastDayStatus } from './gameActions';
 
 interface SpinResultPanelProps {
   result: SpinResult;

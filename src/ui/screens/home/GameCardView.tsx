@@ -7,7 +7,7 @@ import { gameAction, gameBadges } from './homeView';
 
 /** One Spin To Win game: its name, state and message, and the way to its wheel. */
 export function GameCardView({ card }: { card: GameCard }) {
-  const action = gameAction(card.status);
+  const action = gameAction(card);
   const badges = gameBadges(card);
   return (
     <Card

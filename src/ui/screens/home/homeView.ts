@@ -1,9 +1,14 @@
-import type { GameStatus } from '../../../core/domain/games';
 import { formatDate, formatPoints } from '../../../core/domain/format';
 import { messages } from '../../../core/domain/messages';
-import type { GameCard } from '../../../core/domain/gameCards';
+import {
+  isStillOpenToMember,
+  nextStep,
+  showsLastDayBadge,
+  showsOptedInBadge,
+  type GameCard,
+  type GameNextStep,
+} from '../../../core/domain/gameCards';
 import type { MemberStore } from '../../../core/stores/MemberStore';
-import { showsLastDayBadge } from '../games/gameActions';
 
 /** 'Good morning' until noon, 'Good afternoon' until 6 pm, then 'Good evening' (device clock). */
 export function greetingFor(hour: number): string {
@@ -51,9 +56,7 @@ export function loyaltyExpiry(loyaltyPoints: number, endDate: string): string {
 
 /** The games a member can still act on today or soon: ended ones and closed opt-ins drop off. */
 export function playableGames(cards: readonly GameCard[]): GameCard[] {
-  return cards.filter(
-    (card) => card.status.kind !== 'ended' && card.status.kind !== 'opt-in-required',
-  );
+  return cards.filter((card) => isStillOpenToMember(card.status));
 }
 
 export interface GameAction {
@@ -61,23 +64,21 @@ export interface GameAction {
   primary: boolean;
 }
 
+const ACTIONS: Record<GameNextStep, GameAction> = {
+  spin: { label: 'Spin now', primary: true },
+  'opt-in': { label: 'Opt in', primary: true },
+  view: { label: 'View game', primary: false },
+};
+
 /** The card's button: what the game page will let the member do now. */
-export function gameAction(status: GameStatus): GameAction {
-  switch (status.kind) {
-    case 'ready-to-play':
-      return { label: 'Spin now', primary: true };
-    case 'can-opt-in':
-    case 'not-started-opt-in-open':
-      return { label: 'Opt in', primary: true };
-    default:
-      return { label: 'View game', primary: false };
-  }
+export function gameAction(card: GameCard): GameAction {
+  return ACTIONS[nextStep(card.status)];
 }
 
 /** Badges beside the game's name. */
 export function gameBadges(card: GameCard): { label: string; tone: 'gold' | 'danger' }[] {
   const badges: { label: string; tone: 'gold' | 'danger' }[] = [];
-  if (card.optIn !== null) badges.push({ label: 'Opted in', tone: 'gold' });
+  if (showsOptedInBadge(card)) badges.push({ label: 'Opted in', tone: 'gold' });
   if (showsLastDayBadge(card.status)) badges.push({ label: 'Last day', tone: 'danger' });
   return badges;
 }
