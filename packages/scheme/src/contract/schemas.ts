@@ -255,7 +255,7 @@ const supportTicketValues = values({
 const idText = (label: string) => text(label, 200);
 const nothing = () => yup.object({});
 
-export const requestSchemas: { [K in CallableName]: yup.Schema } = {
+export const requestSchemas = {
   'members-registerAccount': yup.object({ values: registrationValues, location: location() }),
   'users-sendPasswordReset': yup.object({ email: email(), ...devLinkOptions }),
   'users-resendVerificationEmail': yup.object({ email: email(), ...devLinkOptions }),
@@ -308,7 +308,18 @@ export const requestSchemas: { [K in CallableName]: yup.Schema } = {
   }),
   'promotions-spinTheWheel': yup.object({ location: location(), gameId: idText('Game id') }),
   'promotions-spinToWinPrizes': yup.object({ gameId: idText('Game id') }),
-};
+} satisfies { [K in CallableName]: yup.Schema };
+
+/** Compile-time tie, as for the responses below: each parsed request is the declared request. */
+type RequestsOffContract = {
+  [K in CallableName]: yup.InferType<(typeof requestSchemas)[K]> extends CallableRequest<K>
+    ? never
+    : K;
+}[CallableName];
+const everyRequestSchemaMatchesItsType: [RequestsOffContract] extends [never]
+  ? true
+  : RequestsOffContract = true;
+void everyRequestSchemaMatchesItsType;
 
 /**
  * Parses what a client sent to one callable. Throws CallableError('invalid-argument') carrying the
@@ -480,7 +491,7 @@ const benefitsSchema = shape({
   items: list(shape({ title: str(), description: str(), fromTier: yup.string().optional() })),
 });
 
-export const responseSchemas: { [K in CallableName]: yup.Schema } = {
+export const responseSchemas = {
   'members-registerAccount': shape({
     data: shape({ success: yes(), customerNumber: nonEmpty() }),
   }),
@@ -492,7 +503,8 @@ export const responseSchemas: { [K in CallableName]: yup.Schema } = {
       'verified-or-sent',
       '${path} must carry isVerified: true or success: true',
       (value) => value?.isVerified === true || value?.success === true,
-    ),
+      // yup infers no union: the test lets through only the contract's two answers, so say so.
+    ) as yup.Schema<CallableResponse<'users-resendVerificationEmail'>>,
   'users-createUser': success(),
   'users-setVerifiedEmail': success(),
   'members-linkMembership': success(),
@@ -516,7 +528,22 @@ export const responseSchemas: { [K in CallableName]: yup.Schema } = {
     success: yes(),
     prizes: list(shape({ name: str(), win: flag() })),
   }),
-};
+} satisfies { [K in CallableName]: yup.Schema };
+
+/**
+ * Compile-time tie between the schemas and the contract types: what each response schema lets
+ * through must be the callable's declared answer, so a schema that drops or retypes a field the
+ * contract declares does not compile (the error names the callable).
+ */
+type ResponsesOffContract = {
+  [K in CallableName]: yup.InferType<(typeof responseSchemas)[K]> extends CallableResponse<K>
+    ? never
+    : K;
+}[CallableName];
+const everyResponseSchemaMatchesItsType: [ResponsesOffContract] extends [never]
+  ? true
+  : ResponsesOffContract = true;
+void everyResponseSchemaMatchesItsType;
 
 export type ParsedResponse<K extends CallableName> =
   { ok: true; value: CallableResponse<K> } | { ok: false; problem: string };
