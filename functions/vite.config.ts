@@ -1,6 +1,6 @@
 /**
  * Builds the functions into lib/: index.js (the function definitions) and the chunks it imports
- * on first call (wiring and services; the demo seed for the emulator), as ES modules
+ * on first call (wiring, services and adapters), as ES modules
  * (package.json says "type": "module"). Every npm package stays an import that Cloud Functions
  * installs from package.json; @met/scheme (packages/scheme) is inlined. A bundler rather than tsc
  * because the sources import without file extensions (as the app's Vite build wants), so a tsc

@@ -1,6 +1,6 @@
 /**
  * The deployed functions. Groups become name prefixes: members.getMember is deployed as
- * members-getMember, exactly the names of spec section 7 (contract/callables.ts).
+ * members-getMember, exactly the names of spec section 7 (@met/scheme/contract, callables.ts).
  */
 import * as logger from 'firebase-functions/logger';
 import { region as v1Region } from 'firebase-functions/v1';

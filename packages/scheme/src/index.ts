@@ -1,5 +1,5 @@
 /**
- * @met/scheme: the scheme's rules, which the app shows and the backend enforces (tiers,
+ * @met/scheme: the scheme's rules both sides apply, one copy (tiers,
  * membership types, the casino's calendar, game windows, venues, limits). The wire format of the
  * 19 callables is `@met/scheme/contract`.
  */

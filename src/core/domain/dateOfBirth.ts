@@ -45,8 +45,8 @@ export function missingDateParts(value: string): DatePart[] {
 }
 
 const DAY_KEY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-/** Nobody alive was born earlier; a year like 0202 is a typing slip. */
 
+/** A real day from EARLIEST_BIRTH_YEAR on: a year like 0202 is a typing slip. */
 export function isRealDayKey(value: string): boolean {
   if (!DAY_KEY_SHAPE.test(value)) return false;
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];

@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { FunctionError } from '../../../src/core/domain/FunctionError';
 import { guardNavigation } from '../../../src/core/domain/guard';
@@ -33,6 +34,41 @@ async function signedIn(options: WorldOptions & { redirect?: string | null } = {
   await settle();
   return world;
 }
+
+describe('SessionStore.signingIn: the shell holds /login only for a member who just pressed Log in', () => {
+  it('is seen by an observer from the press until the session takes the member on', async () => {
+    const world = started();
+    await settle();
+    const seen: boolean[] = [];
+    const stop = autorun(() => seen.push(world.session.signingIn));
+    const login = world.get(LoginStore);
+    login.form.set('email', world.user.email);
+    login.form.set('password', PASSWORD);
+
+    await login.signIn('/offers');
+    await settle();
+    stop();
+
+    expect(seen).toEqual([false, true, false]);
+    expect(world.get(NavigationStore).pending).toEqual({ path: '/offers', replace: true });
+  });
+
+  it('is false for a session restored on this device', async () => {
+    const world = arrangeSignedInWorld();
+    world.auth.signedInAs(world.user);
+    const session = world.get(SessionStore);
+    const seen: boolean[] = [];
+    const stop = autorun(() => seen.push(session.signingIn));
+
+    session.start();
+    world.auth.initialise();
+    await settle();
+    stop();
+
+    expect(session.phase).toBe('initialised');
+    expect(seen).toEqual([false]);
+  });
+});
 
 describe('SessionStore: auth state machine (spec section 4)', () => {
   it('is not ready before the identity provider answers, so the guard waits', () => {

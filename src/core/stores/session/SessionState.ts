@@ -46,7 +46,6 @@ export class SessionState {
     // The area's stores are observable themselves; the session only swaps the reference.
     makeAutoObservable(this, {
       memberArea: observableRef,
-      redirectAfterSignIn: false,
       nextStep: false,
       isStale: false,
     });
