@@ -5,8 +5,6 @@ import {
   londonEndOfDay,
   londonStartOfDay,
   remapHomeCasino,
-  tierForMembershipType,
-  tierNamed,
 } from '@met/scheme';
 
 describe('londonDayKey', () => {
@@ -22,28 +20,7 @@ describe('londonDayKey', () => {
   });
 });
 
-describe('tiers and venues', () => {
-  it.each([
-    [34, 'Jack'],
-    [49, 'Jack'],
-    [46, 'Ace'],
-    [47, 'King'],
-    [57, 'King of Hearts'],
-    [58, 'King of Spades'],
-    [48, 'Queen'],
-    [59, 'Queen of Spades'],
-    [41, null],
-    [45, null],
-    [19, null],
-  ])('membership type %s is tier %s', (type, tier) => {
-    expect(tierForMembershipType(type)).toBe(tier);
-  });
-
-  it('matches tier names in any case', () => {
-    expect(tierNamed(' queen of SPADES ')).toBe('Queen of Spades');
-    expect(tierNamed('Joker')).toBeNull();
-  });
-
+describe('venues', () => {
   it.each([
     [17, 6],
     [6, 6],

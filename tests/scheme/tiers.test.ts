@@ -4,6 +4,7 @@ import {
   nextTier,
   tierForMembershipType,
   tierMaxPoints,
+  tierNamed,
   tierProgressPercent,
   type Tier,
 } from '@met/scheme';
@@ -22,12 +23,19 @@ describe('tier by membership type (spec section 6)', () => {
     expect(tierForMembershipType(id)).toBe(tier);
   });
 
-  it.each([0, 1, 2, 17, 19, 25, 44, 45, 52, 55, 60, 999, -1])(
+  it.each([0, 1, 2, 17, 19, 25, 41, 44, 45, 52, 55, 60, 999, -1])(
     'membership type %i has no tier',
     (id) => {
       expect(tierForMembershipType(id)).toBeNull();
     },
   );
+});
+
+describe('tierNamed', () => {
+  it('matches tier names in any case', () => {
+    expect(tierNamed(' queen of SPADES ')).toBe('Queen of Spades');
+    expect(tierNamed('Joker')).toBeNull();
+  });
 });
 
 describe('tier maximums and order (spec section 9)', () => {

@@ -10,8 +10,6 @@ import { formatDate } from './format';
 import { londonDayKey } from './londonTime';
 import { messages } from './messages';
 
-export { londonDayKey } from './londonTime';
-
 /**
  * Spin To Win rules (spec section 4, spec-decisions 6 to 8).
  * Every window is half-open: it opens at its start instant (inclusive) and is closed from its

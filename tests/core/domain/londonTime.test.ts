@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonDayKey } from '../../../src/core/domain/games';
+import { londonDayKey } from '../../../src/core/domain/londonTime';
 import { at } from './builders';
 
 describe('londonDayKey (spec-decisions 6: the casino clock, whatever the device zone)', () => {
