@@ -11,15 +11,20 @@ export interface CallerAuth {
   token: { email?: string; email_verified?: boolean };
 }
 
-/** request.auth as the contract's CallContext: uid, email and email_verified from the token. */
-export function toCallContext(auth: CallerAuth | undefined): CallContext {
-  if (!auth) return {};
+/**
+ * request.auth as the contract's CallContext: uid, email and email_verified from the token, and
+ * the caller's IP address when the request has one.
+ */
+export function toCallContext(auth: CallerAuth | undefined, callerAddress?: string): CallContext {
+  const address = callerAddress ? { callerAddress } : {};
+  if (!auth) return address;
   return {
     auth: {
       uid: auth.uid,
       email: auth.token.email ?? '',
       emailVerified: auth.token.email_verified === true,
     },
+    ...address,
   };
 }
 
@@ -28,7 +33,7 @@ export function callable<K extends CallableName>(name: K, options: CallableOptio
   return onCall({ ...options, region: REGION }, async (request) => {
     try {
       const { handlers } = await getBackend();
-      return await handlers[name](request.data, toCallContext(request.auth));
+      return await handlers[name](request.data, toCallContext(request.auth, request.rawRequest.ip));
     } catch (error) {
       throw toHttpsError(error, name, (message, fields) => logger.error(message, fields));
     }

@@ -58,7 +58,9 @@ export class InMemoryCallablesPort implements CallablesPort {
 
   #callContext(): CallContext {
     const user = this.#session.current();
-    return user === null ? {} : { auth: { ...user } };
+    // Every call of the fake world comes from this one device, as one address would.
+    const callerAddress = 'this-device';
+    return user === null ? { callerAddress } : { auth: { ...user }, callerAddress };
   }
 }
 

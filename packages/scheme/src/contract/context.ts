@@ -8,4 +8,9 @@ export interface CallerIdentity {
 export interface CallContext {
   /** Absent when the caller sent no (valid) ID token. */
   auth?: CallerIdentity;
+  /**
+   * Where the call came from (the request's IP address, as Cloud Functions sees it), for the
+   * limits on anonymous calls that could confirm a guess. Absent when unknown.
+   */
+  callerAddress?: string;
 }

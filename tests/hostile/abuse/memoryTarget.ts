@@ -1,0 +1,59 @@
+/** The in-memory backend as an attack target: the backend the app's fake world runs. */
+import { createMemoryBackend } from '../../../functions/src/adapters/memory/createMemoryBackend';
+import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import { copy, type MemoryState } from '../../../functions/src/adapters/memory/MemoryState';
+import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
+import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
+import { ATTACK_PASSWORD, type AttackBackend, type AttackTarget } from './target';
+
+export const ATTACK_ORIGIN = 'https://rewards.example.com';
+export const ATTACK_SECRET = 'attack-test-secret';
+
+export const memoryTarget: AttackTarget = {
+  label: 'in-memory',
+  skipReason: () => null,
+  async start(seed: MemoryState, now: string): Promise<AttackBackend> {
+    const clock = new FixedClock(now);
+    const memory = createMemoryBackend(copy(seed), {
+      clock,
+      random: new SequenceRandom([0, 1, 2, 3]),
+      signer: new WebCryptoSigner(ATTACK_SECRET),
+      productionOrigin: ATTACK_ORIGIN,
+    });
+    return {
+      label: 'in-memory',
+      backend: memory,
+      adapters: memory.deps,
+      clock,
+      mails: async () =>
+        memory.state.outbox.map(({ to, subject, text, link }) => ({
+          to,
+          subject,
+          text,
+          ...(link === undefined ? {} : { link }),
+        })),
+      async login(email, options = {}) {
+        const verified = options.verified ?? true;
+        const user = await memory.identity.createUser({
+          email,
+          password: ATTACK_PASSWORD,
+          emailVerified: verified,
+        });
+        await memory.appData.saveProfile({
+          uid: user.uid,
+          email: user.email,
+          emailVerified: verified,
+          country: 'gb',
+          memberships: options.memberships ?? [],
+          gameOptin: [],
+        });
+        return {
+          uid: user.uid,
+          ctx: { auth: { uid: user.uid, email: user.email, emailVerified: verified } },
+        };
+      },
+      // The in-memory provider runs its deletion listener (the trigger) inside deleteUser.
+      deleteLogin: (uid) => memory.identity.deleteUser(uid),
+    };
+  },
+};
