@@ -1,20 +1,67 @@
+import { fileURLToPath } from 'node:url';
 import type { OutputChunk } from 'rolldown';
+import { loadEnv } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './functions/src/seed/demoMembers.ts';
+import { FirebaseConfigError, readFirebaseSettings } from './src/adapters/firebase/firebaseApp.ts';
 import { SIGNED_IN_CHUNKS_META, START_CHUNKS_META } from './src/startChunks.ts';
+
+type AppBackend = 'fake' | 'firebase';
+
+/** Where Vite reads the .env files: beside this config (the repository's root). */
+const ENV_DIR = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Which backend the app is built and served against (issue 15, item 13): Firebase, unless the
+ * fake world is asked for by name with VITE_BACKEND=fake (in the environment or an .env file;
+ * `npm start` runs `vite --mode fake`, whose .env.fake says so). So `npm run build` never ships
+ * the fake world, its demo password and demo dates of birth by default. A Firebase build (or
+ * dev server) without its VITE_FIREBASE_* settings stops here with their names, rather than
+ * make an app that fails at start. Vitest (mode test) is left alone: its tests pick the mode.
+ */
+function appBackend(resolved: { backend: AppBackend }): Plugin {
+  return {
+    name: 'met-app-backend',
+    config(_config, { command, mode, isPreview }) {
+      if (process.env.VITEST) return;
+      const env = loadEnv(mode, ENV_DIR, 'VITE_');
+      // Empty is unset, so that VITE_BACKEND= in the environment overrides an .env file's value.
+      const backend = env.VITE_BACKEND || 'firebase';
+      if (backend !== 'fake' && backend !== 'firebase') {
+        throw new Error(`VITE_BACKEND must be 'fake' or 'firebase', not '${backend}'`);
+      }
+      if (backend === 'firebase' && !isPreview) requireFirebaseSettings(env, command);
+      resolved.backend = backend;
+      return { define: { 'import.meta.env.VITE_BACKEND': JSON.stringify(backend) } };
+    },
+  };
+}
+
+function requireFirebaseSettings(env: Record<string, string>, command: string): void {
+  try {
+    readFirebaseSettings(env);
+  } catch (error) {
+    if (!(error instanceof FirebaseConfigError)) throw error;
+    throw new Error(
+      `Without VITE_BACKEND=fake, \`vite ${command}\` makes the Firebase app. ${error.message} ` +
+        'For the demo app with the fake world, run `npm start` or set VITE_BACKEND=fake.',
+      { cause: error },
+    );
+  }
+}
 
 /**
  * `npm start` (fake mode) and `npm run start:emulators` (emulator mode) print the demo accounts
  * under Vite's own URL banner: both worlds are seeded from functions/src/seed.
  */
-function demoAccountsBanner(): Plugin {
+function demoAccountsBanner(resolved: { backend: AppBackend }): Plugin {
   return {
     name: 'met-demo-accounts-banner',
     apply: 'serve',
     configureServer(server) {
-      const backend = process.env.VITE_BACKEND ?? 'fake';
+      const backend = resolved.backend;
       const emulators = backend === 'firebase' && process.env.VITE_USE_EMULATORS === 'true';
       if (backend !== 'fake' && !emulators) return;
       server.httpServer?.once('listening', () => {
@@ -245,8 +292,18 @@ function startChunkLists(): Plugin {
   };
 }
 
+/** The backend the met-app-backend plugin settled on, for the banner. */
+const backend: { backend: AppBackend } = { backend: 'firebase' };
+
 export default defineConfig({
-  plugins: [react(), demoAccountsBanner(), installableApp(), appStart.plugin, startChunkLists()],
+  plugins: [
+    appBackend(backend),
+    react(),
+    demoAccountsBanner(backend),
+    installableApp(),
+    appStart.plugin,
+    startChunkLists(),
+  ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -9,6 +9,9 @@
 //
 //   node scripts/emulators.mjs exec "<command>"   run a command with all three up (exit: its code)
 //   node scripts/emulators.mjs start "<command>"  all three up until Ctrl-C; the command runs beside
+//   node scripts/emulators.mjs exec --only auth "<command>"   Firestore and Auth only: no
+//       Functions emulator, so nothing needs functions/lib built (the hostile suite's
+//       Firestore-backed attacks call the services in-process)
 //
 // A machine without the jar prints why and runs Auth and Functions only: every suite that
 // needs Firestore then reports itself skipped with that reason.
@@ -125,14 +128,17 @@ export async function stop(child) {
   signalGroup(child, 'SIGKILL');
 }
 
-function firebase(verb, command, env) {
+/** What firebase-tools may run beside the jar: `--only` names a subset of these. */
+const FIREBASE_TOOLS_EMULATORS = ['auth', 'functions'];
+
+function firebase(verb, command, env, only) {
   return spawn(
     'npx',
     [
       'firebase',
       verb,
       '--only',
-      'auth,functions',
+      only.join(','),
       '--project',
       PROJECT_ID,
       ...(command ? [command] : []),
@@ -142,9 +148,20 @@ function firebase(verb, command, env) {
 }
 
 async function main() {
-  const [mode, command] = process.argv.slice(2);
-  if (!['exec', 'start'].includes(mode) || (mode === 'exec' && !command)) {
-    console.error('usage: node scripts/emulators.mjs exec "<command>" | start ["<command>"]');
+  const args = process.argv.slice(2);
+  let only = FIREBASE_TOOLS_EMULATORS;
+  const onlyAt = args.indexOf('--only');
+  if (onlyAt >= 0) {
+    only = (args[onlyAt + 1] ?? '').split(',').filter(Boolean);
+    args.splice(onlyAt, 2);
+  }
+  const [mode, command] = args;
+  const known = only.length > 0 && only.every((name) => FIREBASE_TOOLS_EMULATORS.includes(name));
+  if (!['exec', 'start'].includes(mode) || (mode === 'exec' && !command) || !known) {
+    console.error(
+      'usage: node scripts/emulators.mjs exec [--only auth[,functions]] "<command>"' +
+        ' | start [--only auth[,functions]] ["<command>"]',
+    );
     process.exit(2);
   }
   const env = { ...process.env, NO_UPDATE_NOTIFIER: '1' };
@@ -176,10 +193,10 @@ async function main() {
   });
 
   if (mode === 'exec') {
-    child = firebase('emulators:exec', command, env);
+    child = firebase('emulators:exec', command, env, only);
     child.on('exit', (code, signal) => void finish(code ?? (signal ? 1 : 0)));
   } else {
-    child = firebase('emulators:start', undefined, env);
+    child = firebase('emulators:start', undefined, env, only);
     child.on('exit', (code) => void finish(code ?? 1));
     if (command) {
       beside = spawn('sh', ['-c', command], { cwd: ROOT, stdio: 'inherit', env, detached: true });

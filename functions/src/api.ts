@@ -50,10 +50,10 @@ function serviceTable({
   promotions,
 }: BackendServices): ServiceTable {
   return {
-    'members-registerAccount': (request) => members.registerAccount(request),
-    'users-sendPasswordReset': (request) => users.sendPasswordReset(request),
-    'users-resendVerificationEmail': (request) => users.resendVerificationEmail(request),
-    'users-createUser': (request) => users.createUser(request),
+    'members-registerAccount': (request, ctx) => members.registerAccount(request, ctx),
+    'users-sendPasswordReset': (request, ctx) => users.sendPasswordReset(request, ctx),
+    'users-resendVerificationEmail': (request, ctx) => users.resendVerificationEmail(request, ctx),
+    'users-createUser': (request, ctx) => users.createUser(request, ctx),
     'users-setVerifiedEmail': (request, ctx) => users.setVerifiedEmail(request, ctx),
     'members-linkMembership': (request, ctx) => members.linkMembership(request, ctx),
     'members-getMember': (request, ctx) => members.getMember(request, ctx),

@@ -43,16 +43,23 @@ export const promotions = {
 };
 
 /**
- * A deleted login loses its users/{uid} profile and game plays (the membership and its points
+ * A deleted login loses its users/{uid} profile, its tickets' personal details, its mail and its
+ * limiter records (UsersService.onIdentityDeleted; the membership, its points and its plays
  * stay). Cloud Functions v2 has no Auth deletion trigger, so this one is v1
- * (firebase-functions/v1 auth.user().onDelete), deployed as auth-onUserDeleted.
+ * (firebase-functions/v1 auth.user().onDelete), deployed as auth-onUserDeleted. A failed run is
+ * retried (failurePolicy) until it succeeds; the cleanup is idempotent, so a retry after a partial
+ * run, or a duplicate delivery, is harmless.
  */
 export const auth = {
   onUserDeleted: v1Region(REGION)
+    .runWith({ failurePolicy: true })
     .auth.user()
     .onDelete(async (user) => {
       const { services } = await getBackend();
-      await services.users.onIdentityDeleted(user.uid);
+      await services.users.onIdentityDeleted({
+        uid: user.uid,
+        ...(user.email === undefined ? {} : { email: user.email }),
+      });
       logger.info('removed the app data of a deleted login', { uid: user.uid });
     }),
 };

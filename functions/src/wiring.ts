@@ -71,10 +71,29 @@ export function composeBackend(adapters: BackendAdapters): Backend {
   const { identity, mailer, rateLimiter, clock, random, signer, config } = adapters;
   const access = new CallerAccess(appData, members);
   const services: BackendServices = {
-    users: new UsersService(identity, appData, members, mailer, rateLimiter, clock, config, access),
-    members: new MembersService(members, venues, appData, supportDesk, mailer, clock, access),
+    users: new UsersService(
+      identity,
+      appData,
+      members,
+      mailer,
+      rateLimiter,
+      clock,
+      config,
+      access,
+      supportDesk,
+    ),
+    members: new MembersService(
+      members,
+      venues,
+      appData,
+      supportDesk,
+      mailer,
+      clock,
+      access,
+      rateLimiter,
+    ),
     benefits: new BenefitsService(benefits, venues, access),
-    vouchers: new VouchersService(offers, signer, clock, access),
+    vouchers: new VouchersService(offers, members, appData, signer, clock, access),
     promotions: new PromotionsService(games, events, venues, appData, random, clock, access),
   };
   return { services, handlers: createCallableHandlers(services, clock) };

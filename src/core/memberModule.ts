@@ -2,6 +2,7 @@ import { ContainerModule, type Newable } from 'inversify';
 import { EventsStore } from './stores/EventsStore';
 import { GamesStore } from './stores/GamesStore';
 import { OffersStore } from './stores/OffersStore';
+import { ServerClock } from './stores/ServerClock';
 import { SessionContent } from './stores/SessionContent';
 import { SettingsStore } from './stores/SettingsStore';
 import { VenueStore } from './stores/VenueStore';
@@ -44,6 +45,7 @@ export const MEMBER_USE_CASES: readonly Service[] = [
 ];
 
 export const MEMBER_STORES: readonly Service[] = [
+  ServerClock,
   SessionContent,
   EventsStore,
   GamesStore,

@@ -9,9 +9,17 @@ import { BUILD_TIMEOUT_MS, buildApp } from '../support/buildApp';
 const FAKE_MARKERS = [FAKE_WORLD_STORAGE_KEY, DEMO_PASSWORD, '__metFakeWorld'];
 const outDirs: string[] = [];
 
+/** A Firebase build needs its web settings (vite.config.ts stops without them); any will do. */
+const FIREBASE_SETTINGS = {
+  VITE_FIREBASE_API_KEY: 'demo-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-metrewards.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'demo-metrewards',
+  VITE_FIREBASE_APP_ID: '1:1:web:1',
+};
+
 /** A production build of the app with VITE_BACKEND set, as `npm run build` makes it. */
 function buildWith(backend: 'fake' | 'firebase'): string {
-  const outDir = buildApp(backend, { VITE_BACKEND: backend });
+  const outDir = buildApp(backend, { VITE_BACKEND: backend, ...FIREBASE_SETTINGS });
   outDirs.push(outDir);
   return outDir;
 }

@@ -61,6 +61,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
       topic: 'Account',
       message: 'Hello',
     },
+    idempotencyKey: 'valid-ticket-key-000001',
   },
   'benefits-getBenefits': { tier: 'King', venueId: 6 },
   'vouchers-getAllVouchers': { location: 'gb', crmId: 'm-1' },
@@ -88,11 +89,15 @@ export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
   'vouchers-getAllVouchers': {
     records: [aVoucher(), aVoucher({ id: 'voucher-2', group: 'other' })],
   },
-  'vouchers-generateQrCode': { base64Png: 'iVBORw0KGgo=' },
+  'vouchers-generateQrCode': { base64Png: 'iVBORw0KGgo=', expiresAt: '2026-03-01T16:00:00.000Z' },
   'promotions-getPromotions': {
     events: [anEvent(), anEvent({ id: 'event-2', isSpotlight: true })],
   },
-  'promotions-getGames': { success: true, meta: [aGame().build()] },
+  'promotions-getGames': {
+    success: true,
+    meta: [aGame().build()],
+    serverTime: '2026-03-01T12:00:00Z',
+  },
   'promotions-optInToEvent': { success: true, message: 'See you there' },
   'promotions-spinTheWheel': { success: true, prize: 2 },
   'promotions-spinToWinPrizes': { success: true, prizes: somePrizes() },

@@ -42,6 +42,11 @@ test('a visitor signs up, verifies the email from the emulator link, signs in an
   expect(code).toBeTruthy();
   const phone = await anotherDevice(browser, baseURL);
   await phone.goto(`/account/pending?mode=verifyEmail&oobCode=${code}`);
+  // The link alone verifies nothing: the login's password confirms it (issue 15, item 2).
+  await expect(phone.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+  await phone.getByLabel('Email address').fill(email);
+  await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await phone.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(phone.getByRole('heading', { name: 'Email address verified' })).toBeVisible();
 
   await phone.getByRole('link', { name: 'Continue to log in' }).click();

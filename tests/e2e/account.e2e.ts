@@ -163,11 +163,13 @@ test.describe('joining the rewards scheme', () => {
     await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
     await expect(page.getByText(newMember.email)).toBeVisible();
 
+    // The link alone verifies nothing: the login's own password confirms it (issue 15, item 2),
+    // which signs the member in.
     await page.goto(await emailedLink(page, newMember.email, 'verifyEmail'));
-    await expect(page.getByRole('heading', { name: 'Email address verified' })).toBeVisible();
-    await page.getByRole('link', { name: 'Continue to log in' }).click();
-
-    await logInThroughTheForm(page, newMember.email, NEW_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+    await page.getByLabel('Email address').fill(newMember.email);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
     // A freshly joined member is temporary (type 34): told so, then signed out (spec 4, 6, 8).
     await expect(page.getByText(messages.app.temporaryMembership)).toBeVisible();
     await expect(page).toHaveURL(/\/login(-mobile)?(\?.*)?$/);
@@ -416,7 +418,7 @@ test.describe('accessibility of the account pages', () => {
     ['/account/create', 'Create your online login'],
     ['/account/password', 'Choose a password'],
     ['/account/pending', 'Verify your email address'],
-    ['/account/pending?mode=verifyEmail&oobCode=not-a-code', 'This link has expired'],
+    ['/account/pending?mode=verifyEmail&oobCode=not-a-code', 'Confirm your email address'],
     ['/account/support', 'Contact support'],
     ['/account/link', 'Link your membership'],
     ['/forgotten-password', 'Forgotten your password?'],

@@ -205,14 +205,6 @@ const CASES: ErrorCase[] = [
     signedOut,
     MESSAGES.accountNotFoundCreate,
   ],
-  [
-    'a verification email for an email without a login',
-    'not-found',
-    'users-resendVerificationEmail',
-    { email: 'nobody@example.com', ...devLinks },
-    signedOut,
-    MESSAGES.accountNotFound,
-  ],
   // 409 aborted
   [
     'a join with an email that has a membership',

@@ -9,10 +9,12 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS } from '../../functions/src/adapters/firestore/collections';
 import { MAIL_COLLECTION } from '../../functions/src/adapters/mail/TriggerEmailMailer';
+import { serverClockOffset, serverNow } from '../../src/core/domain/serverTime';
 import { skipWithoutFirestore } from '../functions/adapters/firestoreEmulator';
 
 const PROJECT = 'demo-metrewards-rules';
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 const now = () => Date.now();
 // One instant for the seeded opt-in, so the profile a test starts from is the stored one.
 const SEEDED_OPTIN_AT = new Date(now() - 2 * DAY);
@@ -66,15 +68,18 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
       await db.doc('users/bob').set(profile('bob'));
       await db.doc('spinGames/spring').set(game(-7, 14));
       await db.doc('spinGames/closed').set(game(-30, -10));
-      await db.doc('games/ada|spring|today').set({
+      // Plays are keyed by membership (spec-decisions 6) and read by the login that spun.
+      await db.doc('games/100101|spring|today').set({
         userId: 'ada',
+        customerNumber: '100101',
         gameId: 'spring',
         timestamp: new Date(),
         prizeName: 'Free drink',
         win: true,
       });
-      await db.doc('games/bob|spring|today').set({
+      await db.doc('games/100102|spring|today').set({
         userId: 'bob',
+        customerNumber: '100102',
         gameId: 'spring',
         timestamp: new Date(),
         prizeName: 'Free drink',
@@ -116,6 +121,22 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
       );
     });
 
+    it("lets a phone whose clock is 5 hours out opt in, stamped with the server's time", async () => {
+      // As the app does (issue 15, item 11): promotions-getGames answered the server's time (the
+      // emulator runs on this machine's clock); the phone keeps the offset and stamps with it.
+      const deviceNow = () => new Date(now() - 5 * HOUR);
+      const sentAt = deviceNow();
+      const offset = serverClockOffset(new Date(now()).toISOString(), sentAt, deviceNow());
+
+      await assertSucceeds(
+        as('ada')
+          .doc('users/ada')
+          .update({
+            gameOptin: [...existingOptins(), optin('spring', serverNow(offset, deviceNow()))],
+          }),
+      );
+    });
+
     it('lets a member replace their opt-in to the same game', async () => {
       await assertSucceeds(
         as('ada')
@@ -126,6 +147,7 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
 
     it.each([
       ['backdated by ten days', [optin('spring', new Date(now() - 10 * DAY))]],
+      ["stamped by a phone's clock 5 hours behind", [optin('spring', new Date(now() - 5 * HOUR))]],
       ['to a game whose opt-in window has closed', [optin('closed')]],
       ['to a game that does not exist', [optin('no-such-game')]],
       ['two at once', [optin('spring'), optin('closed')]],
@@ -168,18 +190,19 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
     });
 
     it("refuses other members' plays and any write", async () => {
-      await assertFails(as('ada').doc('games/bob|spring|today').get());
+      await assertFails(as('ada').doc('games/100102|spring|today').get());
       await assertFails(as('ada').collection('games').get());
       await assertFails(
-        as('ada').doc('games/ada|spring|tomorrow').set({
+        as('ada').doc('games/100101|spring|tomorrow').set({
           userId: 'ada',
+          customerNumber: '100101',
           gameId: 'spring',
           timestamp: new Date(),
           prizeName: 'Jackpot',
           win: true,
         }),
       );
-      await assertFails(as('ada').doc('games/ada|spring|today').delete());
+      await assertFails(as('ada').doc('games/100101|spring|today').delete());
     });
   });
 
@@ -199,9 +222,9 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
   });
 
   it('lets a member read one of their own plays by id, and change none', async () => {
-    await assertSucceeds(as('ada').doc('games/ada|spring|today').get());
-    await assertFails(as('ada').doc('games/ada|spring|today').update({ win: false }));
-    await assertFails(signedOut().doc('games/ada|spring|today').get());
+    await assertSucceeds(as('ada').doc('games/100101|spring|today').get());
+    await assertFails(as('ada').doc('games/100101|spring|today').update({ win: false }));
+    await assertFails(signedOut().doc('games/100101|spring|today').get());
   });
 
   it('refuses a change of uid', async () => {

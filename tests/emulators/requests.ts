@@ -61,6 +61,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
       topic: 'Spin To Win',
       message: 'The wheel froze on my phone.',
     },
+    idempotencyKey: 'valid-ticket-key-000001',
   },
   'benefits-getBenefits': { tier: 'King', venueId: MAYFAIR },
   'vouchers-getAllVouchers': { location: 'gb', crmId: KING.crmId },

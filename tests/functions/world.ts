@@ -49,6 +49,7 @@ export class TestWorld {
       signer: this.signer,
       productionOrigin: PRODUCTION_ORIGIN,
       allowedDevOrigins: ['https://preview.example.com'],
+      developmentBackend: true,
     });
   }
 

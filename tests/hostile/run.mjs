@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm run test:hostile`: the hostile-conditions suite (issue 7). Runs the Node suites (vitest)
-// and the browser suites (Playwright), then prints what was tried and how much of it held, and
-// last of all the name of every test that failed: a CI log shows its tail, so the names go there.
+// `npm run test:hostile`: the hostile-conditions suite (issue 7). Runs the Node suites (vitest),
+// the browser suites (Playwright) and the Firestore-backed attacks (issue 15's attacks again, on
+// the services over Firestore and Firebase Auth, under the emulators), then prints what was
+// tried and how much of it held, and last of all the name of every test that failed: a CI log
+// shows its tail, so the names go there. A stage that cannot run here says why and is skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firestoreJar, NO_FIRESTORE_REASON } from '../../scripts/emulators.mjs';
 import { readRecords, summaryLines } from './summary.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -16,12 +19,18 @@ rmSync(resultsDir, { recursive: true, force: true });
 const reportsDir = mkdtempSync(join(tmpdir(), 'met-hostile-'));
 const vitestReport = join(reportsDir, 'vitest.json');
 const playwrightReport = join(reportsDir, 'playwright.json');
+const emulatorVitestReport = join(reportsDir, 'vitest-emulators.json');
+const vitestReporters = (path) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path}`,
+];
 
 const stages = [
   {
     name: 'Node suites',
     command: ['npx', 'vitest', 'run', '-c', 'tests/hostile/vitest.config.ts'],
-    args: ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    args: vitestReporters(vitestReport),
     env: {},
   },
   {
@@ -29,6 +38,20 @@ const stages = [
     command: ['npx', 'playwright', 'test', '-c', 'tests/hostile/browser'],
     args: ['--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  },
+  {
+    // The services in this process, on the Firestore and Auth emulators: no Functions emulator,
+    // so no build of functions/lib. Never beside another emulator run (the ports are fixed).
+    name: 'Firestore-backed attacks',
+    command: ['node', 'scripts/emulators.mjs', 'exec', '--only', 'auth'],
+    args: [
+      [
+        'npx vitest run -c tests/hostile/emulators/vitest.config.ts',
+        ...vitestReporters(emulatorVitestReport),
+      ].join(' '),
+    ],
+    env: {},
+    skipReason: () => (firestoreJar() ? null : NO_FIRESTORE_REASON),
   },
 ];
 
@@ -82,20 +105,32 @@ for (const {
   command: [command, ...commandArgs],
   args,
   env,
+  skipReason = () => null,
 } of stages) {
   console.log(`\n── hostile: ${name} ──`);
+  const reason = skipReason();
+  if (reason !== null) {
+    console.log(`[skipped] ${name}: ${reason}`);
+    continue;
+  }
+  const started = Date.now();
   const result = spawnSync(command, [...commandArgs, ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  console.log(`── hostile: ${name} took ${Math.round((Date.now() - started) / 1000)} s ──`);
   if (result.status !== 0) failed.push(name);
 }
 
 console.log(summaryLines(readRecords(resultsDir)).join('\n'));
 
 if (failed.length > 0) {
-  const names = [...vitestFailures(vitestReport), ...playwrightFailures(playwrightReport)];
+  const names = [
+    ...vitestFailures(vitestReport),
+    ...playwrightFailures(playwrightReport),
+    ...vitestFailures(emulatorVitestReport),
+  ];
   console.log(`\nFailed stages: ${failed.join(', ')}`);
   for (const line of names) console.log(`  ✗ ${line}`);
   if (names.length === 0) console.log('  (no failed test named: see the stage output above)');

@@ -79,7 +79,8 @@ export function browserSuite({
     webServer: {
       command: `${build} && npx vite preview ${previewArgs} --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
       cwd: ROOT,
-      env: backend?.emulators,
+      // A build is the Firebase app unless the fake world is asked for by name (vite.config.ts).
+      env: backend?.emulators ?? { VITE_BACKEND: 'fake' },
       url: `http://127.0.0.1:${port}/`,
       timeout: 300_000,
       reuseExistingServer: false,

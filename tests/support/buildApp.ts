@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,7 +7,8 @@ export const BUILD_TIMEOUT_MS = 120_000;
 
 /**
  * A production build of the app, as `npm run build` makes it, into a new temporary folder
- * (returned; the caller removes it). `env` adds to this process's environment.
+ * (returned; the caller removes it; removed here if the build fails). `env` adds to this
+ * process's environment.
  */
 export function buildApp(name: string, env: NodeJS.ProcessEnv): string {
   const outDir = mkdtempSync(join(tmpdir(), `met-${name}-build-`));
@@ -15,6 +16,16 @@ export function buildApp(name: string, env: NodeJS.ProcessEnv): string {
   // Inherited from vitest, these would make Vite build for tests rather than production.
   for (const key of Object.keys(buildEnv))
     if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete buildEnv[key];
+  try {
+    runViteBuild(outDir, buildEnv);
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  return outDir;
+}
+
+function runViteBuild(outDir: string, buildEnv: NodeJS.ProcessEnv): void {
   execFileSync(
     process.execPath,
     [
@@ -33,5 +44,4 @@ export function buildApp(name: string, env: NodeJS.ProcessEnv): string {
       timeout: BUILD_TIMEOUT_MS,
     },
   );
-  return outDir;
 }

@@ -1,7 +1,10 @@
 /**
  * Where email action links point. A development build sends devMode + devDomain so links open
- * the build the member is using; only loopback origins and configured ones are honoured, so
- * nobody can have the backend mail out reset links that open a site of their choosing.
+ * the build the member is using; only configured origins, and loopback origins when the backend
+ * itself is a development one (the Functions emulator, the fake world), are honoured, so nobody
+ * can have the backend mail out reset links that open a site of their choosing. A deployed
+ * backend never points a link at loopback: on the victim's machine http://localhost:31337 is
+ * whatever the attacker got listening there.
  */
 export interface DevLinkRequest {
   devMode: boolean;
@@ -11,6 +14,8 @@ export interface DevLinkRequest {
 export interface LinkOriginPolicy {
   productionOrigin: string;
   allowedDevOrigins: string[];
+  /** Loopback devDomains are honoured only by a development backend. */
+  developmentBackend: boolean;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -22,7 +27,8 @@ export function actionLinkOrigin(request: DevLinkRequest, policy: LinkOriginPoli
   if (origin === undefined) return production;
   const url = new URL(origin);
   const allowed =
-    LOOPBACK_HOSTS.has(url.hostname) || policy.allowedDevOrigins.map(trimSlash).includes(origin);
+    (policy.developmentBackend && LOOPBACK_HOSTS.has(url.hostname)) ||
+    policy.allowedDevOrigins.map(trimSlash).includes(origin);
   return allowed ? origin : production;
 }
 

@@ -1,3 +1,5 @@
+import { GATE_MESSAGES } from '@met/scheme';
+
 /** What the backend tells a member when it refuses something: one wording, used everywhere. */
 export const MESSAGES = {
   notSignedIn: 'User not signed in',
@@ -5,9 +7,12 @@ export const MESSAGES = {
   profileNotFound: 'User profile not found',
   memberNotFound: 'Member not found',
   notYourRecord: 'You can only see and change your own membership',
-  suspended: 'This membership is suspended. Please contact us',
-  temporaryMembership:
-    'Your membership is temporary until your ID is checked at the casino, so this is not available yet',
+  // The membership gates (spec section 6) say what the app says when it signs the member out.
+  suspended: GATE_MESSAGES.suspended,
+  temporaryMembership: GATE_MESSAGES.temporary,
+  updateRequired: GATE_MESSAGES['update-required'],
+  executiveRequired: GATE_MESSAGES['executive-required'],
+  accountRequired: GATE_MESSAGES['account-required'],
   venueNotFound: 'Unable to find venue details',
   restaurantNotFound: 'Unable to find restaurant details',
   benefitsNotFound: 'Unable to find the benefits of this tier',
@@ -21,9 +26,12 @@ export const MESSAGES = {
   accountNotFoundCreate:
     "We couldn't find an account for this email address. Please check it, or create a new one",
   accountNotFound: "We couldn't find an account for this email address",
-  tooManyVerificationEmails:
-    'We have already sent 3 verification emails in the last 10 minutes. Please check your inbox, or try again later',
+  tooManyMailsToAddress:
+    'Too many emails have been asked for this address. Please check your inbox (and spam folder), or try again later',
+  tooManyMailsFromCaller:
+    'Too many email requests have come from your connection. Please try again later',
   emailStillUnverified: 'Your email address has not been verified yet',
+  tooManyFailedAttempts: 'Too many failed attempts, try again later',
   gameNotFound: 'Game not found',
   gameEnded: 'This game has ended',
   gameNotStarted: 'This game has not started yet',
@@ -39,4 +47,6 @@ export const MESSAGES = {
   voucherExpired: 'This voucher has expired',
   voucherNotRedeemable: "This offer can't be redeemed with a QR code",
   somethingWentWrong: 'Something went wrong, please try again',
+  tooManySupportTickets:
+    'We have received several support requests from you in the last hour. We will answer them; please wait before sending another',
 } as const;

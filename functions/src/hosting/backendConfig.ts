@@ -3,6 +3,7 @@ import {
   allowedDevOrigins,
   appOrigin,
   EMULATOR_VOUCHER_QR_SECRET,
+  isFunctionsEmulator,
   voucherQrSecret,
 } from './params';
 
@@ -17,6 +18,8 @@ export function readBackendConfig(): BackendConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    // Only the emulator is a development backend: a deployed one never honours loopback links.
+    developmentBackend: isFunctionsEmulator(),
   };
 }
 

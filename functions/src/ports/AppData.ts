@@ -17,9 +17,15 @@ export interface UserProfile {
   gameOptin: GameOptin[];
 }
 
-/** A document of the 'games' collection: one spin of one wheel. */
+/**
+ * A document of the 'games' collection: one spin of one wheel, the casino's record of the prize.
+ * It belongs to the membership and outlives the login that spun (spec-decisions 6).
+ */
 export interface GamePlay {
+  /** The login that spun: the app reads its own plays by userId (spec section 7). */
   userId: string;
+  /** The membership that spun: one play per membership, game and London day. */
+  customerNumber: string;
   gameId: string;
   /** ISO instant. */
   timestamp: string;
@@ -45,12 +51,16 @@ export interface AppData {
   /** Adds or replaces the caller's opt-in to one game (the app writes this directly). */
   saveGameOptin(uid: string, optin: GameOptin): Promise<boolean>;
   /**
-   * Records a play unless this user already played this game on this Europe/London day.
-   * Atomic: of N concurrent calls for one (user, game, day) exactly one returns true.
+   * Records a play unless this membership (play.customerNumber) already played this game on
+   * this Europe/London day, from any login, deleted or not (spec-decisions 6).
+   * Atomic: of N concurrent calls for one (membership, game, day) exactly one returns true.
    */
   recordPlayOnce(play: GamePlay, londonDayKey: string): Promise<boolean>;
   /** The newest play of this user and game (games where userId and gameId, newest first, limit 1). */
   latestPlay(userId: string, gameId: string): Promise<GamePlay | undefined>;
-  /** Removes users/{uid} and every play of that user. */
+  /**
+   * Removes users/{uid} and what links it to a membership. Its plays stay: they are the casino's
+   * prize record and keep the membership's day played (spec-decisions 6).
+   */
   deleteUserData(uid: string): Promise<void>;
 }

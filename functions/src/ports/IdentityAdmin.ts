@@ -6,6 +6,11 @@ export interface IdentityUser {
   disabled: boolean;
   /** ISO instant. */
   createdAt: string;
+  /**
+   * ISO instant of the last password change (Firebase: tokensValidAfterTime, which a password
+   * change moves), if known: a reset link issued before it no longer works.
+   */
+  passwordChangedAt?: string;
 }
 
 /** Where an email action link opens: the page of the app that handles it (Firebase's `url`). */

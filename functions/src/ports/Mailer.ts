@@ -9,4 +9,10 @@ export interface Mail {
 /** Sends transactional email. */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * Deletes every mail kept for `email` (sent or queued, whatever the letter case), e.g. when the
+   * login that used it is deleted: a kept mail holds the address and may hold a live action link.
+   * Running it again changes nothing.
+   */
+  forgetRecipient(email: string): Promise<void>;
 }

@@ -8,8 +8,34 @@ export interface NewSupportTicket {
   submittedAt: string;
 }
 
+/** A ticket as the desk keeps it: what staff tooling reads. */
+export interface SupportTicket extends NewSupportTicket {
+  ticketId: string;
+  /** ISO instant at which the sender's personal details were removed (account deletion). */
+  anonymisedAt?: string;
+}
+
+/** Whose tickets to anonymise: the deleted login, and the address it used. */
+export interface TicketSender {
+  uid: string;
+  email: string | undefined;
+}
+
 /** Where support tickets go. */
 export interface SupportDesk {
-  /** @returns the new ticket's reference, shown to the member. */
-  submit(ticket: NewSupportTicket): Promise<string>;
+  /**
+   * Files the ticket, once per `requestId`: a second submit with the same requestId (a retry
+   * after a lost answer) files nothing and answers the first ticket's reference. Atomic: two
+   * concurrent submits with one requestId make one ticket.
+   * @returns the ticket's reference, shown to the member.
+   */
+  submit(ticket: NewSupportTicket, requestId: string): Promise<string>;
+  find(ticketId: string): Promise<SupportTicket | undefined>;
+  /**
+   * Removes the sender's personal details (name, email, membership number, uid, and the email
+   * wherever the message quotes it) from every ticket sent by `sender.uid` or from
+   * `sender.email`; topic, message and time stay, as the casino's record of what was asked.
+   * Running it again changes nothing. @returns how many tickets it changed.
+   */
+  anonymiseSender(sender: TicketSender, at: string): Promise<number>;
 }

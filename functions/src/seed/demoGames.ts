@@ -120,6 +120,7 @@ export function demoOptins(calendar: SeedCalendar): Record<string, GameOptin[]> 
 export function demoPlays(
   calendar: SeedCalendar,
   aceUid: string,
+  aceCustomerNumber: string,
 ): { day: string; play: GamePlay }[] {
   const earlierToday = Math.max(
     Date.parse(calendar.startOf(0)),
@@ -130,6 +131,7 @@ export function demoPlays(
       day: calendar.today,
       play: {
         userId: aceUid,
+        customerNumber: aceCustomerNumber,
         gameId: DEMO_GAME_IDS.playedToday,
         timestamp: new Date(earlierToday).toISOString(),
         prizeName: 'Free drink',

@@ -56,8 +56,10 @@ export async function seedState(now: Date): Promise<MemoryState> {
       gameOptin: optins[account.key] ?? [],
     };
   }
-  for (const { day, play } of demoPlays(calendar, demoUid('ace'))) {
-    state.plays[`${play.userId}|${play.gameId}|${day}`] = play;
+  const aceUid = demoUid('ace');
+  const aceMembership = state.users[aceUid]?.memberships[0] ?? '';
+  for (const { day, play } of demoPlays(calendar, aceUid, aceMembership)) {
+    state.plays[`${play.customerNumber}|${play.gameId}|${day}`] = play;
   }
   return state;
 }

@@ -18,7 +18,7 @@ export class BenefitsService {
     request: Request<'benefits-getBenefits'>,
     ctx: CallContext,
   ): Response<'benefits-getBenefits'> {
-    this.access.requireSignedIn(ctx);
+    await this.access.refuseGatedMember(this.access.requireSignedIn(ctx));
     const venueId = remapHomeCasino(request.venueId);
     if (!(await this.venues.findVenue(venueId))) {
       throw new CallableError('not-found', MESSAGES.venueNotFound);

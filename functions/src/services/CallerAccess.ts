@@ -1,4 +1,4 @@
-import { TEMPORARY_MEMBERSHIP_TYPE_ID } from '@met/scheme';
+import { gateReason, type GateReason } from '@met/scheme';
 import { type CallContext, type CallerIdentity, CallableError } from '@met/scheme/contract';
 import { MESSAGES } from '../domain/messages';
 import type { AppData, UserProfile } from '../ports/AppData';
@@ -10,9 +10,24 @@ export interface LinkedMember {
   member: MemberRecord;
 }
 
+/** The backend's wording for each gate: the app's, word for word (one copy, in the scheme). */
+const GATE_REFUSALS: Readonly<Record<GateReason, string>> = {
+  suspended: MESSAGES.suspended,
+  temporary: MESSAGES.temporaryMembership,
+  'update-required': MESSAGES.updateRequired,
+  'executive-required': MESSAGES.executiveRequired,
+  'account-required': MESSAGES.accountRequired,
+};
+
 /**
  * Who may see what. The member is always resolved from the caller's own users/{uid} profile,
  * never from a customer number or crmId the client sends.
+ *
+ * The membership gates of spec sections 4 and 6 are the server's as well as the app's
+ * (spec-decisions 24): every member-facing callable refuses a gated member with the message the
+ * app shows, through `requireMember` (member data and actions) or `refuseGatedMember` (the
+ * casino's published content). Only members-getMember answers a gated member, so the app can
+ * say why it signs them out.
  */
 export class CallerAccess {
   constructor(
@@ -38,10 +53,13 @@ export class CallerAccess {
     return profile;
   }
 
-  /** The caller's own membership (memberships[0]); suspended members are refused unless allowed. */
+  /**
+   * The caller's own membership (memberships[0]), refused with the gate's message when the
+   * membership is gated, unless `allowGated` (members-getMember alone).
+   */
   async requireMember(
     ctx: CallContext,
-    options: { allowSuspended?: boolean } = {},
+    options: { allowGated?: boolean } = {},
   ): Promise<LinkedMember> {
     const caller = this.requireVerified(ctx);
     const profile = await this.requireProfile(caller);
@@ -51,23 +69,29 @@ export class CallerAccess {
         ? undefined
         : await this.members.findByCustomerNumber(customerNumber);
     if (!member) throw new CallableError('not-found', MESSAGES.memberNotFound);
-    if (member.suspended && !options.allowSuspended) {
-      throw new CallableError('permission-denied', MESSAGES.suspended);
-    }
+    if (!options.allowGated) refuseIfGated(member);
     return { caller, profile, member };
   }
 
   /**
-   * Refuses venue, events and restaurant to a temporary member (spec section 6).
+   * For the casino's published content (venue, restaurant, events, benefits, games, prizes):
+   * a signed-in caller with no linked membership still reads it, as before; a caller whose
+   * linked membership is gated is refused with the gate's message.
    * @returns the caller's linked membership number, if any.
    */
-  async refuseTemporaryMember(caller: CallerIdentity): Promise<string | undefined> {
+  async refuseGatedMember(caller: CallerIdentity): Promise<string | undefined> {
     const customerNumber = (await this.appData.getProfile(caller.uid))?.memberships[0];
     if (customerNumber === undefined) return undefined;
     const member = await this.members.findByCustomerNumber(customerNumber);
-    if (member?.membership_type_id === TEMPORARY_MEMBERSHIP_TYPE_ID) {
-      throw new CallableError('permission-denied', MESSAGES.temporaryMembership);
-    }
+    if (member) refuseIfGated(member);
     return customerNumber;
   }
+}
+
+function refuseIfGated(member: MemberRecord): void {
+  const reason = gateReason({
+    suspended: member.suspended,
+    membershipTypeId: member.membership_type_id,
+  });
+  if (reason !== null) throw new CallableError('permission-denied', GATE_REFUSALS[reason]);
 }

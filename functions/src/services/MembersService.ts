@@ -1,11 +1,21 @@
 import { londonDayKey, TEMPORARY_MEMBERSHIP_TYPE_ID, remapHomeCasino } from '@met/scheme';
 import { type CallContext, CallableError } from '@met/scheme/contract';
+import { welcomeMail } from '../domain/accountMails';
+import { admitMail } from '../domain/mailLimits';
+import { countGuess } from '../domain/guessLimits';
 import { sameEmail, toMemberData } from '../domain/memberData';
 import { MESSAGES } from '../domain/messages';
+import {
+  ticketLimiterKey,
+  ticketRequestId,
+  TICKET_WINDOW_MS,
+  TICKETS_PER_CALLER,
+} from '../domain/supportTickets';
 import type { AppData } from '../ports/AppData';
 import type { Clock } from '../ports/Clock';
 import type { Mailer } from '../ports/Mailer';
 import type { MemberDirectory } from '../ports/MemberDirectory';
+import type { RateLimiter } from '../ports/RateLimiter';
 import type { SupportDesk } from '../ports/SupportDesk';
 import type { VenueDirectory } from '../ports/VenueDirectory';
 import type { CallerAccess } from './CallerAccess';
@@ -21,16 +31,26 @@ export class MembersService {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly access: CallerAccess,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   /**
    * Joining the scheme: a temporary membership (type 34) until the member's ID is checked at the
-   * casino, which is why the app's login later says 'temporary membership'.
+   * casino, which is why the app's login later says 'temporary membership'. The mail limits come
+   * before anything looks the email up; the welcome mail carries none of the caller's words,
+   * because nobody has confirmed the address yet.
    */
   async registerAccount(
     request: Request<'members-registerAccount'>,
+    ctx: CallContext,
   ): Response<'members-registerAccount'> {
     const { values } = request;
+    await admitMail(
+      { rateLimiter: this.rateLimiter, clock: this.clock },
+      'welcome',
+      values.email,
+      ctx,
+    );
     const venue = await this.venues.findVenue(remapHomeCasino(values.homeCasino));
     if (!venue) throw new CallableError('invalid-argument', 'Please choose your home casino');
     if (await this.members.findByEmail(values.email)) {
@@ -52,14 +72,7 @@ export class MembersService {
       joinedAt: now.toISOString(),
     });
     if (created === 'email-taken') throw new CallableError('aborted', MESSAGES.emailHasMembership);
-    await this.mailer.send({
-      to: created.email,
-      subject: 'Welcome to Met Rewards',
-      text:
-        `Hello ${created.first_name}, thank you for joining. Your membership number is ` +
-        `${created.customer_number}. Your membership is temporary until we have checked your ` +
-        `photo ID: please bring it on your next visit to ${venue.pagetitle}.`,
-    });
+    await this.mailer.send(welcomeMail(created.email, created.customer_number, venue.pagetitle));
     return { data: { success: true, customerNumber: created.customer_number } };
   }
 
@@ -69,10 +82,18 @@ export class MembersService {
   ): Response<'members-linkMembership'> {
     const caller = this.access.requireVerified(ctx);
     await this.access.requireProfile(caller);
+    // Each guess counts against the number, the email, the login and the caller until it
+    // proves right (guessLimits.ts).
+    const guess = await countGuess(
+      { rateLimiter: this.rateLimiter, clock: this.clock },
+      { membershipNumber: request.membershipNumber, email: caller.email, uid: caller.uid },
+      ctx,
+    );
     const member = await this.members.findByCustomerNumber(request.membershipNumber);
     if (!member || member.dob !== request.dob || !sameEmail(member.email, caller.email)) {
       throw new CallableError('invalid-argument', MESSAGES.detailsDoNotMatch);
     }
+    await guess.provedRight();
     const outcome = await this.appData.addMembership(caller.uid, member.customer_number);
     if (outcome === 'held-by-another') {
       throw new CallableError('aborted', MESSAGES.membershipLinkedElsewhere);
@@ -81,12 +102,12 @@ export class MembersService {
     return { success: true };
   }
 
-  /** The caller's own member record; a suspended member gets it too, so the app can say why. */
+  /** The caller's own member record; a gated member gets it too, so the app can say why. */
   async getMember(
     _request: Request<'members-getMember'>,
     ctx: CallContext,
   ): Response<'members-getMember'> {
-    const { member } = await this.access.requireMember(ctx, { allowSuspended: true });
+    const { member } = await this.access.requireMember(ctx, { allowGated: true });
     return { success: true, result: toMemberData(member) };
   }
 
@@ -113,7 +134,7 @@ export class MembersService {
     ctx: CallContext,
   ): Response<'members-getVenue'> {
     const caller = this.access.requireSignedIn(ctx);
-    await this.access.refuseTemporaryMember(caller);
+    await this.access.refuseGatedMember(caller);
     const venue = await this.venues.findVenue(remapHomeCasino(request.venueId));
     if (!venue) throw new CallableError('not-found', MESSAGES.venueNotFound);
     return venue;
@@ -124,7 +145,7 @@ export class MembersService {
     ctx: CallContext,
   ): Response<'members-getRestaurant'> {
     const caller = this.access.requireSignedIn(ctx);
-    await this.access.refuseTemporaryMember(caller);
+    await this.access.refuseGatedMember(caller);
     const venueId = remapHomeCasino(request.venueId);
     if (!(await this.venues.findVenue(venueId))) {
       throw new CallableError('not-found', MESSAGES.venueNotFound);
@@ -134,16 +155,26 @@ export class MembersService {
     return restaurant;
   }
 
-  /** The support form works signed out too (/account/support). */
+  /**
+   * The support form works signed out too (/account/support), so it is not gated: a blocked
+   * member must still reach support. Limited per caller; a retry of a filed ticket (same caller,
+   * key and values) answers the same reference.
+   */
   async submitTicket(
     request: Request<'members-submitTicket'>,
     ctx: CallContext,
   ): Response<'members-submitTicket'> {
-    const ticketId = await this.supportDesk.submit({
-      values: request.values,
-      uid: ctx.auth?.uid,
-      submittedAt: this.clock.now().toISOString(),
-    });
+    const now = this.clock.now();
+    const uid = ctx.auth?.uid;
+    const key = ticketLimiterKey(ctx);
+    if (!(await this.rateLimiter.tryConsume(key, TICKETS_PER_CALLER, TICKET_WINDOW_MS, now))) {
+      throw new CallableError('resource-exhausted', MESSAGES.tooManySupportTickets);
+    }
+    const requestId = await ticketRequestId(uid, request.idempotencyKey, request.values);
+    const ticketId = await this.supportDesk.submit(
+      { values: request.values, uid, submittedAt: now.toISOString() },
+      requestId,
+    );
     return { success: true, ticketId };
   }
 }

@@ -1,4 +1,4 @@
-import { londonDayKey, TEMPORARY_MEMBERSHIP_TYPE_ID, remapHomeCasino } from '@met/scheme';
+import { londonDayKey, PLAYED_TODAY_DETAILS, remapHomeCasino } from '@met/scheme';
 import { type CallContext, CallableError } from '@met/scheme/contract';
 import { hasValidOptIn, playWindowAt } from '../domain/games';
 import { MESSAGES } from '../domain/messages';
@@ -32,7 +32,7 @@ export class PromotionsService {
     ctx: CallContext,
   ): Response<'promotions-getPromotions'> {
     const caller = this.access.requireSignedIn(ctx);
-    const customerNumber = await this.access.refuseTemporaryMember(caller);
+    const customerNumber = await this.access.refuseGatedMember(caller);
     const venueId = remapHomeCasino(request.venueId);
     if (!(await this.venues.findVenue(venueId))) {
       throw new CallableError('not-found', MESSAGES.venueNotFound);
@@ -53,18 +53,19 @@ export class PromotionsService {
     _request: Request<'promotions-getGames'>,
     ctx: CallContext,
   ): Response<'promotions-getGames'> {
-    this.access.requireSignedIn(ctx);
+    await this.access.refuseGatedMember(this.access.requireSignedIn(ctx));
     const meta = (await this.games.listGames()).sort(
       (a, b) => Date.parse(a.GameStart) - Date.parse(b.GameStart) || a.id.localeCompare(b.id),
     );
-    return { success: true, meta };
+    // The app stamps its opt-ins with the server's time, not the phone's (issue 15, item 11).
+    return { success: true, meta, serverTime: this.clock.now().toISOString() };
   }
 
   async spinToWinPrizes(
     request: Request<'promotions-spinToWinPrizes'>,
     ctx: CallContext,
   ): Response<'promotions-spinToWinPrizes'> {
-    this.access.requireSignedIn(ctx);
+    await this.access.refuseGatedMember(this.access.requireSignedIn(ctx));
     if (!(await this.games.findGame(request.gameId))) {
       throw new CallableError('not-found', MESSAGES.gameNotFound);
     }
@@ -80,9 +81,6 @@ export class PromotionsService {
     ctx: CallContext,
   ): Response<'promotions-optInToEvent'> {
     const { member } = await this.access.requireMember(ctx);
-    if (member.membership_type_id === TEMPORARY_MEMBERSHIP_TYPE_ID) {
-      throw new CallableError('permission-denied', MESSAGES.temporaryMembership);
-    }
     const event = await this.events.findByUri(request.uri);
     if (!event) throw new CallableError('not-found', MESSAGES.eventNotFound);
     if (!event.isRsvp) throw new CallableError('aborted', MESSAGES.eventNotRsvp);
@@ -106,12 +104,15 @@ export class PromotionsService {
       : { success: true };
   }
 
-  /** One spin per Europe/London day for an opted-in member inside the play window. */
+  /**
+   * One spin per membership and Europe/London day (from whichever login: spec-decisions 6) for
+   * an opted-in member inside the play window.
+   */
   async spinTheWheel(
     request: Request<'promotions-spinTheWheel'>,
     ctx: CallContext,
   ): Response<'promotions-spinTheWheel'> {
-    const { caller, profile } = await this.access.requireMember(ctx);
+    const { caller, profile, member } = await this.access.requireMember(ctx);
     const game = await this.games.findGame(request.gameId);
     if (!game) throw new CallableError('not-found', MESSAGES.gameNotFound);
     const now = this.clock.now();
@@ -130,6 +131,7 @@ export class PromotionsService {
     const recorded = await this.appData.recordPlayOnce(
       {
         userId: caller.uid,
+        customerNumber: member.customer_number,
         gameId: game.id,
         timestamp: now.toISOString(),
         prizeName: prize.name,
@@ -137,7 +139,11 @@ export class PromotionsService {
       },
       londonDayKey(now),
     );
-    if (!recorded) throw new CallableError('resource-exhausted', MESSAGES.alreadyPlayedToday);
+    if (!recorded) {
+      throw new CallableError('resource-exhausted', MESSAGES.alreadyPlayedToday, {
+        ...PLAYED_TODAY_DETAILS,
+      });
+    }
     return { success: true, prize: index };
   }
 }

@@ -6,6 +6,10 @@ import {
   type DevLinkRequest,
 } from '../domain/actionLinks';
 import { IdentityError } from '../domain/IdentityError';
+import { alreadyVerifiedMail, passwordResetMail, verificationMail } from '../domain/accountMails';
+import { admitMail, type MailLimitDeps } from '../domain/mailLimits';
+import { countGuess } from '../domain/guessLimits';
+import { loginCreatedMail } from '../domain/loginCreatedMail';
 import { sameEmail } from '../domain/memberData';
 import { MESSAGES } from '../domain/messages';
 import type { AppData } from '../ports/AppData';
@@ -15,11 +19,10 @@ import type { IdentityAdmin } from '../ports/IdentityAdmin';
 import type { Mailer } from '../ports/Mailer';
 import type { MemberDirectory } from '../ports/MemberDirectory';
 import type { RateLimiter } from '../ports/RateLimiter';
+import type { SupportDesk } from '../ports/SupportDesk';
+import { limiterKeysOfDeletedLogin, type DeletedLogin } from '../domain/deletedLogin';
 import type { CallerAccess } from './CallerAccess';
 import type { Request, Response } from './callableTypes';
-
-export const VERIFICATION_EMAILS_PER_WINDOW = 3;
-export const VERIFICATION_EMAIL_WINDOW_MS = 10 * 60 * 1000;
 
 /** users-*: online logins for memberships, their email verification and password resets. */
 export class UsersService {
@@ -32,20 +35,36 @@ export class UsersService {
     private readonly clock: Clock,
     private readonly config: BackendConfig,
     private readonly access: CallerAccess,
+    private readonly supportDesk: SupportDesk,
   ) {}
 
-  /** An online login for an existing membership whose date of birth and email match. */
-  async createUser(request: Request<'users-createUser'>): Response<'users-createUser'> {
+  /**
+   * An online login for an existing membership whose date of birth and email match. Each guess
+   * counts against the number, the email and the caller until it proves right (guessLimits.ts).
+   */
+  async createUser(
+    request: Request<'users-createUser'>,
+    ctx: CallContext = {},
+  ): Response<'users-createUser'> {
+    const guess = await countGuess(
+      { rateLimiter: this.rateLimiter, clock: this.clock },
+      { membershipNumber: request.customerNumber, email: request.email },
+      ctx,
+    );
     const member = await this.members.findByCustomerNumber(request.customerNumber);
     if (!member || member.dob !== request.dob || !sameEmail(member.email, request.email)) {
       throw new CallableError('invalid-argument', MESSAGES.detailsDoNotMatch);
     }
+    await guess.provedRight();
     if (await this.identity.getUserByEmail(request.email)) {
       throw new CallableError('aborted', MESSAGES.loginExists);
     }
     if (await this.appData.findProfileByMembership(member.customer_number)) {
       throw new CallableError('aborted', MESSAGES.membershipLinkedElsewhere);
     }
+    // The mail to the email on record is admitted before the login exists, so a refusal leaves
+    // no login without its mail.
+    await admitMail(this.mailLimits, 'verification', member.email, ctx);
     const user = await this.createIdentity(request.email, request.password);
     await this.appData.saveProfile({
       uid: user.uid,
@@ -62,44 +81,48 @@ export class UsersService {
       await this.appData.deleteUserData(user.uid);
       throw new CallableError('aborted', MESSAGES.membershipLinkedElsewhere);
     }
-    await this.sendVerificationEmail(user.email, member.first_name, request);
+    await this.sendLoginCreatedEmail(user.email, user.createdAt, request);
     return { success: true };
   }
 
+  /**
+   * The limits come before the look-up, so known and unknown emails are limited alike; only
+   * then does an unknown email get the spec's 'create a new one' (section 8), which the app
+   * needs to offer /account/create.
+   */
   async sendPasswordReset(
     request: Request<'users-sendPasswordReset'>,
+    ctx: CallContext,
   ): Response<'users-sendPasswordReset'> {
+    await admitMail(this.mailLimits, 'password-reset', request.email, ctx);
     const user = await this.identity.getUserByEmail(request.email);
     if (!user) throw new CallableError('not-found', MESSAGES.accountNotFoundCreate);
     const url = `${actionLinkOrigin(request, this.config)}${RESET_PASSWORD_PATH}`;
     const link = await this.identity.generatePasswordResetLink(user.email, { url });
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Reset your password',
-      text:
-        'We received a request to reset the password of your rewards account. ' +
-        'Open the link below to choose a new password. The link works for 2 hours. ' +
-        'If you did not ask for this, you can ignore this email.',
-      link,
-    });
+    await this.mailer.send(passwordResetMail(user.email, link));
     return { success: true };
   }
 
+  /**
+   * Answers every caller alike, { success: true }, whether the email is unknown (no mail),
+   * unverified (the verification mail) or verified already (a mail telling its owner so: the
+   * resend is refused, spec section 5, and told to the owner, not to whoever asked). Only the
+   * signed-in owner of the login hears { isVerified: true }. The limits come first.
+   */
   async resendVerificationEmail(
     request: Request<'users-resendVerificationEmail'>,
+    ctx: CallContext,
   ): Response<'users-resendVerificationEmail'> {
+    await admitMail(this.mailLimits, 'verification', request.email, ctx);
     const user = await this.identity.getUserByEmail(request.email);
-    if (!user) throw new CallableError('not-found', MESSAGES.accountNotFound);
-    if (user.emailVerified) return { isVerified: true };
-    const allowed = await this.rateLimiter.tryConsume(
-      `verification-email:${user.email}`,
-      VERIFICATION_EMAILS_PER_WINDOW,
-      VERIFICATION_EMAIL_WINDOW_MS,
-      this.clock.now(),
-    );
-    if (!allowed) throw new CallableError('resource-exhausted', MESSAGES.tooManyVerificationEmails);
-    const member = await this.members.findByEmail(user.email);
-    await this.sendVerificationEmail(user.email, member?.first_name ?? '', request);
+    if (!user) return { success: true };
+    if (!user.emailVerified) {
+      await this.sendVerificationEmail(user.email, request);
+      return { success: true };
+    }
+    if (ctx.auth?.uid === user.uid) return { isVerified: true };
+    const loginUrl = `${actionLinkOrigin(request, this.config)}/login`;
+    await this.mailer.send(alreadyVerifiedMail(user.email, loginUrl));
     return { success: true };
   }
 
@@ -129,9 +152,26 @@ export class UsersService {
     return { success: true };
   }
 
-  /** The login is gone: remove its profile and game plays. The membership and points stay. */
-  async onIdentityDeleted(uid: string): Promise<void> {
+  /**
+   * The login is gone (the Auth deletion trigger, retried until it succeeds): remove its profile,
+   * anonymise its support tickets, delete the mail kept for its address (which may hold a live
+   * reset link) and forget the limiter records of its email and uid. The membership, its points
+   * and its game plays (the casino's prize record) stay. Each step is idempotent, so a retry
+   * after a partial run, or a second run, is harmless.
+   */
+  async onIdentityDeleted(login: DeletedLogin): Promise<void> {
+    const { uid, email } = login;
     await this.appData.deleteUserData(uid);
+    await this.supportDesk.anonymiseSender({ uid, email }, this.clock.now().toISOString());
+    if (email) await this.mailer.forgetRecipient(email);
+    await this.rateLimiter.forget(limiterKeysOfDeletedLogin(login));
+  }
+
+  /** To the membership's email on record: see loginCreatedMail.ts. */
+  private async sendLoginCreatedEmail(email: string, createdAt: string, request: DevLinkRequest) {
+    const url = `${actionLinkOrigin(request, this.config)}${VERIFY_EMAIL_PATH}`;
+    const link = await this.identity.generateEmailVerificationLink(email, { url });
+    await this.mailer.send(loginCreatedMail(email, link, createdAt));
   }
 
   private async createIdentity(email: string, password: string) {
@@ -148,16 +188,15 @@ export class UsersService {
     }
   }
 
-  private async sendVerificationEmail(email: string, firstName: string, request: DevLinkRequest) {
+  /** What the mail limits (domain/mailLimits.ts) count with. */
+  private get mailLimits(): MailLimitDeps {
+    return { rateLimiter: this.rateLimiter, clock: this.clock };
+  }
+
+  /** Carries no name: the address is not confirmed yet (see accountMails.ts). */
+  private async sendVerificationEmail(email: string, request: DevLinkRequest) {
     const url = `${actionLinkOrigin(request, this.config)}${VERIFY_EMAIL_PATH}`;
     const link = await this.identity.generateEmailVerificationLink(email, { url });
-    await this.mailer.send({
-      to: email,
-      subject: 'Verify your email address',
-      text:
-        `${firstName ? `Hello ${firstName}, p` : 'P'}lease confirm this is your email address ` +
-        'by opening the link below, then log in to your rewards account.',
-      link,
-    });
+    await this.mailer.send(verificationMail(email, link));
   }
 }

@@ -1,23 +1,47 @@
 import QRCode from 'qrcode';
-import { londonDayKey, tierForMembershipType } from '@met/scheme';
+import { gateReason, londonDayKey, tierForMembershipType } from '@met/scheme';
 import { type Voucher, type CallContext, CallableError } from '@met/scheme/contract';
 import { MESSAGES } from '../domain/messages';
+import type { AppData } from '../ports/AppData';
 import type { Clock } from '../ports/Clock';
-import type { MemberRecord } from '../ports/MemberDirectory';
+import type { MemberDirectory, MemberRecord } from '../ports/MemberDirectory';
 import type { OfferCatalogue, VoucherRecord } from '../ports/OfferCatalogue';
 import type { Signer } from '../ports/Signer';
 import type { CallerAccess } from './CallerAccess';
 import type { Request, Response } from './callableTypes';
-import {
-  checkVoucherPayload,
-  createVoucherPayload,
-  type VoucherPayloadCheck,
-} from './VoucherPayload';
+import { createVoucherPayload, readVoucherPayload, voucherCodeExpiry } from './VoucherPayload';
+
+/** Why staff tooling must not accept a scanned code, in words it can map to a message. */
+export type VoucherCodeRefusal =
+  | 'malformed'
+  | 'bad-signature'
+  | 'expired'
+  | 'no-login'
+  | 'member-gone'
+  | 'member-suspended'
+  /** Another gate of spec section 6 (temporary, update-required…): the app would not admit them. */
+  | 'member-gated'
+  | 'voucher-gone'
+  | 'voucher-expired'
+  | 'voucher-not-redeemable';
+
+export type VoucherCodeCheck =
+  | {
+      valid: true;
+      voucherId: string;
+      customerNumber: string;
+      /** ISO instants. */
+      issuedAt: string;
+      expiresAt: string;
+    }
+  | { valid: false; reason: VoucherCodeRefusal };
 
 /** vouchers-*: the member's own vouchers and offers, and QR codes to redeem them. */
 export class VouchersService {
   constructor(
     private readonly offers: OfferCatalogue,
+    private readonly members: MemberDirectory,
+    private readonly appData: AppData,
     private readonly signer: Signer,
     private readonly clock: Clock,
     private readonly access: CallerAccess,
@@ -43,25 +67,71 @@ export class VouchersService {
     request: Request<'vouchers-generateQrCode'>,
     ctx: CallContext,
   ): Response<'vouchers-generateQrCode'> {
-    const { member } = await this.access.requireMember(ctx);
+    const { member, caller } = await this.access.requireMember(ctx);
     const voucher = (await this.visibleTo(member)).find(({ id }) => id === request.voucherId);
     if (!voucher) throw new CallableError('permission-denied', MESSAGES.voucherNotAvailable);
-    if (voucher.expiresOn < londonDayKey(this.clock.now())) {
+    const now = this.clock.now();
+    if (voucher.expiresOn < londonDayKey(now)) {
       throw new CallableError('aborted', MESSAGES.voucherExpired);
     }
     if (!voucher.redeemable) throw new CallableError('aborted', MESSAGES.voucherNotRedeemable);
-    const payload = await createVoucherPayload(this.signer, voucher.id, member.customer_number);
+    // Whole seconds, as the payload carries them, so the app is told the instant staff will check.
+    const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    const expiresAt = voucherCodeExpiry(issuedAt, voucher.expiresOn);
+    const payload = await createVoucherPayload(this.signer, {
+      voucherId: voucher.id,
+      uid: caller.uid,
+      issuedAt,
+      expiresAt,
+    });
     const dataUrl = await QRCode.toDataURL(payload, {
       errorCorrectionLevel: 'M',
       margin: 2,
       width: 320,
     });
-    return { base64Png: dataUrl.slice(dataUrl.indexOf(',') + 1) };
+    return {
+      base64Png: dataUrl.slice(dataUrl.indexOf(',') + 1),
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
-  /** For staff tooling: is this scanned payload one the backend issued, and for whom? */
-  verifyVoucherPayload(payload: string): Promise<VoucherPayloadCheck> {
-    return checkVoucherPayload(this.signer, payload);
+  /**
+   * For staff tooling: may this scanned code be redeemed now, and for whom? Genuine and unexpired
+   * is not enough (spec-decisions 27): the login it was shown on must still exist and hold the
+   * membership, the member must not be suspended, and the voucher must still be theirs and in date.
+   */
+  async verifyVoucherPayload(payload: string): Promise<VoucherCodeCheck> {
+    const now = this.clock.now();
+    const reading = await readVoucherPayload(this.signer, payload, now);
+    if (!reading.readable) return { valid: false, reason: reading.reason };
+    const { voucherId, uid, issuedAt, expiresAt } = reading.code;
+    const customerNumber = (await this.appData.getProfile(uid))?.memberships[0];
+    const holder =
+      customerNumber === undefined
+        ? undefined
+        : await this.appData.findProfileByMembership(customerNumber);
+    if (customerNumber === undefined || holder?.uid !== uid) {
+      return { valid: false, reason: 'no-login' };
+    }
+    const member = await this.members.findByCustomerNumber(customerNumber);
+    if (!member) return { valid: false, reason: 'member-gone' };
+    const gate = gateReason({
+      suspended: member.suspended,
+      membershipTypeId: member.membership_type_id,
+    });
+    if (gate === 'suspended') return { valid: false, reason: 'member-suspended' };
+    if (gate !== null) return { valid: false, reason: 'member-gated' };
+    const voucher = (await this.visibleTo(member)).find(({ id }) => id === voucherId);
+    if (!voucher) return { valid: false, reason: 'voucher-gone' };
+    if (voucher.expiresOn < londonDayKey(now)) return { valid: false, reason: 'voucher-expired' };
+    if (!voucher.redeemable) return { valid: false, reason: 'voucher-not-redeemable' };
+    return {
+      valid: true,
+      voucherId,
+      customerNumber,
+      issuedAt: issuedAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   private async visibleTo(member: MemberRecord): Promise<Voucher[]> {

@@ -1,19 +1,11 @@
 import type { Member } from '../models/Member';
 import { TOAST_TEMPORARY_MS } from './constants';
 import { messages } from './messages';
-import {
-  isAccountRequiredMembership,
-  isExecutiveRequiredMembership,
-  isTemporaryMembership,
-  isUpdateRequiredMembership,
-  tierForMembershipType,
-  type Tier,
-} from '@met/scheme';
+import { gateReason, tierForMembershipType, type GateReason, type Tier } from '@met/scheme';
 
 export type GatedMember = Pick<Member, 'suspended' | 'membershipTypeId'>;
 
-export type GateBlockReason =
-  'suspended' | 'temporary' | 'update-required' | 'executive-required' | 'account-required';
+export type GateBlockReason = GateReason;
 
 /** How the message reaches the member before logout. */
 export type GatePresentation =
@@ -23,40 +15,36 @@ export type GateOutcome =
   | { kind: 'allowed'; tier: Tier }
   | ({ kind: 'blocked'; reason: GateBlockReason; message: string } & GatePresentation);
 
-const DIALOG: GatePresentation = { presentation: 'dialog' };
-
-function blocked(reason: GateBlockReason, message: string): GateOutcome {
-  return { kind: 'blocked', reason, message, ...DIALOG };
-}
+const MESSAGE_OF: Readonly<Record<GateBlockReason, string>> = {
+  suspended: messages.app.suspended,
+  temporary: messages.app.temporaryMembership,
+  'update-required': messages.app.updateRequired,
+  'executive-required': messages.app.executiveRequired,
+  'account-required': messages.app.accountRequired,
+};
 
 /**
  * Decides, after member data loads, whether the member may stay signed in (spec section 4).
- * Every blocked outcome means logout. The order is spec-decisions 4; the first match wins.
+ * Every blocked outcome means logout. The decision is the scheme's `gateReason`, the one the
+ * backend's callables apply too (spec-decisions 24), so the app and the server cannot disagree;
+ * the app adds only how the member is told: a toast for a temporary membership, else a dialog.
  */
 export function membershipGate(member: GatedMember): GateOutcome {
-  const typeId = member.membershipTypeId;
-  if (member.suspended) return blocked('suspended', messages.app.suspended);
-  if (isTemporaryMembership(typeId)) {
+  const reason = gateReason(member);
+  const tier = tierForMembershipType(member.membershipTypeId);
+  if (reason === null && tier !== null) return { kind: 'allowed', tier };
+  // gateReason answers null only for a type id with a tier; update-required is its own fallback.
+  const blockedBy = reason ?? 'update-required';
+  const message = MESSAGE_OF[blockedBy];
+  if (blockedBy === 'temporary') {
     return {
       kind: 'blocked',
-      reason: 'temporary',
-      message: messages.app.temporaryMembership,
+      reason: blockedBy,
+      message,
       presentation: 'toast',
       severity: 'info',
       toastMs: TOAST_TEMPORARY_MS,
     };
   }
-  if (isUpdateRequiredMembership(typeId)) {
-    return blocked('update-required', messages.app.updateRequired);
-  }
-  if (isExecutiveRequiredMembership(typeId)) {
-    return blocked('executive-required', messages.app.executiveRequired);
-  }
-  if (isAccountRequiredMembership(typeId)) {
-    return blocked('account-required', messages.app.accountRequired);
-  }
-  const tier = tierForMembershipType(typeId);
-  // spec-decisions 2: an unknown type is never given a silent default tier.
-  if (tier === null) return blocked('update-required', messages.app.updateRequired);
-  return { kind: 'allowed', tier };
+  return { kind: 'blocked', reason: blockedBy, message, presentation: 'dialog' };
 }

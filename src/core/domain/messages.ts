@@ -1,3 +1,4 @@
+import { GATE_MESSAGES } from '@met/scheme';
 import { prizePhrase } from './prizes';
 
 /**
@@ -78,16 +79,12 @@ export const messages = {
   app: {
     offline:
       'You appear to be offline, so we have signed you out. Please check your connection and log in again.',
-    suspended:
-      'Your membership is currently suspended. Please speak to a member of staff at your casino.',
-    updateRequired:
-      'Your membership details need updating before you can use the app. Please visit reception at your casino to update them.',
-    executiveRequired:
-      'Your membership needs to be reviewed by a casino executive before you can use the app. Please speak to a member of staff at your casino.',
-    accountRequired:
-      'You need a full membership account to use the app. Please speak to a member of staff at your casino to set one up.',
-    temporaryMembership:
-      'You have a temporary membership. Please visit your casino to complete your full membership, then log in again.',
+    // The membership gates: the scheme holds their wording, so the backend's refusals match.
+    suspended: GATE_MESSAGES.suspended,
+    updateRequired: GATE_MESSAGES['update-required'],
+    executiveRequired: GATE_MESSAGES['executive-required'],
+    accountRequired: GATE_MESSAGES['account-required'],
+    temporaryMembership: GATE_MESSAGES.temporary,
     invalidResetLink:
       'This password reset link is invalid or has expired. Please request a new link from the forgotten password page.',
     emailAlreadyVerified: 'Your email address is already verified. Please log in.',
@@ -105,6 +102,8 @@ export const messages = {
     optIn: 'We are unable to submit your opt-in request right now. Please try again.',
     supportTicket:
       'We are unable to send your support request right now. Your message has been kept, so please try again.',
+    supportTicketsLimited:
+      'We have received several support requests from you in the last hour and will answer them. Please wait an hour before sending another; your message has been kept.',
     notSignedIn: 'You are not signed in. Please log in and try again.',
     profileNotFound: 'We could not find your profile. Please log in again.',
     memberNotFound: 'We could not find your membership. Please contact support.',
@@ -118,6 +117,8 @@ export const messages = {
       `Something went wrong, please try again. If it keeps happening, contact support quoting reference ${reference}.`,
     network: 'Network error, check your connection',
     rateLimited: 'Too many failed attempts, try again later',
+    tooManyEmails:
+      'We can’t send more emails for now. Please check your inbox (and spam folder), or try again later',
   },
 
   /** Spin To Win wording (spec sections 4 and 8). */
@@ -126,6 +127,9 @@ export const messages = {
     alreadyPlayedWon: (prizeName: string): string =>
       `You have already played today and won ${prizePhrase(prizeName)}.`,
     alreadyPlayedLost: 'You have already played today and did not win a prize this time.',
+    /** The membership spun today from another login, or one since deleted (spec-decisions 6). */
+    membershipPlayedToday:
+      "Your membership has already had today's spin, from this or another login. Come back tomorrow for another spin.",
     comeBackTomorrow: 'Come back tomorrow for another spin.',
     lastDayPlayed: 'Today was the last day of this game.',
     notStartedYet: (date: string): string =>

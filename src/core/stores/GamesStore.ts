@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isPlayedTodayDetails } from '@met/scheme';
 import { FunctionError } from '../domain/FunctionError';
 import { messages } from '../domain/messages';
 import { isNetworkFailure } from '../domain/networkFailure';
@@ -198,6 +199,10 @@ export class GamesStore {
         answered: (card) => {
           if (card !== null && hasUsedTodaysPlay(card.status)) {
             this.#dialogs.showProblem({ message: card.message });
+          } else if (error instanceof FunctionError && isPlayedTodayDetails(error.details)) {
+            // This login has no play today, but the membership has: spun from a login since
+            // deleted, or another one (spec-decisions 6). Say so, not 'too many attempts'.
+            this.#dialogs.showProblem({ message: messages.games.membershipPlayedToday });
           } else {
             this.#reportSpinFailure(gameId, error);
           }

@@ -16,9 +16,11 @@ export interface VoucherQr {
   status: AsyncStatus;
   /** A data: URL of the PNG, once loaded. */
   imageUrl: string | null;
+  /** When staff stop accepting the code (spec-decisions 27), once loaded. */
+  expiresAt: Date | null;
 }
 
-const NO_QR: VoucherQr = { status: 'idle', imageUrl: null };
+const NO_QR: VoucherQr = { status: 'idle', imageUrl: null, expiresAt: null };
 const NO_VOUCHERS: GroupedVouchers = { myOffers: [], otherOffers: [] };
 
 /** 'My Exclusive Offers': My Offers and Other Offers, each voucher's QR code loaded on demand. */
@@ -83,16 +85,26 @@ export class OffersStore {
     await this.#vouchers.load(() => this.#loadVouchers.execute(this.#member.location, member.id));
   }
 
-  /** Loads a voucher's QR code once; a loaded or loading code is not fetched again. */
+  /**
+   * A loaded code that has expired (or the device's saved copy of one, with no signal): it must
+   * not be shown as if staff would accept it.
+   */
+  isQrExpired(voucherId: string): boolean {
+    const { expiresAt } = this.qrFor(voucherId);
+    return expiresAt !== null && expiresAt.getTime() <= this.#clock.now().getTime();
+  }
+
+  /** Loads a voucher's QR code; a loading code, or a loaded one still valid, is not fetched again. */
   async loadQr(voucherId: string): Promise<void> {
     const current = this.qrFor(voucherId).status;
-    if (current === 'loading' || current === 'ready') return;
+    if (current === 'loading' || (current === 'ready' && !this.isQrExpired(voucherId))) return;
     await this.#vouchers.settle(
       () => this.#loadVoucherQr.execute(voucherId),
       {
-        answered: (imageUrl) => void this.qrCodes.set(voucherId, { status: 'ready', imageUrl }),
+        answered: ({ imageUrl, expiresAt }) =>
+          void this.qrCodes.set(voucherId, { status: 'ready', imageUrl, expiresAt }),
         failed: (error) => {
-          this.qrCodes.set(voucherId, { status: 'error', imageUrl: null });
+          this.qrCodes.set(voucherId, { status: 'error', imageUrl: null, expiresAt: null });
           this.#problems.report(error, {
             fallback: messages.errors.generic,
             retry: () => void this.loadQr(voucherId),
@@ -100,7 +112,8 @@ export class OffersStore {
           });
         },
       },
-      () => void this.qrCodes.set(voucherId, { status: 'loading', imageUrl: null }),
+      () =>
+        void this.qrCodes.set(voucherId, { status: 'loading', imageUrl: null, expiresAt: null }),
     );
   }
 

@@ -1,6 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { DomainError } from '../domain/DomainError';
+import { FunctionError } from '../domain/FunctionError';
 import { messages } from '../domain/messages';
+import { newTicketKey } from '../domain/ticketKey';
 import { SubmitSupportTicket, type SupportTicketForm } from '../usecases/SubmitSupportTicket';
 import { FormState } from './FormState';
 import { MemberStore } from './MemberStore';
@@ -20,6 +23,8 @@ export class SupportStore {
   readonly form = new FormState<SupportTicketForm>(EMPTY_TICKET);
   /** Set once a ticket is sent; the page then shows its confirmation. */
   submittedTicketId: string | null = null;
+  /** The key of the ticket being written: every try sends it; a sent ticket gets a new one. */
+  #ticketKey = newTicketKey();
   readonly #submitTicket: SubmitSupportTicket;
   readonly #member: MemberStore;
   readonly #problems: ProblemReporter;
@@ -50,14 +55,20 @@ export class SupportStore {
   /** Sends the ticket; a ticket that fails to send keeps every typed value. */
   async submit(): Promise<void> {
     this.submittedTicketId = null;
-    const outcome = await this.form.submit((values) => this.#submitTicket.execute(values));
+    const ticketKey = this.#ticketKey;
+    const outcome = await this.form.submit((values) =>
+      this.#submitTicket.execute(values, ticketKey),
+    );
     if (outcome.kind === 'failed') {
-      this.#problems.report(outcome.error, { fallback: messages.errors.supportTicket });
+      this.#problems.report(limitedOrAsIs(outcome.error), {
+        fallback: messages.errors.supportTicket,
+      });
       return;
     }
     if (outcome.kind !== 'done') return;
     runInAction(() => {
       this.submittedTicketId = outcome.value;
+      this.#ticketKey = newTicketKey();
       this.form.reset();
     });
   }
@@ -65,6 +76,7 @@ export class SupportStore {
   /** At logout: a shared phone must not offer the next person the last member's details. */
   clear(): void {
     this.submittedTicketId = null;
+    this.#ticketKey = newTicketKey();
     this.form.reset();
   }
 
@@ -73,4 +85,15 @@ export class SupportStore {
     this.submittedTicketId = null;
     this.prefill();
   }
+}
+
+/**
+ * The ticket limit (resource-exhausted) is no failed sign-in: say what it is, instead of
+ * spec-decisions 14's 'too many failed attempts'.
+ */
+function limitedOrAsIs(error: unknown): unknown {
+  if (error instanceof FunctionError && error.code === 'resource-exhausted') {
+    return new DomainError('supportTicketsLimited');
+  }
+  return error;
 }

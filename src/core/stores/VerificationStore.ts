@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { AuthError } from '../domain/AuthError';
 import { messages } from '../domain/messages';
 import { notices } from '../domain/notices';
-import { ApplyEmailVerification } from '../usecases/ApplyEmailVerification';
+import { ApplyEmailVerification, type LoginCredentials } from '../usecases/ApplyEmailVerification';
 import { ResendVerification } from '../usecases/ResendVerification';
 import type { AsyncStatus } from '../domain/AsyncStatus';
 import { DialogStore } from './DialogStore';
@@ -74,12 +75,24 @@ export class VerificationStore {
     }
   }
 
-  /** Applies the link's code; a signed-in member's session then carries on. */
-  async apply(oobCode: string): Promise<void> {
+  /**
+   * A link opened signed out needs the login's password first (see ApplyEmailVerification): the
+   * page asks for it, and does not apply the code on its own.
+   */
+  get needsPassword(): boolean {
+    return !this.#session.isLoggedIn;
+  }
+
+  /**
+   * Applies the link's code (signed out: after signing in with `credentials`); the session then
+   * carries on. A wrong password shows the sign-in wording and keeps the link usable.
+   */
+  async apply(oobCode: string, credentials?: LoginCredentials): Promise<void> {
     if (this.applyStatus === 'loading') return;
+    if (credentials === undefined && this.needsPassword) return;
     this.applyStatus = 'loading';
     try {
-      await this.#apply.execute(oobCode);
+      await this.#apply.execute(oobCode, credentials);
       runInAction(() => {
         this.applyStatus = 'ready';
       });
@@ -87,7 +100,10 @@ export class VerificationStore {
       if (this.#session.isLoggedIn) await this.#session.refresh();
     } catch (error) {
       runInAction(() => {
-        this.applyStatus = 'error';
+        // A wrong password or a lost connection leaves the form up to try again; only a code
+        // the provider refuses ('other') makes the link invalid or expired.
+        this.applyStatus =
+          error instanceof AuthError && error.reason !== 'other' && credentials ? 'idle' : 'error';
       });
       this.#problems.report(error);
     }

@@ -1,24 +1,25 @@
 import { inject, injectable } from 'inversify';
 import { CallablesPort } from '../ports/CallablesPort';
-import { ClockPort } from '../ports/ClockPort';
 import { DocumentStorePort } from '../ports/DocumentStorePort';
+import { ServerClock } from '../stores/ServerClock';
 import { gameCard, type GameCard } from '../domain/gameCards';
 import { gameFromWire } from '../models/fromWire';
 
 /**
  * The Spin To Win games (promotions-getGames) with the member's opt-ins (users/{uid}) and latest
- * play of each (games collection), as cards whose status follows the domain's game rules.
+ * play of each (games collection), as cards whose status follows the domain's game rules. The
+ * answer's serverTime sets the server clock the cards and opt-ins are judged by.
  */
 @injectable()
 export class LoadGames {
   readonly #callables: CallablesPort;
   readonly #documents: DocumentStorePort;
-  readonly #clock: ClockPort;
+  readonly #clock: ServerClock;
 
   constructor(
     @inject(CallablesPort) callables: CallablesPort,
     @inject(DocumentStorePort) documents: DocumentStorePort,
-    @inject(ClockPort) clock: ClockPort,
+    @inject(ServerClock) clock: ServerClock,
   ) {
     this.#callables = callables;
     this.#documents = documents;
@@ -27,10 +28,12 @@ export class LoadGames {
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(uid: string): Promise<GameCard[]> {
+    const sentAt = this.#clock.deviceNow();
     const [response, profile] = await Promise.all([
       this.#callables.call('promotions-getGames', {}),
       this.#documents.readUserProfile(uid),
     ]);
+    this.#clock.observe(response.serverTime, sentAt);
     const games = response.meta.map(gameFromWire);
     const lastPlays = await Promise.all(
       games.map((game) => this.#documents.lastGamePlay(uid, game.id)),

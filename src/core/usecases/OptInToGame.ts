@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { DomainError } from '../domain/DomainError';
 import { findValidOptIn, optInRefusal, type OptInRefusalReason } from '../domain/games';
 import { AnalyticsPort } from '../ports/AnalyticsPort';
-import { ClockPort } from '../ports/ClockPort';
+import type { ClockPort } from '../ports/ClockPort';
+import { ServerClock } from '../stores/ServerClock';
 import { DocumentStorePort } from '../ports/DocumentStorePort';
 import { gameCard, type GameCard } from '../domain/gameCards';
 import type { Game } from '../models/Game';
@@ -24,7 +25,7 @@ export class OptInToGame {
   constructor(
     @inject(DocumentStorePort) documents: DocumentStorePort,
     @inject(AnalyticsPort) analytics: AnalyticsPort,
-    @inject(ClockPort) clock: ClockPort,
+    @inject(ServerClock) clock: ClockPort,
   ) {
     this.#documents = documents;
     this.#analytics = analytics;

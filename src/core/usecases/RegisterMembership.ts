@@ -7,6 +7,7 @@ import { CallablesPort } from '../ports/CallablesPort';
 import { ClockPort } from '../ports/ClockPort';
 import { InvalidFormError } from '../domain/InvalidFormError';
 import { loadFormSchemas } from '../domain/formValidation';
+import { mailLimitRefusal } from '../domain/mailLimitRefusal';
 
 /** What /account/register (join the rewards scheme) asks for. */
 export interface RegisterForm {
@@ -70,22 +71,26 @@ export class RegisterMembership {
       );
     }
     const values = checked.value;
-    const response = await this.#callables.call('members-registerAccount', {
-      location: DEFAULT_COUNTRY,
-      values: {
-        title: values.title,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        gender: WIRE_GENDER[values.gender],
-        dob: values.dob,
-        email: values.email,
-        mobilePhone: values.mobilePhone,
-        over18: values.over18,
-        termsAccepted: values.termsAccepted,
-        marketingOptIn: values.marketingOptIn,
-        homeCasino,
-      },
-    });
+    const response = await this.#callables
+      .call('members-registerAccount', {
+        location: DEFAULT_COUNTRY,
+        values: {
+          title: values.title,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          gender: WIRE_GENDER[values.gender],
+          dob: values.dob,
+          email: values.email,
+          mobilePhone: values.mobilePhone,
+          over18: values.over18,
+          termsAccepted: values.termsAccepted,
+          marketingOptIn: values.marketingOptIn,
+          homeCasino,
+        },
+      })
+      .catch((error: unknown) => {
+        throw mailLimitRefusal(error);
+      });
     return response.data.customerNumber;
   }
 }

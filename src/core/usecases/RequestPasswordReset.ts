@@ -5,6 +5,7 @@ import { CallablesPort } from '../ports/CallablesPort';
 import { PlatformPort } from '../ports/PlatformPort';
 import { devLinkOptions } from '../domain/devLinkOptions';
 import { validated } from '../domain/formValidation';
+import { mailLimitRefusal } from '../domain/mailLimitRefusal';
 
 /**
  * 'sent': go to /forgotten-password-confirm. 'create-login': the server said the member has no
@@ -42,7 +43,7 @@ export class RequestPasswordReset {
     } catch (error) {
       if (error instanceof FunctionError && isResetCreateNewOne(error.message))
         return 'create-login';
-      throw error;
+      throw mailLimitRefusal(error);
     }
   }
 }

@@ -3,6 +3,7 @@ import { CallablesPort } from '../ports/CallablesPort';
 import { PlatformPort } from '../ports/PlatformPort';
 import { devLinkOptions } from '../domain/devLinkOptions';
 import { validated } from '../domain/formValidation';
+import { mailLimitRefusal } from '../domain/mailLimitRefusal';
 
 /** 'already-verified': the server refused because the email is verified (spec section 5). */
 export type ResendOutcome = 'sent' | 'already-verified';
@@ -25,10 +26,14 @@ export class ResendVerification {
   async execute(email: string): Promise<ResendOutcome> {
     // The same single-email rules as the forgotten password form.
     const values = await validated((schemas) => schemas.forgottenPasswordSchema, { email });
-    const response = await this.#callables.call('users-resendVerificationEmail', {
-      email: values.email,
-      ...devLinkOptions(this.#platform),
-    });
+    const response = await this.#callables
+      .call('users-resendVerificationEmail', {
+        email: values.email,
+        ...devLinkOptions(this.#platform),
+      })
+      .catch((error: unknown) => {
+        throw mailLimitRefusal(error);
+      });
     return 'isVerified' in response && response.isVerified ? 'already-verified' : 'sent';
   }
 }

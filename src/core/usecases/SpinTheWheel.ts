@@ -4,7 +4,8 @@ import { MalformedResponseError } from '../domain/MalformedResponseError';
 import type { Prize } from '../models/Prize';
 import { AnalyticsPort } from '../ports/AnalyticsPort';
 import { CallablesPort } from '../ports/CallablesPort';
-import { ClockPort } from '../ports/ClockPort';
+import type { ClockPort } from '../ports/ClockPort';
+import { ServerClock } from '../stores/ServerClock';
 import { gameCard, type GameCard } from '../domain/gameCards';
 import { isReadyToPlay } from '../domain/games';
 
@@ -26,7 +27,7 @@ export class SpinTheWheel {
   constructor(
     @inject(CallablesPort) callables: CallablesPort,
     @inject(AnalyticsPort) analytics: AnalyticsPort,
-    @inject(ClockPort) clock: ClockPort,
+    @inject(ServerClock) clock: ClockPort,
   ) {
     this.#callables = callables;
     this.#analytics = analytics;

@@ -20,11 +20,16 @@ export class SubmitSupportTicket {
     this.#callables = callables;
   }
 
-  /** Answers the ticket id. @throws InvalidFormError; FunctionError, MalformedResponseError. */
-  async execute(form: SupportTicketForm): Promise<string> {
+  /**
+   * Answers the ticket id. `ticketKey` is the same for every try of one ticket (newTicketKey), so
+   * the server files it once and answers the same id to a retry.
+   * @throws InvalidFormError; FunctionError, MalformedResponseError.
+   */
+  async execute(form: SupportTicketForm, ticketKey: string): Promise<string> {
     const values = await validated((schemas) => schemas.supportTicketSchema, form);
     const response = await this.#callables.call('members-submitTicket', {
       values: { ...values, membershipNumber: values.membershipNumber ?? '' },
+      idempotencyKey: ticketKey,
     });
     return response.ticketId;
   }

@@ -130,14 +130,25 @@ export function memberCallablesContract(
         message: 'How do I change my home casino?',
       };
 
-      const signedOut = await fixture.callables.call('members-submitTicket', { values });
+      const idempotencyKey = 'contract-ticket-key-0001';
+
+      const signedOut = await fixture.callables.call('members-submitTicket', {
+        values,
+        idempotencyKey,
+      });
       await signInAs(fixture, 'king');
-      const signedIn = await fixture.callables.call('members-submitTicket', { values });
+      const signedIn = await fixture.callables.call('members-submitTicket', {
+        values,
+        idempotencyKey,
+      });
 
       expect(signedOut).toEqual({ success: true, ticketId: expect.any(String) });
       expect(signedIn.ticketId).not.toBe(signedOut.ticketId);
       await expectFunctionError(
-        fixture.callables.call('members-submitTicket', { values: { ...values, message: '  ' } }),
+        fixture.callables.call('members-submitTicket', {
+          values: { ...values, message: '  ' },
+          idempotencyKey: 'contract-ticket-key-0002',
+        }),
         'invalid-argument',
       );
     });

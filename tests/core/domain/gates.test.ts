@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GATE_MESSAGES, gateReason } from '@met/scheme';
 import { membershipGate, type GateOutcome } from '../../../src/core/domain/gates';
 import { messages } from '../../../src/core/domain/messages';
 
@@ -85,4 +86,20 @@ describe('membershipGate (spec sections 4 and 6, spec-decisions 2 to 4)', () => 
       presentation: 'dialog',
     });
   });
+});
+
+describe('membershipGate agrees with the server (spec-decisions 24)', () => {
+  it.each([...Array.from({ length: 71 }, (_, id) => id), 999])(
+    'membership type %i blocks for the reason and with the words the callables use',
+    (id) => {
+      for (const suspended of [false, true]) {
+        const reason = gateReason({ suspended, membershipTypeId: id });
+        const outcome = membershipGate(member(id, suspended));
+
+        expect(outcome.kind === 'allowed' ? null : [outcome.reason, outcome.message]).toEqual(
+          reason === null ? null : [reason, GATE_MESSAGES[reason]],
+        );
+      }
+    },
+  );
 });

@@ -124,6 +124,30 @@ describe('CreateLoginStore', () => {
     expect(create.detailsForm.values).toEqual(details);
     expect(create.passwordForm.values.password).toBe(STRONG);
   });
+
+  it('says too many failed attempts and keeps both forms when the server locks the guesses', async () => {
+    const core = coreWithDoubles();
+    core.callables.fail(
+      'users-createUser',
+      new FunctionError('resource-exhausted', 'Too many failed attempts, try again later'),
+    );
+    const create = core.get(CreateLoginStore);
+    const details = {
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      dob: '1980-05-17',
+      email: 'alex@example.com',
+      customerNumber: '10012345',
+    };
+    create.detailsForm.fill(details);
+    create.passwordForm.fill({ password: STRONG, confirmPassword: STRONG });
+
+    await create.submitPassword();
+
+    expect(core.get(DialogStore).current?.message).toBe(messages.errors.rateLimited);
+    expect(create.detailsForm.values).toEqual(details);
+    expect(create.passwordForm.values.password).toBe(STRONG);
+  });
 });
 
 describe('RegistrationStore', () => {
@@ -152,6 +176,34 @@ describe('RegistrationStore', () => {
     expect(core.get(NavigationStore).pending?.path).toBe('/account/register/success');
   });
 
+  it('says plainly that no more mails can be sent, and keeps the values, at the mail limit', async () => {
+    const core = coreWithDoubles();
+    core.callables.fail(
+      'members-registerAccount',
+      new FunctionError('resource-exhausted', 'Too many emails have been asked for this address'),
+    );
+    const registration = core.get(RegistrationStore);
+    const typed = {
+      title: 'Mr',
+      firstName: 'Jo',
+      lastName: 'Bloggs',
+      gender: 'Male',
+      dob: '1970-01-01',
+      email: 'jo@example.com',
+      mobilePhone: '07700900123',
+      over18: true,
+      termsAccepted: true,
+      homeCasino: 17,
+    };
+    registration.form.fill(typed);
+
+    await registration.submit();
+
+    expect(core.get(DialogStore).current?.message).toBe(messages.errors.tooManyEmails);
+    expect(registration.form.values).toMatchObject(typed);
+    expect(registration.customerNumber).toBeNull();
+  });
+
   it('asks for the over-18 confirmation beside the field and keeps the values', async () => {
     const core = coreWithDoubles();
     const registration = core.get(RegistrationStore);
@@ -176,6 +228,21 @@ describe('VerificationStore', () => {
     await verification.resend();
 
     expect(core.get(DialogStore).current?.message).toBe(messages.app.emailAlreadyVerified);
+  });
+
+  it('says plainly that no more mails can be sent at the mail limit', async () => {
+    const core = coreWithDoubles();
+    core.callables.fail(
+      'users-resendVerificationEmail',
+      new FunctionError('resource-exhausted', 'Too many emails have been asked for this address'),
+    );
+    const verification = core.get(VerificationStore);
+    verification.setPendingEmail('alex@example.com');
+
+    await verification.resend();
+
+    expect(core.get(DialogStore).current?.message).toBe(messages.errors.tooManyEmails);
+    expect(verification.email).toBe('alex@example.com');
   });
 
   it('confirms a resent email with a toast', async () => {
@@ -205,5 +272,57 @@ describe('VerificationStore', () => {
 
     expect(world.get(VerificationStore).applyStatus).toBe('ready');
     expect(world.get(SessionStore).phase).toBe('initialised');
+  });
+
+  it('does not apply a link opened signed out until the login is signed in with its password', async () => {
+    const core = coreWithDoubles();
+    const user = anAuthUser().unverified().build();
+    core.auth.withAccount(user, STRONG);
+    core.auth.verificationCodes.set('planted-1', user.email);
+    core.get(SessionStore).start();
+    core.auth.initialise();
+    await settle();
+    const verification = core.get(VerificationStore);
+
+    await verification.apply('planted-1');
+
+    expect(verification.needsPassword).toBe(true);
+    expect(verification.applyStatus).toBe('idle');
+    expect(core.auth.accounts.get(user.email)?.user.emailVerified).toBe(false);
+  });
+
+  it('keeps the link usable and says so when the password is wrong', async () => {
+    const core = coreWithDoubles();
+    const user = anAuthUser().unverified().build();
+    core.auth.withAccount(user, STRONG);
+    core.auth.verificationCodes.set('planted-2', user.email);
+    core.get(SessionStore).start();
+    core.auth.initialise();
+    await settle();
+    const verification = core.get(VerificationStore);
+
+    await verification.apply('planted-2', { email: user.email, password: 'not-the-password' });
+
+    expect(verification.applyStatus).toBe('idle');
+    expect(core.get(DialogStore).current?.message).toBe(messages.login.wrongPassword);
+    expect(core.auth.accounts.get(user.email)?.user.emailVerified).toBe(false);
+  });
+
+  it('signs in with the password, then applies the link', async () => {
+    const core = coreWithDoubles();
+    const user = anAuthUser().unverified().build();
+    core.auth.withAccount(user, STRONG);
+    core.auth.verificationCodes.set('verify-2', user.email);
+    core.callables.answer('users-setVerifiedEmail', { success: true });
+    core.get(SessionStore).start();
+    core.auth.initialise();
+    await settle();
+    const verification = core.get(VerificationStore);
+
+    await verification.apply('verify-2', { email: ` ${user.email} `, password: STRONG });
+    await settle();
+
+    expect(verification.applyStatus).toBe('ready');
+    expect(core.auth.accounts.get(user.email)?.user.emailVerified).toBe(true);
   });
 });

@@ -117,24 +117,58 @@ describe('OffersStore', () => {
     ]);
   });
 
-  it('loads a voucher QR code on demand, once', async () => {
+  it('loads a voucher QR code on demand, once while it is valid', async () => {
     const world = await initialisedWorld();
-    world.callables.answer('vouchers-generateQrCode', { base64Png: 'QUJD' });
+    world.callables.answer('vouchers-generateQrCode', {
+      base64Png: 'QUJD',
+      expiresAt: '2026-03-01T16:00:00.000Z',
+    });
     const offers = world.get(OffersStore);
 
     await Promise.all([offers.loadQr('v1'), offers.loadQr('v1')]);
     await offers.loadQr('v1');
 
-    expect(offers.qrFor('v1')).toEqual({ status: 'ready', imageUrl: 'data:image/png;base64,QUJD' });
-    expect(offers.qrFor('v2')).toEqual({ status: 'idle', imageUrl: null });
+    expect(offers.qrFor('v1')).toEqual({
+      status: 'ready',
+      imageUrl: 'data:image/png;base64,QUJD',
+      expiresAt: new Date('2026-03-01T16:00:00.000Z'),
+    });
+    expect(offers.isQrExpired('v1')).toBe(false);
+    expect(offers.qrFor('v2')).toEqual({ status: 'idle', imageUrl: null, expiresAt: null });
     expect(world.callables.callsTo('vouchers-generateQrCode')).toEqual([{ voucherId: 'v1' }]);
+  });
+
+  it('fetches a new QR code once the one on screen has expired', async () => {
+    const world = await initialisedWorld();
+    world.callables
+      .answerOnce('vouchers-generateQrCode', {
+        base64Png: 'QUJD',
+        expiresAt: '2026-03-01T16:00:00.000Z',
+      })
+      .answerOnce('vouchers-generateQrCode', {
+        base64Png: 'REVG',
+        expiresAt: '2026-03-01T20:00:00.000Z',
+      });
+    const offers = world.get(OffersStore);
+    await offers.loadQr('v1');
+
+    world.clock.setTo('2026-03-01T16:00:00.000Z');
+    const expiredOnScreen = offers.isQrExpired('v1');
+    await offers.loadQr('v1');
+
+    expect(expiredOnScreen).toBe(true);
+    expect(offers.qrFor('v1')).toMatchObject({ imageUrl: 'data:image/png;base64,REVG' });
+    expect(offers.isQrExpired('v1')).toBe(false);
   });
 
   it('marks a failed QR code so it can be tried again', async () => {
     const world = await initialisedWorld();
     world.callables
       .failOnce('vouchers-generateQrCode', new FunctionError('not-found', 'No such voucher'))
-      .answer('vouchers-generateQrCode', { base64Png: 'QUJD' });
+      .answer('vouchers-generateQrCode', {
+        base64Png: 'QUJD',
+        expiresAt: '2026-03-01T16:00:00.000Z',
+      });
     const offers = world.get(OffersStore);
 
     await offers.loadQr('v1');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPORT_TICKET_KEY_PATTERN } from '@met/scheme';
 import { FunctionError } from '../../../src/core/domain/FunctionError';
 import { messages } from '../../../src/core/domain/messages';
 import { notices } from '../../../src/core/domain/notices';
@@ -82,6 +83,43 @@ describe('SupportStore', () => {
     expect(support.form.errorFor('message')).toBe('Message is required');
     expect(support.form.summary).toBe(messages.validation.requiredInformation);
     expect(core.callables.calls).toEqual([]);
+  });
+
+  it('sends one key with every try of a ticket, and a new key with the next ticket', async () => {
+    const core = coreWithDoubles();
+    core.callables.answer('members-submitTicket', { success: true, ticketId: 'T-9' });
+    core.callables.failOnce('members-submitTicket', new FunctionError('unavailable', 'offline'));
+    const support = core.get(SupportStore);
+    support.form.fill(TICKET);
+
+    await support.submit();
+    core.get(DialogStore).close();
+    await support.submit();
+    support.startAnother();
+    support.form.fill(TICKET);
+    await support.submit();
+
+    const keys = core.callables.callsTo('members-submitTicket').map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(SUPPORT_TICKET_KEY_PATTERN);
+    expect(keys[1], 'the retry of the ticket').toBe(keys[0]);
+    expect(keys[2], 'the next ticket').not.toBe(keys[0]);
+    expect(keys[2]).toMatch(SUPPORT_TICKET_KEY_PATTERN);
+  });
+
+  it('says plainly that the ticket limit was reached, and keeps what was typed', async () => {
+    const core = coreWithDoubles();
+    core.callables.fail(
+      'members-submitTicket',
+      new FunctionError('resource-exhausted', 'Too many support requests'),
+    );
+    const support = core.get(SupportStore);
+    support.form.fill(TICKET);
+
+    await support.submit();
+
+    expect(core.get(DialogStore).current?.message).toBe(messages.errors.supportTicketsLimited);
+    expect(support.form.values).toEqual(TICKET);
   });
 
   it('sends the ticket, shows its id and empties the form', async () => {

@@ -17,7 +17,11 @@ async function gamesFor(
   const core = coreWithDoubles();
   core.documents.withProfile(profile);
   core.callables
-    .answer('promotions-getGames', { success: true, meta: [aGame().build()] })
+    .answer('promotions-getGames', {
+      success: true,
+      meta: [aGame().build()],
+      serverTime: '2026-03-01T12:00:00Z',
+    })
     .answer('promotions-spinToWinPrizes', { success: true, prizes: somePrizes() });
   core.get(MemberStore).setProfile(profile);
   const games = core.get(GamesStore);

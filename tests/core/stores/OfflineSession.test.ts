@@ -31,7 +31,10 @@ async function memberSeenOnline() {
   world.callables.answer('vouchers-getAllVouchers', {
     records: [aVoucher({ id: 'v-1' })],
   });
-  world.callables.answer('vouchers-generateQrCode', { base64Png: 'iVBORw0K' });
+  world.callables.answer('vouchers-generateQrCode', {
+    base64Png: 'iVBORw0K',
+    expiresAt: '2026-03-01T16:00:00.000Z',
+  });
   const session = world.get(SessionStore);
   session.start();
   world.auth.initialise();
@@ -104,7 +107,11 @@ describe('offline start from what the device saved (issue 6)', () => {
         result: aMember().withRewardPoints(999).build(),
       })
       .answer('members-getVenue', aVenue())
-      .answer('promotions-getGames', { success: true, meta: [] });
+      .answer('promotions-getGames', {
+        success: true,
+        meta: [],
+        serverTime: '2026-03-01T12:00:00Z',
+      });
 
     offline.connectivity.setOnline(true);
     await settle();

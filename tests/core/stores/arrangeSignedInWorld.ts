@@ -32,7 +32,11 @@ export function arrangeSignedInWorld(options: WorldOptions = {}) {
     .answer('members-getMember', { success: true, result: options.member ?? aMember().build() })
     .answer('users-setVerifiedEmail', { success: true })
     .answer('members-getVenue', aVenue())
-    .answer('promotions-getGames', { success: true, meta: [aGame().build()] });
+    .answer('promotions-getGames', {
+      success: true,
+      meta: [aGame().build()],
+      serverTime: '2026-03-01T12:00:00Z',
+    });
   return { ...core, user };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ServerClock } from '../../../src/core/stores/ServerClock';
 import { LoadGames } from '../../../src/core/usecases/LoadGames';
 import { aGame } from '../../builders/aGame';
 import { aGamePlay } from '../../builders/aGamePlay';
@@ -8,11 +9,13 @@ import { InMemoryDocumentStore } from '../../doubles/InMemoryDocumentStore';
 import { ScriptedCallables } from '../../doubles/ScriptedCallables';
 
 describe('LoadGames', () => {
-  const clock = new FixedClock('2026-03-01T12:00:00Z');
+  const clock = new ServerClock(new FixedClock('2026-03-01T12:00:00Z'));
+  const serverTime = '2026-03-01T12:00:00Z';
 
   it('builds one card per game with its opt-in, last play and status', async () => {
     const callables = new ScriptedCallables().answer('promotions-getGames', {
       success: true,
+      serverTime,
       meta: [aGame().withId('spring').build(), aGame().withId('summer').build()],
     });
     const documents = new InMemoryDocumentStore()
@@ -40,6 +43,7 @@ describe('LoadGames', () => {
   it('does not count an opt-in made before the game opened for opt-in (spec-decisions 8)', async () => {
     const callables = new ScriptedCallables().answer('promotions-getGames', {
       success: true,
+      serverTime,
       meta: [aGame().build()],
     });
     const documents = new InMemoryDocumentStore().withProfile(
@@ -55,6 +59,7 @@ describe('LoadGames', () => {
   it('reads a missing profile as no opt-ins', async () => {
     const callables = new ScriptedCallables().answer('promotions-getGames', {
       success: true,
+      serverTime,
       meta: [aGame().build()],
     });
 

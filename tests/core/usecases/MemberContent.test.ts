@@ -33,14 +33,16 @@ describe('LoadVouchers', () => {
 });
 
 describe('LoadVoucherQr', () => {
-  it('answers the PNG as a data URL', async () => {
+  it('answers the PNG as a data URL, with when the code expires', async () => {
     const callables = new ScriptedCallables().answer('vouchers-generateQrCode', {
       base64Png: 'iVBORw0K',
+      expiresAt: '2026-03-01T16:00:00.000Z',
     });
 
-    expect(await new LoadVoucherQr(lastSeenOver(callables)).execute('a')).toBe(
-      'data:image/png;base64,iVBORw0K',
-    );
+    expect(await new LoadVoucherQr(lastSeenOver(callables)).execute('a')).toEqual({
+      imageUrl: 'data:image/png;base64,iVBORw0K',
+      expiresAt: new Date('2026-03-01T16:00:00.000Z'),
+    });
   });
 });
 
@@ -102,18 +104,24 @@ describe('SubmitSupportTicket', () => {
       ticketId: 'T-1',
     });
 
-    const ticketId = await new SubmitSupportTicket(callables).execute({
-      name: 'Sam Reed',
-      email: 'sam@example.com',
-      membershipNumber: '',
-      topic: 'Spin To Win',
-      message: 'The wheel did not stop.',
-    });
+    const ticketId = await new SubmitSupportTicket(callables).execute(
+      {
+        name: 'Sam Reed',
+        email: 'sam@example.com',
+        membershipNumber: '',
+        topic: 'Spin To Win',
+        message: 'The wheel did not stop.',
+      },
+      'ticket-key-of-this-ticket',
+    );
 
     expect(ticketId).toBe('T-1');
     expect(callables.callsTo('members-submitTicket')[0]?.values).toMatchObject({
       membershipNumber: '',
       topic: 'Spin To Win',
     });
+    expect(callables.callsTo('members-submitTicket')[0]?.idempotencyKey).toBe(
+      'ticket-key-of-this-ticket',
+    );
   });
 });

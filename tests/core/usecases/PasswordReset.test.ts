@@ -44,8 +44,19 @@ describe('RequestPasswordReset', () => {
     expect(outcome).toBe('create-login');
   });
 
+  it('tells a member plainly that no more mails can be sent for now (the mail limit)', async () => {
+    const callables = new ScriptedCallables().fail(
+      'users-sendPasswordReset',
+      new FunctionError('resource-exhausted', 'Too many emails have been asked for this address'),
+    );
+
+    await expect(
+      new RequestPasswordReset(callables, new FakePlatform()).execute({ email: 'x@example.com' }),
+    ).rejects.toEqual(new DomainError('tooManyEmails'));
+  });
+
   it('passes other failures on', async () => {
-    const failure = new FunctionError('resource-exhausted', 'Too many requests');
+    const failure = new FunctionError('permission-denied', 'Not allowed');
     const callables = new ScriptedCallables().fail('users-sendPasswordReset', failure);
 
     await expect(

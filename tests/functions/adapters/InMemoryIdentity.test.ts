@@ -206,7 +206,7 @@ describe('InMemoryIdentity reauthenticate and delete', () => {
     });
   });
 
-  it('deleting a login removes its profile and plays but keeps the membership', async () => {
+  it('deleting a login removes its profile but keeps the membership and its plays', async () => {
     const world = aWorld();
     const member = aMember().build();
     const { uid } = await world.signedInMember(member);
@@ -217,14 +217,21 @@ describe('InMemoryIdentity reauthenticate and delete', () => {
       prizeName: 'x',
       win: false,
     };
-    await world.backend.appData.recordPlayOnce({ ...play, userId: uid }, '2026-03-10');
-    await world.backend.appData.recordPlayOnce({ ...play, userId: other.uid }, '2026-03-10');
+    await world.backend.appData.recordPlayOnce(
+      { ...play, userId: uid, customerNumber: member.customer_number },
+      '2026-03-10',
+    );
+    await world.backend.appData.recordPlayOnce(
+      { ...play, userId: other.uid, customerNumber: '100999' },
+      '2026-03-10',
+    );
 
     await world.backend.identity.deleteUser(uid);
 
     expect(world.state.identityUsers[uid]).toBeUndefined();
     expect(world.state.users[uid]).toBeUndefined();
-    expect(Object.values(world.state.plays).map(({ userId }) => userId)).toEqual([other.uid]);
+    // The plays are the casino's prize record (spec-decisions 6): they outlive the login.
+    expect(Object.values(world.state.plays).map(({ userId }) => userId)).toEqual([uid, other.uid]);
     expect(world.state.members[member.customer_number]).toEqual(member);
     expect(world.state.users[other.uid]).toBeDefined();
   });

@@ -24,7 +24,18 @@ describe('toTriggerEmailDocument', () => {
         html: '<p>Open the link below.</p><p><a href="https://rewards.example.com/reset-password?mode=resetPassword&amp;oobCode=abc">Reset your password</a></p>',
       },
       queuedAt: Timestamp.fromDate(queuedAt),
+      recipient: 'ada@example.com',
     });
+  });
+
+  it('files the recipient trimmed and lower-cased, so account deletion finds its mail', () => {
+    const document = toTriggerEmailDocument(
+      { to: ' Ada@Example.COM', subject: 'Hi', text: 'Hello' },
+      queuedAt,
+    );
+
+    expect(document.to).toBe(' Ada@Example.COM');
+    expect(document.recipient).toBe('ada@example.com');
   });
 
   it('escapes what it puts into html', () => {

@@ -55,11 +55,11 @@ describe('the deployed functions', () => {
     expect(withSecret).toEqual([['vouchers-generateQrCode', ['VOUCHER_QR_SECRET']]]);
   });
 
-  it('removes app data when a login is deleted (v1 auth trigger in europe-west2)', () => {
+  it('removes app data when a login is deleted (v1 auth trigger in europe-west2, retried)', () => {
     expect(endpoints['auth-onUserDeleted']).toMatchObject({
       platform: 'gcfv1',
       region: ['europe-west2'],
-      eventTrigger: { eventType: 'providers/firebase.auth/eventTypes/user.delete' },
+      eventTrigger: { eventType: 'providers/firebase.auth/eventTypes/user.delete', retry: true },
     });
   });
 });

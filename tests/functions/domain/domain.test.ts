@@ -32,7 +32,11 @@ describe('games', () => {
 });
 
 describe('actionLinkOrigin', () => {
-  const policy = { productionOrigin: 'https://rewards.example.com/', allowedDevOrigins: [] };
+  const policy = {
+    productionOrigin: 'https://rewards.example.com/',
+    allowedDevOrigins: ['https://preview.example.com'],
+    developmentBackend: true,
+  };
 
   it.each([
     [false, 'http://localhost:5173', 'https://rewards.example.com'],
@@ -43,5 +47,16 @@ describe('actionLinkOrigin', () => {
     [true, '', 'https://rewards.example.com'],
   ])('devMode %s with devDomain %s links to %s', (devMode, devDomain, origin) => {
     expect(actionLinkOrigin({ devMode, devDomain }, policy)).toBe(origin);
+  });
+
+  it.each([
+    ['http://localhost:31337', 'https://rewards.example.com'],
+    ['http://127.0.0.1:5173', 'https://rewards.example.com'],
+    ['http://[::1]:5173', 'https://rewards.example.com'],
+    ['https://preview.example.com', 'https://preview.example.com'],
+  ])('a deployed backend, asked for devDomain %s, links to %s', (devDomain, origin) => {
+    const deployed = { ...policy, developmentBackend: false };
+
+    expect(actionLinkOrigin({ devMode: true, devDomain }, deployed)).toBe(origin);
   });
 });

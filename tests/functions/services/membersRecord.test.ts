@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { CallContext } from '@met/scheme/contract';
+import { MESSAGES } from '../../../functions/src/domain/messages';
+import { TICKET_WINDOW_MS, TICKETS_PER_CALLER } from '../../../functions/src/domain/supportTickets';
 import { aMember } from '../builders';
 import { aWorld } from '../world';
 
@@ -135,6 +138,7 @@ describe('members-submitTicket', () => {
       topic: 'Spin To Win',
       message: 'The wheel did not spin.',
     },
+    idempotencyKey: 'ticket-key-0000000001',
   };
 
   it('stores a ticket sent signed out and answers its reference', async () => {
@@ -162,9 +166,86 @@ describe('members-submitTicket', () => {
     const world = aWorld();
 
     const error = await world.callError('members-submitTicket', {
+      ...ticket,
       values: { ...ticket.values, topic: 'Jobs' },
     });
 
     expect(error).toMatchObject({ code: 'invalid-argument', message: 'Please choose a topic' });
+  });
+
+  it.each([
+    ['no key', undefined],
+    ['a short key', 'short'],
+    ['a key with other characters', 'ticket key with spaces!'],
+    ['a key over 64 characters', 'k'.repeat(65)],
+  ])('refuses a ticket with %s', async (_case, idempotencyKey) => {
+    const world = aWorld();
+
+    const error = await world.callError('members-submitTicket', { ...ticket, idempotencyKey });
+
+    expect(error.code).toBe('invalid-argument');
+    expect(world.state.tickets).toEqual({});
+  });
+
+  it('answers the same reference for a retry of the same ticket, and files it once', async () => {
+    const world = aWorld();
+    const { ctx } = await world.login('ada@example.com');
+
+    const first = await world.call('members-submitTicket', ticket, ctx);
+    const retry = await world.call('members-submitTicket', ticket, ctx);
+
+    expect(retry).toEqual(first);
+    expect(Object.keys(world.state.tickets)).toEqual([first.ticketId]);
+  });
+
+  it.each([
+    ['a new key', { idempotencyKey: 'ticket-key-0000000002' }],
+    ['changed values', { values: { ...ticket.values, message: 'It spun twice.' } }],
+  ])('files a new ticket for %s', async (_case, change) => {
+    const world = aWorld();
+
+    const first = await world.call('members-submitTicket', ticket, {});
+    const second = await world.call('members-submitTicket', { ...ticket, ...change }, {});
+
+    expect(second.ticketId).not.toBe(first.ticketId);
+  });
+
+  it("never answers another caller's reference for a guessed key", async () => {
+    const world = aWorld();
+    const ada = await world.login('ada@example.com');
+    const mallory = await world.login('mallory@example.com');
+
+    const adas = await world.call('members-submitTicket', ticket, ada.ctx);
+    const guessed = await world.call('members-submitTicket', ticket, mallory.ctx);
+    const signedOut = await world.call('members-submitTicket', ticket, {});
+
+    expect(new Set([adas.ticketId, guessed.ticketId, signedOut.ticketId]).size).toBe(3);
+  });
+
+  it('limits tickets per login and per address, and a new hour allows more', async () => {
+    const world = aWorld();
+    const { ctx } = await world.login('ada@example.com');
+    const send = (n: number, context: CallContext) =>
+      world.call(
+        'members-submitTicket',
+        { ...ticket, idempotencyKey: `ticket-key-${String(n).padStart(10, '0')}` },
+        context,
+      );
+    for (let n = 0; n < TICKETS_PER_CALLER; n += 1) await send(n, ctx);
+
+    const refused = await world
+      .call('members-submitTicket', { ...ticket, idempotencyKey: 'ticket-key-over-limit' }, ctx)
+      .catch((error: unknown) => error);
+    const otherAddress = await send(100, { callerAddress: '198.51.100.7' });
+    world.clock.advanceBy(TICKET_WINDOW_MS);
+    const nextHour = await send(101, ctx);
+
+    expect(refused).toMatchObject({
+      code: 'resource-exhausted',
+      message: MESSAGES.tooManySupportTickets,
+    });
+    expect(Object.keys(world.state.tickets)).toHaveLength(TICKETS_PER_CALLER + 2);
+    expect(otherAddress.success).toBe(true);
+    expect(nextHour.success).toBe(true);
   });
 });

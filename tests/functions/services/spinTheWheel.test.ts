@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLAYED_TODAY_DETAILS } from '@met/scheme';
 import { aGame, aMember, PRIZES } from '../builders';
 import { aWorld, type TestWorld } from '../world';
 
@@ -6,23 +7,25 @@ const NOW = '2026-03-10T12:00:00.000Z';
 const DAY = 24 * 60 * 60 * 1000;
 
 async function optedInMember(world: TestWorld, gameId: string, at = world.now) {
-  const signedIn = await world.signedInMember(aMember().build());
+  const member = aMember().build();
+  const signedIn = await world.signedInMember(member);
   await world.backend.appData.saveGameOptin(signedIn.uid, { gameId, timestamp: at.toISOString() });
-  return signedIn;
+  return { ...signedIn, member };
 }
 
 const spin = (gameId = 'wheel') => ({ location: 'gb', gameId });
 
 describe('promotions-spinTheWheel', () => {
-  it('answers the prize index drawn and records the play', async () => {
+  it('answers the prize index drawn and records the play for the login and membership', async () => {
     const world = aWorld(NOW, [2]).withGame(aGame(new Date(NOW)).withId('wheel').build(), PRIZES);
-    const { uid, ctx } = await optedInMember(world, 'wheel');
+    const { uid, ctx, member } = await optedInMember(world, 'wheel');
 
     const answer = await world.call('promotions-spinTheWheel', spin(), ctx);
 
     expect(answer).toEqual({ success: true, prize: 2 });
     expect(await world.backend.appData.latestPlay(uid, 'wheel')).toEqual({
       userId: uid,
+      customerNumber: member.customer_number,
       gameId: 'wheel',
       timestamp: NOW,
       prizeName: 'Free dessert',
@@ -43,6 +46,7 @@ describe('promotions-spinTheWheel', () => {
     expect(sameDay).toMatchObject({
       code: 'resource-exhausted',
       message: 'You have already played today',
+      details: PLAYED_TODAY_DETAILS,
     });
     expect(nextDay.success).toBe(true);
   });

@@ -81,14 +81,29 @@ describe('users-sendPasswordReset', () => {
 describe('users-resendVerificationEmail', () => {
   const resend = (email = 'ada@example.com') => ({ email, devMode: false, devDomain: '' });
 
-  it('answers isVerified and sends nothing when the email is already verified', async () => {
+  it('answers its signed-in owner isVerified and sends nothing when the email is verified', async () => {
+    const world = aWorld();
+    const { ctx } = await world.login('ada@example.com', { verified: true });
+
+    const answer = await world.call('users-resendVerificationEmail', resend(), ctx);
+
+    expect(answer).toEqual({ isVerified: true });
+    expect(world.outboxTo('ada@example.com')).toHaveLength(0);
+  });
+
+  it('answers anyone else success, and tells the verified owner by a mail with no link to verify', async () => {
     const world = aWorld();
     await world.login('ada@example.com', { verified: true });
 
     const answer = await world.call('users-resendVerificationEmail', resend());
 
-    expect(answer).toEqual({ isVerified: true });
-    expect(world.outboxTo('ada@example.com')).toHaveLength(0);
+    expect(answer).toEqual({ success: true });
+    expect(world.outboxTo('ada@example.com')).toEqual([
+      expect.objectContaining({
+        subject: 'Your email address is already verified',
+        link: `${PRODUCTION_ORIGIN}/login`,
+      }),
+    ]);
   });
 
   it('sends a verification link to an unverified login', async () => {
@@ -103,15 +118,13 @@ describe('users-resendVerificationEmail', () => {
     );
   });
 
-  it('answers not-found for an unknown email', async () => {
+  it('answers an unknown email as a known unverified one, and mails nobody', async () => {
     const world = aWorld();
 
-    const error = await world.callError(
-      'users-resendVerificationEmail',
-      resend('nobody@example.com'),
-    );
+    const answer = await world.call('users-resendVerificationEmail', resend('nobody@example.com'));
 
-    expect(error.code).toBe('not-found');
+    expect(answer).toEqual({ success: true });
+    expect(world.outboxTo('nobody@example.com')).toHaveLength(0);
   });
 
   it('sends at most 3 per email in 10 minutes, then again once the window has passed', async () => {

@@ -1,8 +1,9 @@
 import QRCode from 'qrcode';
+import { GATE_MESSAGES } from '@met/scheme';
 import { describe, expect, it } from 'vitest';
 import { createVoucherPayload } from '../../../functions/src/services/VoucherPayload';
 import { aMember, aVoucher } from '../builders';
-import { aWorld } from '../world';
+import { aWorld, type TestWorld } from '../world';
 
 // The world's clock says 2026-03-10 (London).
 const king = aMember().withTier('King').build();
@@ -69,29 +70,30 @@ describe('vouchers-getAllVouchers', () => {
     expect(error.code).toBe('permission-denied');
   });
 
-  it('gives a member whose type is no tier only the vouchers issued to them', async () => {
-    const world = aWorld()
-      .withVoucher(aVoucher().withId('king-offer').forTiers('King').build())
-      .withVoucher(aVoucher().withId('personal').issuedTo('300300').build());
+  it('refuses a member whose type is no tier, as update-required (spec-decisions 2 and 24)', async () => {
+    const world = aWorld().withVoucher(aVoucher().withId('personal').issuedTo('300300').build());
     const member = aMember().withCustomerNumber('300300').withMembershipType(41).build();
     const { ctx } = await world.signedInMember(member);
 
-    const { records } = await world.call(
+    const error = await world.callError(
       'vouchers-getAllVouchers',
       { location: 'gb', crmId: member.id },
       ctx,
     );
 
-    expect(records.map(({ id }) => id)).toEqual(['personal']);
+    expect(error).toMatchObject({
+      code: 'permission-denied',
+      message: GATE_MESSAGES['update-required'],
+    });
   });
 });
 
 describe('vouchers-generateQrCode', () => {
-  it('answers a PNG of the signed payload for a voucher the member can see', async () => {
+  it('answers a PNG of a signed payload naming the login, and when the code expires', async () => {
     const world = voucherWorld();
-    const { ctx } = await world.signedInMember(king);
+    const { uid, ctx } = await world.signedInMember(king);
 
-    const { base64Png } = await world.call(
+    const { base64Png, expiresAt } = await world.call(
       'vouchers-generateQrCode',
       { voucherId: 'king-offer' },
       ctx,
@@ -99,13 +101,57 @@ describe('vouchers-generateQrCode', () => {
 
     const png = Buffer.from(base64Png, 'base64');
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const payload = await createVoucherPayload(world.signer, 'king-offer', king.customer_number);
+    expect(expiresAt).toBe('2026-03-10T16:00:00.000Z');
+    const payload = await createVoucherPayload(world.signer, {
+      voucherId: 'king-offer',
+      uid,
+      issuedAt: new Date('2026-03-10T12:00:00.000Z'),
+      expiresAt: new Date(expiresAt),
+    });
     const expected = await QRCode.toDataURL(payload, {
       errorCorrectionLevel: 'M',
       margin: 2,
       width: 320,
     });
     expect(`data:image/png;base64,${base64Png}`).toBe(expected);
+  });
+
+  it("ends a code at the end of the voucher's last London day when that comes first", async () => {
+    const world = aWorld('2026-03-10T22:30:00.000Z').withVoucher(
+      aVoucher().withId('last-day').issuedTo(king.customer_number).expiringOn('2026-03-10').build(),
+    );
+    const { ctx } = await world.signedInMember(king);
+
+    const { expiresAt } = await world.call(
+      'vouchers-generateQrCode',
+      { voucherId: 'last-day' },
+      ctx,
+    );
+
+    expect(expiresAt).toBe('2026-03-11T00:00:00.000Z');
+  });
+
+  it('ends it at London midnight in summer time too', async () => {
+    const world = aWorld('2026-07-10T21:30:00.000Z').withVoucher(
+      aVoucher().withId('summer').issuedTo(king.customer_number).expiringOn('2026-07-10').build(),
+    );
+    const { ctx } = await world.signedInMember(king);
+
+    const { expiresAt } = await world.call('vouchers-generateQrCode', { voucherId: 'summer' }, ctx);
+
+    expect(expiresAt).toBe('2026-07-10T23:00:00.000Z');
+  });
+
+  it('gives a new code each time it is asked later', async () => {
+    const world = voucherWorld();
+    const { ctx } = await world.signedInMember(king);
+
+    const first = await world.call('vouchers-generateQrCode', { voucherId: 'king-offer' }, ctx);
+    world.clock.advanceBy(60_000);
+    const second = await world.call('vouchers-generateQrCode', { voucherId: 'king-offer' }, ctx);
+
+    expect(second.base64Png).not.toBe(first.base64Png);
+    expect(Date.parse(second.expiresAt) - Date.parse(first.expiresAt)).toBe(60_000);
   });
 
   it.each([
@@ -135,41 +181,172 @@ describe('vouchers-generateQrCode', () => {
 });
 
 describe('verifyVoucherPayload', () => {
-  it('accepts a payload the backend signed, naming voucher and member', async () => {
-    const world = aWorld();
-    const payload = await createVoucherPayload(world.signer, 'king-offer', '100200');
+  const HOUR = 60 * 60 * 1000;
 
-    const check = await world.backend.services.vouchers.verifyVoucherPayload(payload);
+  /** King signed in, and the payload of a code issued to them now for `voucherId`. */
+  async function issued(world: TestWorld, voucherId = 'king-offer') {
+    const { uid } = await world.signedInMember(king);
+    const issuedAt = world.now;
+    const payload = await createVoucherPayload(world.signer, {
+      voucherId,
+      uid,
+      issuedAt,
+      expiresAt: new Date(issuedAt.getTime() + 4 * HOUR),
+    });
+    return { uid, payload };
+  }
 
-    expect(payload).toMatch(/^MR1\.king-offer\.100200\.[\w-]+$/);
-    expect(check).toEqual({ valid: true, voucherId: 'king-offer', customerNumber: '100200' });
+  const verify = (world: TestWorld, payload: string) =>
+    world.backend.services.vouchers.verifyVoucherPayload(payload);
+
+  it('accepts a code the backend issued, naming voucher, member and its times', async () => {
+    const world = voucherWorld();
+    const { uid, payload } = await issued(world);
+
+    const check = await verify(world, payload);
+
+    expect(payload).toBe(
+      `MR2.king-offer.${uid}.${Date.parse('2026-03-10T12:00:00Z') / 1000}.${Date.parse('2026-03-10T16:00:00Z') / 1000}.${payload.split('.')[5]}`,
+    );
+    expect(payload).not.toContain(king.customer_number);
+    expect(check).toEqual({
+      valid: true,
+      voucherId: 'king-offer',
+      customerNumber: king.customer_number,
+      issuedAt: '2026-03-10T12:00:00.000Z',
+      expiresAt: '2026-03-10T16:00:00.000Z',
+    });
   });
 
   it('keeps ids with dots intact', async () => {
-    const world = aWorld();
-    const payload = await createVoucherPayload(world.signer, 'offer.v2', '100200');
+    const world = voucherWorld().withVoucher(
+      aVoucher().withId('offer.v2').forTiers('King').build(),
+    );
+    const { payload } = await issued(world, 'offer.v2');
 
-    const check = await world.backend.services.vouchers.verifyVoucherPayload(payload);
+    const check = await verify(world, payload);
 
-    expect(check).toEqual({ valid: true, voucherId: 'offer.v2', customerNumber: '100200' });
+    expect(check).toMatchObject({ valid: true, voucherId: 'offer.v2' });
+  });
+
+  it('accepts it until just before it expires, and not from then on', async () => {
+    const world = voucherWorld();
+    const { payload } = await issued(world);
+
+    world.clock.advanceBy(4 * HOUR - 1);
+    const justBefore = await verify(world, payload);
+    world.clock.advanceBy(1);
+    const atExpiry = await verify(world, payload);
+
+    expect(justBefore).toMatchObject({ valid: true });
+    expect(atExpiry).toEqual({ valid: false, reason: 'expired' });
   });
 
   it.each([
-    ['another customer number', (p: string) => p.replace('.100200.', '.100201.'), 'bad-signature'],
+    ['the login was deleted', 'no-login'],
+    ['the member was suspended', 'member-suspended'],
+    ['the member became temporary', 'member-gated'],
+    ['the member record is gone', 'member-gone'],
+    ['the voucher was withdrawn', 'voucher-gone'],
+    ['the voucher now needs no code', 'voucher-not-redeemable'],
+  ])('refuses a genuine code once %s', async (change, reason) => {
+    const world = voucherWorld();
+    const { uid, payload } = await issued(world);
+
+    if (change === 'the login was deleted') await world.backend.identity.deleteUser(uid);
+    const member = world.state.members[king.customer_number];
+    if (member && change === 'the member was suspended') member.suspended = true;
+    if (member && change === 'the member became temporary') member.membership_type_id = 34;
+    if (change === 'the member record is gone') delete world.state.members[king.customer_number];
+    if (change === 'the voucher was withdrawn') delete world.state.vouchers['king-offer'];
+    const voucher = world.state.vouchers['king-offer'];
+    if (voucher && change === 'the voucher now needs no code') voucher.redeemable = false;
+    const check = await verify(world, payload);
+
+    expect(check).toEqual({ valid: false, reason });
+  });
+
+  it("refuses a code after the voucher's last day", async () => {
+    const world = aWorld('2026-03-10T22:30:00.000Z').withVoucher(
+      aVoucher().withId('last-day').forTiers('King').expiringOn('2026-03-10').build(),
+    );
+    const { payload } = await issued(world, 'last-day');
+
+    world.clock.advanceBy(2 * HOUR);
+    const check = await verify(world, payload);
+
+    expect(check).toEqual({ valid: false, reason: 'voucher-expired' });
+  });
+
+  it('refuses a code whose membership moved to another login', async () => {
+    const world = voucherWorld();
+    const { uid, payload } = await issued(world);
+
+    await world.backend.appData.saveProfile({
+      ...(await world.backend.appData.getProfile(uid))!,
+      memberships: [],
+    });
+    await world.login('new-login@example.com', { memberships: [king.customer_number] });
+    const check = await verify(world, payload);
+
+    expect(check).toEqual({ valid: false, reason: 'no-login' });
+  });
+
+  it.each([
+    [
+      'another login',
+      (p: string) => p.replace(/^(MR2\.[^.]+\.)[^.]+/, '$1someone-else'),
+      'bad-signature',
+    ],
     ['another voucher id', (p: string) => p.replace('king-offer', 'ace-offer'), 'bad-signature'],
+    [
+      'a later expiry',
+      (p: string) => {
+        const parts = p.split('.');
+        parts[4] = String(Number(parts[4]) + 3600);
+        return parts.join('.');
+      },
+      'bad-signature',
+    ],
     [
       'a changed signature',
       (p: string) => `${p.slice(0, -2)}${p.endsWith('AA') ? 'BB' : 'AA'}`,
       'bad-signature',
     ],
     ['a missing part', (p: string) => p.split('.').slice(1).join('.'), 'malformed'],
-    ['another version', (p: string) => p.replace(/^MR1/, 'MR2'), 'malformed'],
+    ['another version', (p: string) => p.replace(/^MR2/, 'MR3'), 'malformed'],
+    ['a time that is not a number', (p: string) => p.replace(/\.(\d+)\./, '.1e9.'), 'malformed'],
   ])('refuses a payload with %s', async (_case, edit, reason) => {
-    const world = aWorld();
-    const payload = await createVoucherPayload(world.signer, 'king-offer', '100200');
+    const world = voucherWorld();
+    const { payload } = await issued(world);
 
-    const check = await world.backend.services.vouchers.verifyVoucherPayload(edit(payload));
+    const check = await verify(world, edit(payload));
 
     expect(check).toEqual({ valid: false, reason });
+  });
+
+  it('refuses a genuine code of the old MR1 format', async () => {
+    const world = voucherWorld();
+    await world.signedInMember(king);
+    const body = `MR1.king-offer.${king.customer_number}`;
+
+    const check = await verify(world, `${body}.${await world.signer.sign(body)}`);
+
+    expect(check).toEqual({ valid: false, reason: 'malformed' });
+  });
+
+  it('refuses a code signed for longer than a code lives', async () => {
+    const world = voucherWorld();
+    const { uid } = await world.signedInMember(king);
+    const payload = await createVoucherPayload(world.signer, {
+      voucherId: 'king-offer',
+      uid,
+      issuedAt: world.now,
+      expiresAt: new Date(world.now.getTime() + 4 * HOUR + 1000),
+    });
+
+    const check = await verify(world, payload);
+
+    expect(check).toEqual({ valid: false, reason: 'malformed' });
   });
 });

@@ -7,8 +7,8 @@ import {
 } from '@met/scheme/contract';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import {
-  checkVoucherPayload,
   createVoucherPayload,
+  readVoucherPayload,
 } from '../../../functions/src/services/VoucherPayload';
 import { aGame, aMember, anEvent, aVenue, aVoucher, PRIZES } from '../../functions/builders';
 import { aWorld, type TestWorld } from '../../functions/world';
@@ -537,47 +537,93 @@ function pick(record: object | undefined, keys: string[]): Record<string, unknow
 describe('forged QR codes', () => {
   it('a forged or altered voucher payload does not verify; the genuine one does', async () => {
     const signer = new WebCryptoSigner('the-real-secret');
-    const genuine = await createVoucherPayload(signer, 'kings-own', king.customer_number);
-    const [version, voucherPart, customerPart, signature = ''] = genuine.split('.');
+    const now = new Date(NOW);
+    const code = (voucherId: string, uid: string, hours = 4) => ({
+      voucherId,
+      uid,
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + hours * 60 * 60 * 1000),
+    });
+    const genuine = await createVoucherPayload(signer, code('kings-own', 'kings-login'));
+    const [
+      version = '',
+      voucherPart = '',
+      uidPart = '',
+      issued = '',
+      expires = '',
+      signature = '',
+    ] = genuine.split('.');
+    const join = (...parts: string[]) => parts.join('.');
     const otherSecret = await createVoucherPayload(
       new WebCryptoSigner('a-guessed-secret'),
-      'kings-own',
-      king.customer_number,
+      code('kings-own', 'kings-login'),
     );
-    const queensSignature = (
-      await createVoucherPayload(signer, 'queens-own', queen.customer_number)
-    ).split('.')[3];
+    const queensSignature =
+      (await createVoucherPayload(signer, code('queens-own', 'queens-login'))).split('.')[5] ?? '';
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const mr1Body = `MR1.kings-own.${king.customer_number}`;
     const forgeries = {
-      'another member': [version, voucherPart, queen.customer_number, signature].join('.'),
-      'another voucher': [version, 'queens-own', customerPart, signature].join('.'),
+      'another login': join(version, voucherPart, 'queens-login', issued, expires, signature),
+      'another voucher': join(version, 'queens-own', uidPart, issued, expires, signature),
+      'a later expiry': join(version, voucherPart, uidPart, issued, `${expires}9`, signature),
+      'an earlier issue time': join(version, voucherPart, uidPart, '0', expires, signature),
       'signed with a guessed secret': otherSecret,
-      'one signature character changed': [version, voucherPart, customerPart, flipped].join('.'),
-      "another payload's signature": [version, voucherPart, customerPart, queensSignature].join(
-        '.',
+      'one signature character changed': join(
+        version,
+        voucherPart,
+        uidPart,
+        issued,
+        expires,
+        flipped,
       ),
-      'no signature': [version, voucherPart, customerPart, ''].join('.'),
-      'signature not base64url': [version, voucherPart, customerPart, '%%%'].join('.'),
-      'other version': ['MR2', voucherPart, customerPart, signature].join('.'),
+      "another payload's signature": join(
+        version,
+        voucherPart,
+        uidPart,
+        issued,
+        expires,
+        queensSignature,
+      ),
+      'no signature': join(version, voucherPart, uidPart, issued, expires, ''),
+      'signature not base64url': join(version, voucherPart, uidPart, issued, expires, '%%%'),
+      'other version': join('MR3', voucherPart, uidPart, issued, expires, signature),
+      'a genuine MR1 code (old format)': `${mr1Body}.${await signer.sign(mr1Body)}`,
       'extra part': `${genuine}.extra`,
-      'truncated signature': [version, voucherPart, customerPart, signature.slice(0, 10)].join('.'),
-      'a dot smuggled into the voucher id': [version, 'kings.own', customerPart, signature].join(
-        '.',
+      'truncated signature': join(
+        version,
+        voucherPart,
+        uidPart,
+        issued,
+        expires,
+        signature.slice(0, 10),
+      ),
+      'a dot smuggled into the voucher id': join(
+        version,
+        'kings.own',
+        uidPart,
+        issued,
+        expires,
+        signature,
+      ),
+      'signed for longer than a code lives': await createVoucherPayload(
+        signer,
+        code('kings-own', 'kings-login', 48),
       ),
       empty: '',
     };
 
-    expect(await checkVoucherPayload(signer, genuine)).toEqual({
-      valid: true,
-      voucherId: 'kings-own',
-      customerNumber: king.customer_number,
+    expect(await readVoucherPayload(signer, genuine, now)).toEqual({
+      readable: true,
+      code: code('kings-own', 'kings-login'),
     });
     await tallyEach(
       'attacks',
       'backend: forged QR payload',
       Object.entries(forgeries),
       async ([name, forged]) => {
-        expect(await checkVoucherPayload(signer, forged), name).toMatchObject({ valid: false });
+        expect(await readVoucherPayload(signer, forged, now), name).toMatchObject({
+          readable: false,
+        });
       },
     );
   });

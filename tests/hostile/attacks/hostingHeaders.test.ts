@@ -36,6 +36,21 @@ const UNSAFE_SCRIPT_SOURCES = [
   'https:',
 ];
 
+/**
+ * Sources that would let injected markup style the page (CSS can read attribute values out to an
+ * attacker's server, or dress a fake form): only 'self' and the splash's hash may stay.
+ */
+const UNSAFE_STYLE_SOURCES = [
+  "'unsafe-inline'",
+  "'unsafe-hashes'",
+  '*',
+  'data:',
+  'blob:',
+  'http:',
+  'https:',
+];
+const STYLE_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
 describe('hosting security headers (firebase.json)', () => {
   it('every path, the app shell and the service worker included, gets every security header', async () => {
     const checks: [string, (headers: Record<string, string>) => void][] = [
@@ -114,6 +129,60 @@ describe('hosting security headers (firebase.json)', () => {
     ];
 
     await tallyEach('attacks', 'headers: CSP directive', checks, ([name, check]) => {
+      try {
+        check();
+      } catch (error) {
+        throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+      }
+    });
+  });
+
+  it('the CSP names no Google Tag Manager host, in any directive (issue 15, item 14)', async () => {
+    // GTM is unused, and its container script runs whatever a GTM account publishes: a known
+    // gadget that turns an allowed host into an attacker's script.
+    const directives = EVERY_PATH.flatMap((path) => [
+      ...parseCsp(headersFor(path)['Content-Security-Policy'] ?? ''),
+    ]);
+    expect(directives.length).toBeGreaterThan(10);
+
+    await tallyEach(
+      'attacks',
+      '14. Tag Manager allowed by the CSP',
+      directives,
+      ([name, sources]) => {
+        expect(
+          sources.filter((source) => /googletagmanager\.com/i.test(source)),
+          name,
+        ).toEqual([]);
+      },
+    );
+  });
+
+  it("the CSP allows no inline style but the splash's, by hash (issue 15, item 14)", async () => {
+    const policy = parseCsp(headersFor('/')['Content-Security-Policy'] ?? '');
+    const styleSources = policy.get('style-src') ?? policy.get('default-src') ?? ['*'];
+    const checks: [string, () => void][] = [
+      ...UNSAFE_STYLE_SOURCES.map((source): [string, () => void] => [
+        `style-src without ${source}`,
+        () => expect(styleSources).not.toContain(source),
+      ]),
+      [
+        "style-src is 'self' and hashes only",
+        () =>
+          expect(
+            styleSources.filter((source) => source !== "'self'" && !STYLE_HASH.test(source)),
+          ).toEqual([]),
+      ],
+      [
+        'style-src-elem and -attr not loosened',
+        () => {
+          expect(policy.get('style-src-elem')).toBeUndefined();
+          expect(policy.get('style-src-attr')).toBeUndefined();
+        },
+      ],
+    ];
+
+    await tallyEach('attacks', '14. inline styles allowed by the CSP', checks, ([name, check]) => {
       try {
         check();
       } catch (error) {

@@ -155,3 +155,115 @@ test('the app cannot be framed by another page (frame-ancestors, X-Frame-Options
     ).toHaveCount(0);
   });
 });
+
+test('Google Tag Manager cannot run in the page (issue 15, item 14)', async ({ page }) => {
+  await tallied('attacks', '14. Tag Manager allowed by the CSP', async () => {
+    const problems = await watchProblems(page);
+    // Answered here, so the attack needs no network: were it allowed, the container would run.
+    await page.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.__tagManagerRan = true;' }),
+    );
+    await page.goto('/login-mobile');
+    await expectScreenWorks(page, '/login-mobile');
+
+    // What injected markup would add: GTM's container script, an account the attacker publishes.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.src = 'https://www.googletagmanager.com/gtm.js?id=GTM-ATTACK1';
+      document.head.append(script);
+    });
+
+    await expect
+      .poll(() => problems.filter((problem) => problem.kind === 'csp').map((p) => p.detail))
+      .toContainEqual(
+        expect.stringMatching(/^script-src(-elem)? blocked https:\/\/www\.googletagmanager\.com/),
+      );
+    const ran = await page.evaluate(
+      () => (window as unknown as { __tagManagerRan?: boolean }).__tagManagerRan === true,
+    );
+    expect(ran).toBe(false);
+  });
+});
+
+test('injected styles are blocked; the splash and the app style themselves (issue 15, item 14)', async ({
+  page,
+}) => {
+  const problems = await watchProblems(page);
+  const cspProblems = () => problems.filter((problem) => problem.kind === 'csp');
+  // The app's scripts held back: the page stays on index.html's splash, styled by its own
+  // inline <style>, which the policy allows by hash.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/login-mobile');
+  const splash = page.locator('[data-splash="boot"]');
+  await expect(splash).toBeVisible();
+
+  await tallyEach(
+    'attacks',
+    '14. inline styles allowed by the CSP',
+    [
+      {
+        name: "the splash's own inline <style> applies, with no violation",
+        check: async () => {
+          expect(await splash.evaluate((element) => getComputedStyle(element).position)).toBe(
+            'fixed',
+          );
+          expect(cspProblems()).toEqual([]);
+        },
+      },
+      {
+        name: 'an injected <style> element is blocked and reported',
+        check: async () => {
+          const applied = await page.evaluate(() => {
+            const style = document.createElement('style');
+            style.textContent = '.app-splash { position: static !important; }';
+            document.head.append(style);
+            const splashElement = document.querySelector('[data-splash="boot"]');
+            return splashElement ? getComputedStyle(splashElement).position === 'static' : true;
+          });
+          expect(applied).toBe(false);
+          await expect
+            .poll(() => cspProblems().map((p) => p.detail))
+            .toContainEqual(expect.stringMatching(/^style-src(-elem)? blocked inline/));
+        },
+      },
+      {
+        name: 'an injected style attribute is blocked and reported',
+        check: async () => {
+          const applied = await page.evaluate(() => {
+            const element = document.createElement('p');
+            element.setAttribute('style', 'display: none');
+            document.body.append(element);
+            return getComputedStyle(element).display === 'none';
+          });
+          expect(applied).toBe(false);
+          await expect
+            .poll(() => cspProblems().map((p) => p.detail))
+            .toContainEqual(expect.stringMatching(/^style-src(-attr)? blocked inline/));
+        },
+      },
+      {
+        // React's style prop (progress bars, the wheel) sets CSSOM properties, which CSP allows.
+        name: "a script's CSSOM style still applies, as React's style prop sets it",
+        check: async () => {
+          const before = cspProblems().length;
+          const applied = await page.evaluate(() => {
+            const element = document.createElement('p');
+            element.style.setProperty('display', 'none');
+            element.style.width = '12px';
+            document.body.append(element);
+            return getComputedStyle(element).display === 'none';
+          });
+          expect(applied).toBe(true);
+          expect(cspProblems().slice(before)).toEqual([]);
+        },
+      },
+    ],
+    async ({ name, check }) => {
+      try {
+        await check();
+      } catch (error) {
+        throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+      }
+    },
+  );
+});

@@ -12,10 +12,18 @@ import { DialogStore } from '../../../src/core/stores/DialogStore';
 import { EventsStore } from '../../../src/core/stores/EventsStore';
 import { GamesStore } from '../../../src/core/stores/GamesStore';
 import { NotificationsStore } from '../../../src/core/stores/NotificationsStore';
+import { SupportStore } from '../../../src/core/stores/SupportStore';
 import { memberApp, type MemberApp } from '../../journeys/memberApp';
 import { tallied } from '../tally';
 import { expectDefinedProblem } from './definedProblem';
-import { eventually, gameOptInsOf, playsOf, RSVP_EVENT_ID, rsvpsOf } from './memberActions';
+import {
+  eventually,
+  gameOptInsOf,
+  playsOf,
+  RSVP_EVENT_ID,
+  rsvpsOf,
+  serverState,
+} from './memberActions';
 
 /**
  * "Nothing earned is lost" when the backend did the work and only its answer was lost on the way
@@ -234,6 +242,48 @@ describe('a game opt-in whose answer is lost after it was written', () => {
         expect(dialogs.current?.message).toBe(messages.games.alreadyOptedInPlayNow);
         await eventually(() => games.cardById(GAME)?.status.kind === 'ready-to-play');
         expect(gameOptInsOf(app, GAME)).toEqual(written);
+      });
+    },
+  );
+});
+
+describe('a support ticket whose answer is lost after the server filed it', () => {
+  it.each(['queen@example.com', null])(
+    'sending it again files no second ticket and shows the one filed (%s)',
+    SLOW,
+    async (account) => {
+      await tallied('faults', SUBJECT, async () => {
+        const app = memberApp();
+        if (account === null) await app.settled();
+        else await app.logIn(account);
+        const support = app.get(SupportStore);
+        support.prefill();
+        support.form.fill({ name: 'Rosa Lane', email: 'rosa.lane@example.com' });
+        support.form.set('topic', 'Offers and vouchers');
+        support.form.set('message', 'My birthday voucher is not showing.');
+        const typed = { ...support.form.values };
+        const dialogs = app.get(DialogStore);
+        const faults = app.get(FaultInjector);
+        const ticketsBefore = Object.keys(serverState(app).tickets);
+        const sentBefore = faults.calls('members-submitTicket');
+        faults.loseNextAnswer('members-submitTicket');
+
+        await support.submit();
+
+        expectDefinedProblem(dialogs.current, 'unavailable', { offersRetry: false });
+        const filed = Object.keys(serverState(app).tickets).filter(
+          (id) => !ticketsBefore.includes(id),
+        );
+        expect(filed).toHaveLength(1);
+        expect(support.form.values).toEqual(typed);
+        dialogs.close();
+
+        await support.submit();
+
+        expect(dialogs.current).toBeNull();
+        expect(support.submittedTicketId).toBe(filed[0]);
+        expect(Object.keys(serverState(app).tickets)).toHaveLength(ticketsBefore.length + 1);
+        expect(faults.calls('members-submitTicket') - sentBefore).toBe(2);
       });
     },
   );

@@ -114,6 +114,8 @@ export const MEMBER_ACTIONS: readonly MemberAction[] = [
     succeeded: (app) => app.get(RegistrationStore).customerNumber !== null,
     typed: (app) => ({ ...app.get(RegistrationStore).form.values }),
     offersRetry: false,
+    // A refusal by the mail limit says so, not 'too many failed attempts'.
+    flowMessages: { 'resource-exhausted': messages.errors.tooManyEmails },
   },
   {
     callable: 'users-sendPasswordReset',
@@ -128,6 +130,8 @@ export const MEMBER_ACTIONS: readonly MemberAction[] = [
     succeeded: (app) => app.pendingPath() === '/forgotten-password-confirm',
     typed: (app) => ({ ...app.get(PasswordResetStore).requestForm.values }),
     offersRetry: false,
+    // A refusal by the mail limit says so, not 'too many failed attempts'.
+    flowMessages: { 'resource-exhausted': messages.errors.tooManyEmails },
   },
   {
     callable: 'users-resendVerificationEmail',
@@ -138,6 +142,8 @@ export const MEMBER_ACTIONS: readonly MemberAction[] = [
     act: (app) => app.get(VerificationStore).resend(),
     succeeded: (app) => app.get(VerificationStore).resendStatus === 'ready',
     offersRetry: true,
+    // A refusal by the mail limit says so, not 'too many failed attempts'.
+    flowMessages: { 'resource-exhausted': messages.errors.tooManyEmails },
   },
   {
     callable: 'users-createUser',
@@ -272,6 +278,8 @@ export const MEMBER_ACTIONS: readonly MemberAction[] = [
     succeeded: (app) => /^T-\d+$/.test(app.get(SupportStore).submittedTicketId ?? ''),
     typed: (app) => ({ ...app.get(SupportStore).form.values }),
     offersRetry: false,
+    // The ticket limit is no failed sign-in (issue 15, item 8).
+    flowMessages: { 'resource-exhausted': messages.errors.supportTicketsLimited },
   },
   {
     callable: 'benefits-getBenefits',

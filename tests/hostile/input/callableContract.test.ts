@@ -84,6 +84,7 @@ describe('bad input: callable requests (parseRequest, all 19)', { timeout: 60_00
       ({ name, message }) => {
         const request = {
           values: { name, message, email: 'ada@example.com', membershipNumber: '', topic: 'Other' },
+          idempotencyKey: 'hostile-ticket-key-0001',
           spoofed: 'dropped',
         };
 
@@ -97,6 +98,7 @@ describe('bad input: callable requests (parseRequest, all 19)', { timeout: 60_00
             membershipNumber: '',
             topic: 'Other',
           },
+          idempotencyKey: 'hostile-ticket-key-0001',
         });
       },
       { numRuns: RUNS },

@@ -124,15 +124,30 @@ describe('parseRequest', () => {
     ],
   ])('refuses a support ticket with %s', (_case, changes, message) => {
     const ticket = validRequests['members-submitTicket'] as { values: object };
-    expect(messageOf('members-submitTicket', { values: { ...ticket.values, ...changes } })).toBe(
-      message,
-    );
+    expect(
+      messageOf('members-submitTicket', { ...ticket, values: { ...ticket.values, ...changes } }),
+    ).toBe(message);
   });
 
   it('accepts a support message of exactly 2000 characters', () => {
     const ticket = validRequests['members-submitTicket'] as { values: object };
-    const request = { values: { ...ticket.values, message: 'x'.repeat(2000) } };
+    const request = { ...ticket, values: { ...ticket.values, message: 'x'.repeat(2000) } };
     expect(() => parseRequest('members-submitTicket', request, NOW)).not.toThrow();
+  });
+
+  it.each([
+    ['no idempotency key', undefined, false],
+    ['a key of 15 characters', 'k'.repeat(15), false],
+    ['a key of 16 characters', 'k'.repeat(16), true],
+    ['a key of 64 characters', 'k'.repeat(64), true],
+    ['a key of 65 characters', 'k'.repeat(65), false],
+    ['a key with a dot', 'ticket.key.000000001', false],
+    ['a UUID', '0b6a3c1e-9f2d-4c5b-8a7e-1d2c3b4a5f60', true],
+  ])('a support ticket with %s is accepted: %s', (_case, idempotencyKey, accepted) => {
+    const ticket = validRequests['members-submitTicket'] as { values: object };
+    const parse = () => parseRequest('members-submitTicket', { ...ticket, idempotencyKey }, NOW);
+    if (accepted) expect(parse).not.toThrow();
+    else expect(parse).toThrow('A support ticket needs its key');
   });
 
   it.each([{ venueId: 'abc' }, { venueId: 6.5 }, { venueId: -1 }, {}])(

@@ -94,6 +94,9 @@ function toIdentityUser(user: UserRecord): IdentityUser {
     emailVerified: user.emailVerified,
     disabled: user.disabled,
     createdAt: new Date(user.metadata.creationTime).toISOString(),
+    ...(user.tokensValidAfterTime
+      ? { passwordChangedAt: new Date(user.tokensValidAfterTime).toISOString() }
+      : {}),
   };
 }
 

@@ -12,7 +12,7 @@ import type {
   GamePlay,
   UserProfile,
 } from '../../ports/AppData';
-import { COLLECTIONS, documentIdFor } from './collections';
+import { COLLECTIONS, playDocumentId } from './collections';
 import { isAlreadyExists, isNotFound } from './firestoreErrors';
 import { toIso, toTimestamp } from './timestamps';
 
@@ -100,9 +100,9 @@ export class FirestoreAppData implements AppData {
     });
   }
 
-  /** create() of a document keyed by user, game and London day: the second one fails. */
+  /** create() of a document keyed by membership, game and London day: the second one fails. */
   async recordPlayOnce(play: GamePlay, londonDayKey: string): Promise<boolean> {
-    const id = documentIdFor(play.userId, play.gameId, londonDayKey);
+    const id = playDocumentId(play.customerNumber, play.gameId, londonDayKey);
     try {
       await this.db
         .collection(COLLECTIONS.plays)
@@ -127,8 +127,8 @@ export class FirestoreAppData implements AppData {
     return doc && toPlay(doc.data());
   }
 
+  /** Plays are left: the casino's prize record outlives the login (spec-decisions 6). */
   async deleteUserData(uid: string): Promise<void> {
-    await this.deleteAll(this.db.collection(COLLECTIONS.plays).where('userId', '==', uid));
     await this.deleteAll(this.db.collection(COLLECTIONS.membershipLinks).where('uid', '==', uid));
     await this.userRef(uid).delete();
   }
@@ -175,6 +175,7 @@ function toStoredOptin(optin: GameOptin): StoredOptin {
 function toPlay(data: DocumentData): GamePlay {
   return {
     userId: String(data.userId),
+    customerNumber: String(data.customerNumber ?? ''),
     gameId: String(data.gameId),
     timestamp: toIso(data.timestamp),
     prizeName: String(data.prizeName),

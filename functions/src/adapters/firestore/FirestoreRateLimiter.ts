@@ -1,23 +1,55 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { limiterRecordId } from '../../domain/limiterRecordId';
 import type { RateLimiter } from '../../ports/RateLimiter';
-import { COLLECTIONS, documentIdFor } from './collections';
+import { COLLECTIONS } from './collections';
 import { toIso, toTimestamp } from './timestamps';
 
-/** rateLimits/{key}: the instants of recent uses, checked and counted in one transaction. */
+/**
+ * rateLimits/{limiterRecordId(key)}: the instants of recent uses, checked and changed in one
+ * transaction per key.
+ */
 export class FirestoreRateLimiter implements RateLimiter {
   constructor(private readonly db: Firestore) {}
 
   async tryConsume(key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
-    const ref = this.db.collection(COLLECTIONS.rateLimits).doc(documentIdFor(key));
+    const ref = await this.refFor(key);
     const since = now.getTime() - windowMs;
     return this.db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
-      const stored: Timestamp[] = snapshot.exists ? (snapshot.data()!.uses ?? []) : [];
-      const recent = stored.map(toIso).filter((at) => Date.parse(at) > since);
+      const recent = usesIn(snapshot.data()).filter((at) => Date.parse(at) > since);
       const allowed = recent.length < limit;
       const uses = allowed ? [...recent, now.toISOString()] : recent;
       tx.set(ref, { uses: uses.map(toTimestamp) });
       return allowed;
     });
   }
+
+  async giveBack(key: string, usedAt: Date): Promise<void> {
+    const ref = await this.refFor(key);
+    await this.db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) return;
+      const uses = usesIn(snapshot.data());
+      const index = uses.indexOf(usedAt.toISOString());
+      if (index < 0) return;
+      const remaining = uses.filter((_, at) => at !== index);
+      if (remaining.length === 0) tx.delete(ref);
+      else tx.set(ref, { uses: remaining.map(toTimestamp) });
+    });
+  }
+
+  async forget(keys: readonly string[]): Promise<void> {
+    const refs = await Promise.all(keys.map((key) => this.refFor(key)));
+    const batch = this.db.batch();
+    for (const ref of refs) batch.delete(ref);
+    await batch.commit();
+  }
+
+  private async refFor(key: string) {
+    return this.db.collection(COLLECTIONS.rateLimits).doc(await limiterRecordId(key));
+  }
+}
+
+function usesIn(data: { uses?: Timestamp[] } | undefined): string[] {
+  return (data?.uses ?? []).map(toIso);
 }

@@ -5,7 +5,10 @@
 export const COLLECTIONS = {
   /** users/{uid}: UserProfile. */
   users: 'users',
-  /** games/{userId|gameId|londonDay}: one GamePlay; the id makes a second spin that day fail. */
+  /**
+   * games/{customerNumber|gameId|londonDay}: one GamePlay; the id makes a second spin that day
+   * by the same membership fail, from whichever login (spec-decisions 6).
+   */
   plays: 'games',
   /** membershipLinks/{customerNumber}: { uid } of the login holding that membership. */
   membershipLinks: 'membershipLinks',
@@ -25,7 +28,10 @@ export const COLLECTIONS = {
   rsvps: 'rsvps',
   /** spinGames/{gameId}: Game plus prizes (wheel segments in order). */
   spinGames: 'spinGames',
+  /** supportTickets/{T-000001}: the ticket, its uid or null, and the requestId that filed it. */
   supportTickets: 'supportTickets',
+  /** supportTicketRequests/{requestId}: { ticketId }, so a retried submit files no second ticket. */
+  supportTicketRequests: 'supportTicketRequests',
   /** rateLimits/{encoded key}: { uses: Timestamp[] }. */
   rateLimits: 'rateLimits',
 } as const;
@@ -46,6 +52,11 @@ export function documentIdFor(...parts: string[]): string {
 
 function encodePart(part: string): string {
   return encodeURIComponent(part).replace(/\./g, '%2E').replace(/_/g, '%5F');
+}
+
+/** The id of a play: one per membership, game and Europe/London day. */
+export function playDocumentId(customerNumber: string, gameId: string, londonDay: string): string {
+  return documentIdFor(customerNumber, gameId, londonDay);
 }
 
 const MAX_DOCUMENT_ID_BYTES = 1_500;

@@ -1,6 +1,6 @@
 import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { MemoryState } from '../memory/MemoryState';
-import { COLLECTIONS, COUNTERS, documentIdFor } from './collections';
+import { COLLECTIONS, COUNTERS, documentIdFor, playDocumentId } from './collections';
 import { toStoredEvent } from './FirestoreEventCalendar';
 import { toStoredGame } from './FirestoreGameCatalogue';
 import { toStoredMember } from './FirestoreMemberDirectory';
@@ -66,7 +66,7 @@ export async function seedFirestore(db: Firestore, state: MemoryState): Promise<
   }
   for (const [key, play] of Object.entries(state.plays)) {
     const day = key.split('|')[2] ?? play.timestamp.slice(0, 10);
-    put(COLLECTIONS.plays, documentIdFor(play.userId, play.gameId, day), {
+    put(COLLECTIONS.plays, playDocumentId(play.customerNumber, play.gameId, day), {
       ...play,
       timestamp: toTimestamp(play.timestamp),
     });

@@ -1,8 +1,10 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import type { Mail, Mailer } from '../../ports/Mailer';
 
 /** The collection the Trigger Email extension (firebase/firestore-send-email) watches. */
 export const MAIL_COLLECTION = 'mail';
+
+const DELETE_BATCH_SIZE = 200;
 
 /** A document of the mail collection in the Trigger Email extension's format. */
 export interface TriggerEmailDocument {
@@ -10,6 +12,8 @@ export interface TriggerEmailDocument {
   message: { subject: string; text: string; html: string };
   /** Not read by the extension: when the backend queued the mail. */
   queuedAt: Timestamp;
+  /** Not read by the extension: `to` trimmed and lower-cased, to find a recipient's mail. */
+  recipient: string;
 }
 
 /**
@@ -25,6 +29,29 @@ export class TriggerEmailMailer implements Mailer {
   async send(mail: Mail): Promise<void> {
     await this.db.collection(this.collection).add(toTriggerEmailDocument(mail, new Date()));
   }
+
+  /** Deletes the recipient's documents, delivered or not (`to` as written, and any case). */
+  async forgetRecipient(email: string): Promise<void> {
+    const mail = this.db.collection(this.collection);
+    const recipient = recipientOf(email);
+    await this.deleteAll(mail.where('recipient', '==', recipient));
+    await this.deleteAll(mail.where('to', '==', email));
+    if (email.trim() !== email) await this.deleteAll(mail.where('to', '==', email.trim()));
+  }
+
+  private async deleteAll(query: Query): Promise<void> {
+    for (;;) {
+      const snapshot = await query.limit(DELETE_BATCH_SIZE).get();
+      if (snapshot.empty) return;
+      const batch = this.db.batch();
+      for (const doc of snapshot.docs) batch.delete(doc.ref);
+      await batch.commit();
+    }
+  }
+}
+
+function recipientOf(email: string): string {
+  return email.trim().toLowerCase();
 }
 
 export function toTriggerEmailDocument(mail: Mail, queuedAt: Date): TriggerEmailDocument {
@@ -38,6 +65,7 @@ export function toTriggerEmailDocument(mail: Mail, queuedAt: Date): TriggerEmail
     to: mail.to,
     message: { subject: mail.subject, text, html: `${paragraphs}${button}` },
     queuedAt: Timestamp.fromDate(queuedAt),
+    recipient: recipientOf(mail.to),
   };
 }
 

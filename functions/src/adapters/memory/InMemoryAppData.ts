@@ -53,7 +53,7 @@ export class InMemoryAppData implements AppData {
   }
 
   async recordPlayOnce(play: GamePlay, londonDayKey: string): Promise<boolean> {
-    const key = `${play.userId}|${play.gameId}|${londonDayKey}`;
+    const key = `${play.customerNumber}|${play.gameId}|${londonDayKey}`;
     if (this.state.plays[key]) return false;
     this.state.plays[key] = copy(play);
     return true;
@@ -67,10 +67,8 @@ export class InMemoryAppData implements AppData {
   }
 
   async deleteUserData(uid: string): Promise<void> {
+    // Plays stay: the casino's prize record, and the membership's spin of the day.
     delete this.state.users[uid];
-    for (const [key, play] of Object.entries(this.state.plays)) {
-      if (play.userId === uid) delete this.state.plays[key];
-    }
   }
 
   private holderOf(customerNumber: string): UserProfile | undefined {

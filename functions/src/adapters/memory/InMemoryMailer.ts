@@ -11,12 +11,24 @@ export class InMemoryMailer implements Mailer {
 
   async send(mail: Mail): Promise<void> {
     this.state.outbox.push({
-      id: `mail-${this.state.outbox.length + 1}`,
+      id: `mail-${this.nextMailNumber()}`,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       ...(mail.link === undefined ? {} : { link: mail.link }),
       sentAt: this.clock.now().toISOString(),
     });
+  }
+
+  async forgetRecipient(email: string): Promise<void> {
+    const address = email.trim().toLowerCase();
+    const kept = this.state.outbox.filter((mail) => mail.to.trim().toLowerCase() !== address);
+    this.state.outbox.splice(0, this.state.outbox.length, ...kept);
+  }
+
+  /** One past the newest mail's number: ids stay unique after mails are forgotten. */
+  private nextMailNumber(): number {
+    const newest = this.state.outbox.at(-1)?.id.match(/^mail-(\d+)$/)?.[1];
+    return newest === undefined ? this.state.outbox.length + 1 : Number(newest) + 1;
   }
 }

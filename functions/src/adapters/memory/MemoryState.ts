@@ -10,7 +10,7 @@ import type { GamePlay, UserProfile } from '../../ports/AppData';
 import type { RsvpRecord } from '../../ports/EventCalendar';
 import type { MemberRecord } from '../../ports/MemberDirectory';
 import type { VoucherRecord } from '../../ports/OfferCatalogue';
-import type { NewSupportTicket } from '../../ports/SupportDesk';
+import type { SupportTicket } from '../../ports/SupportDesk';
 
 export const MEMORY_STATE_VERSION = 1;
 
@@ -26,6 +26,8 @@ export interface IdentityUserRecord {
   passwordSalt: string;
   /** Instants of recent wrong passwords, for 'too-many-requests'. */
   failedSignIns: string[];
+  /** ISO instant of the last password reset, if any: older reset links stop working. */
+  passwordChangedAt?: string;
 }
 
 export interface OobCodeRecord {
@@ -47,8 +49,9 @@ export interface OutboxMail {
   sentAt: string;
 }
 
-export interface SupportTicketRecord extends NewSupportTicket {
-  ticketId: string;
+export interface SupportTicketRecord extends SupportTicket {
+  /** ticketRequestId of the submit that filed it: a retry with the same id files nothing. */
+  requestId?: string;
 }
 
 /**
@@ -77,7 +80,7 @@ export interface MemoryState {
   nextTicketNumber: number;
   /** users/{uid} of the document store. */
   users: Record<string, UserProfile>;
-  /** The 'games' collection, by `${userId}|${gameId}|${londonDay}`. */
+  /** The 'games' collection, by `${customerNumber}|${gameId}|${londonDay}`: one per membership. */
   plays: Record<string, GamePlay>;
   identityUsers: Record<string, IdentityUserRecord>;
   oobCodes: Record<string, OobCodeRecord>;

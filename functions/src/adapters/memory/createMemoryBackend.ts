@@ -15,6 +15,11 @@ export interface MemoryBackendOptions {
   /** Origin email links point at unless a development build asks for an allowed devDomain. */
   productionOrigin: string;
   allowedDevOrigins?: string[];
+  /**
+   * The app's fake world is a development build: true lets a devDomain on loopback steer email
+   * links. Left out, the backend behaves as a deployed one (the tests and attack targets).
+   */
+  developmentBackend?: boolean;
 }
 
 export interface MemoryBackend extends Backend {
@@ -32,7 +37,8 @@ export interface MemoryBackend extends Backend {
 /**
  * Builds the whole backend on one plain-JSON state. Restoring a saved world is
  * createMemoryBackend(JSON.parse(saved), options). Deleting a login through the identity
- * provider removes its users/{uid} profile and game plays, as the auth trigger will in production.
+ * provider runs UsersService.onIdentityDeleted with its uid and email, as the auth trigger does
+ * in production.
  */
 export function createMemoryBackend(
   state: MemoryState,
@@ -49,9 +55,13 @@ export function createMemoryBackend(
     clock,
     random,
     signer,
-    config: { productionOrigin, allowedDevOrigins: options.allowedDevOrigins ?? [] },
+    config: {
+      productionOrigin,
+      allowedDevOrigins: options.allowedDevOrigins ?? [],
+      developmentBackend: options.developmentBackend ?? false,
+    },
   };
   const { services, handlers } = composeBackend(deps);
-  const dispose = identity.onUserDeleted((uid) => services.users.onIdentityDeleted(uid));
+  const dispose = identity.onUserDeleted((user) => services.users.onIdentityDeleted(user));
   return { state, handlers, services, identity, appData: deps.appData, deps, dispose };
 }

@@ -217,7 +217,8 @@ export interface CallableContract {
   'members-getVenue': { request: { venueId: number }; response: Venue };
   'members-getRestaurant': { request: { venueId: number }; response: Restaurant };
   'members-submitTicket': {
-    request: { values: SupportTicketValues };
+    /** idempotencyKey: the same for every try of one ticket (SUPPORT_TICKET_KEY_PATTERN). */
+    request: { values: SupportTicketValues; idempotencyKey: string };
     response: { success: true; ticketId: string };
   };
   'benefits-getBenefits': { request: { tier: string; venueId: number }; response: Benefits };
@@ -225,14 +226,19 @@ export interface CallableContract {
     request: { location: Location; crmId: string };
     response: { records: Voucher[] };
   };
-  'vouchers-generateQrCode': { request: { voucherId: string }; response: { base64Png: string } };
+  'vouchers-generateQrCode': {
+    request: { voucherId: string };
+    /** expiresAt: ISO instant the code stops being valid (spec-decisions 27). */
+    response: { base64Png: string; expiresAt: string };
+  };
   'promotions-getPromotions': {
     request: { venueId: number };
     response: { events: MemberEvent[] };
   };
   'promotions-getGames': {
     request: Record<string, never>;
-    response: { success: true; meta: Game[] };
+    /** serverTime: the server's ISO instant, so the app stamps opt-ins with it (issue 15, 11). */
+    response: { success: true; meta: Game[]; serverTime: string };
   };
   'promotions-optInToEvent': {
     request: { uri: string; customerNumber: string; homeCasinoName: string };

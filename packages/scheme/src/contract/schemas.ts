@@ -30,6 +30,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_NAME_MAX_LENGTH,
+  SUPPORT_TICKET_KEY_PATTERN,
 } from '../rules/limits';
 
 export type { CallableName, CallableRequest, CallableResponse } from './callables';
@@ -37,7 +38,22 @@ export type { CallableName, CallableRequest, CallableResponse } from './callable
 export const MISSING_INFORMATION = 'Please provide all the required information';
 const MEMBERSHIP_NUMBER_RULE = `Membership number must be ${MEMBERSHIP_NUMBER_MIN_LENGTH} to ${MEMBERSHIP_NUMBER_MAX_LENGTH} digits`;
 const PHONE = /^\+?[0-9 ()-]+$/;
+/** 15 digits (E.164's most) with a separator between each and a leading '+' fit in 32. */
+const PHONE_MAX_LENGTH = 32;
 const COUNTRY = /^[a-z]{2}$/;
+/** An origin: a scheme, a host name of at most 253 characters and a port. */
+const DEV_DOMAIN_MAX_LENGTH = 300;
+
+/**
+ * Issue 15, item 9: what any request may hold, checked before the schemas walk it. The contract's
+ * only list is `interests` (at most one of each option); its largest record is the registration
+ * form's 11 fields, and its deepest value sits three records down. The record and depth bounds
+ * leave room for fields an older or newer app adds, which are stripped.
+ */
+export const REQUEST_LIST_MAX_LENGTH = INTERESTS.length;
+export const REQUEST_RECORD_MAX_FIELDS = 40;
+export const REQUEST_MAX_DEPTH = 8;
+export const REQUEST_TOO_LARGE = 'This request is larger than any form of the app sends';
 
 /** What the request schemas are validated against; the handlers pass the backend clock's now. */
 export interface RequestContext {
@@ -117,6 +133,7 @@ const mobilePhone = () =>
     .string()
     .typeError('Please enter a valid mobile phone number')
     .transform(trimmed)
+    .max(PHONE_MAX_LENGTH, 'Please enter a valid mobile phone number')
     .matches(PHONE, 'Please enter a valid mobile phone number')
     .test('digits', 'Please enter a valid mobile phone number', (value) => {
       const digits = (value ?? '').replace(/\D/g, '').length;
@@ -148,7 +165,12 @@ const venueId = () =>
 
 const devLinkOptions = {
   devMode: yup.boolean().typeError('devMode must be true or false').default(false),
-  devDomain: yup.string().typeError('devDomain must be text').transform(trimmed).default(''),
+  devDomain: yup
+    .string()
+    .typeError('devDomain must be text')
+    .transform(trimmed)
+    .max(DEV_DOMAIN_MAX_LENGTH, `devDomain must be at most ${DEV_DOMAIN_MAX_LENGTH} characters`)
+    .default(''),
 };
 
 const password = () =>
@@ -218,6 +240,7 @@ const profileChanges = values({
         .required('Please choose interests from the list')
         .oneOf(INTERESTS, 'Please choose interests from the list'),
     )
+    .max(INTERESTS.length, `Please choose at most ${INTERESTS.length} interests`)
     .optional(),
   communications: yup
     .object({
@@ -282,7 +305,14 @@ export const requestSchemas = {
   }),
   'members-getVenue': yup.object({ venueId: venueId() }),
   'members-getRestaurant': yup.object({ venueId: venueId() }),
-  'members-submitTicket': yup.object({ values: supportTicketValues }),
+  'members-submitTicket': yup.object({
+    values: supportTicketValues,
+    idempotencyKey: yup
+      .string()
+      .typeError('A support ticket needs its key')
+      .required('A support ticket needs its key')
+      .matches(SUPPORT_TICKET_KEY_PATTERN, 'A support ticket needs its key'),
+  }),
   'benefits-getBenefits': yup.object({ tier: text('Tier', 50), venueId: venueId() }),
   'vouchers-getAllVouchers': yup.object({ location: location(), crmId: idText('Member id') }),
   'vouchers-generateQrCode': yup.object({ voucherId: idText('Voucher id') }),
@@ -367,14 +397,25 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
  * Values JSON has no form for are left out (a symbol, a function) or become empty records (a Date,
  * a Map), which the schemas refuse as the wrong type.
  */
-function asJson(value: unknown): unknown {
+function asJson(value: unknown, depth = 0): unknown {
   if (['symbol', 'function', 'bigint'].includes(typeof value)) return undefined;
-  if (Array.isArray(value)) return value.map(asJson);
   if (typeof value !== 'object' || value === null) return value;
+  // Bounded before anything walks it: one oversized list or record would cost seconds (item 9).
+  if (depth > REQUEST_MAX_DEPTH) throw new CallableError('invalid-argument', REQUEST_TOO_LARGE);
+  if (Array.isArray(value)) {
+    if (value.length > REQUEST_LIST_MAX_LENGTH) {
+      throw new CallableError('invalid-argument', REQUEST_TOO_LARGE);
+    }
+    return value.map((item) => asJson(item, depth + 1));
+  }
   if (!isPlainRecord(value)) return {};
+  // Listing the fields costs what parsing the JSON that held them did; walking them costs more.
+  if (Object.keys(value).length > REQUEST_RECORD_MAX_FIELDS) {
+    throw new CallableError('invalid-argument', REQUEST_TOO_LARGE);
+  }
   const copy: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    const json = field === null ? undefined : asJson(field);
+    const json = field === null ? undefined : asJson(field, depth + 1);
     if (!(key in Object.prototype) && json !== undefined) copy[key] = json;
   }
   return copy;
@@ -517,11 +558,12 @@ export const responseSchemas = {
   'vouchers-getAllVouchers': shape({ records: list(voucherSchema) }),
   'vouchers-generateQrCode': shape({
     base64Png: nonEmpty().matches(/^[A-Za-z0-9+/]+={0,2}$/, '${path} must be base64'),
+    expiresAt: instant(),
   }),
   'promotions-getPromotions': shape({
     events: list(eventSchema.shape({ isOnList: flag() })),
   }),
-  'promotions-getGames': shape({ success: yes(), meta: list(gameSchema) }),
+  'promotions-getGames': shape({ success: yes(), meta: list(gameSchema), serverTime: instant() }),
   'promotions-optInToEvent': shape({ success: yes(), message: yup.string().optional() }),
   'promotions-spinTheWheel': shape({ success: yes(), prize: int().min(0) }),
   'promotions-spinToWinPrizes': shape({

@@ -44,3 +44,19 @@ export function isOptInValid(
 ): boolean {
   return optIn.gameId === game.id && optIn.timestamp.getTime() >= game.OptinStart.getTime();
 }
+
+/**
+ * The `details` of promotions-spinTheWheel's 'resource-exhausted' refusal when the membership
+ * has had today's play (spec-decisions 6), perhaps from another login or one since deleted, so
+ * the app can say so in the game's words instead of 'too many failed attempts'.
+ */
+export const PLAYED_TODAY_DETAILS = { reason: 'membership-played-today' } as const;
+
+/** Whether a refusal's details are `PLAYED_TODAY_DETAILS`. */
+export function isPlayedTodayDetails(details: unknown): boolean {
+  return (
+    typeof details === 'object' &&
+    details !== null &&
+    (details as { reason?: unknown }).reason === PLAYED_TODAY_DETAILS.reason
+  );
+}

@@ -26,3 +26,21 @@ export const MEMBERSHIP_NUMBER_PATTERN = new RegExp(
 
 export const SUPPORT_NAME_MAX_LENGTH = 100;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * A support ticket's idempotency key: the app makes one per ticket the member is writing and
+ * sends it with every try of that ticket, so a retry after a lost answer makes no second ticket.
+ */
+export const SUPPORT_TICKET_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * A password reset link works for 2 hours (spec section 9). The mail says so from this constant,
+ * the backend's signed reset links and the in-memory identity's reset codes enforce it.
+ */
+export const PASSWORD_RESET_LINK_LIFETIME_MS = 2 * 60 * 60 * 1000;
+
+/** The reset link's lifetime in words, for the reset mail: '2 hours'. */
+export function passwordResetLinkLifetimeText(): string {
+  const hours = PASSWORD_RESET_LINK_LIFETIME_MS / (60 * 60 * 1000);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}

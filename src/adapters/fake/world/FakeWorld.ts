@@ -121,6 +121,8 @@ export class FakeWorld {
       random: this.#random,
       signer: this.#signer,
       productionOrigin: this.#platform.origin() || 'http://localhost',
+      // The fake world is a development build: its dev links may point at loopback.
+      developmentBackend: true,
     });
     if (generation !== this.#generation) {
       backend.dispose();

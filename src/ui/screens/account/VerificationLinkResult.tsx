@@ -8,8 +8,12 @@ import { LinkButton } from '../../components/LinkButton';
 import { Spinner } from '../../components/Spinner';
 import { useService } from '../../di';
 import { AccountStatus } from './AccountStatus';
+import { ConfirmVerificationForm } from './ConfirmVerificationForm';
 
-/** The emailed verification link, opened: applies its code, then verified or invalid/expired. */
+/**
+ * The emailed verification link, opened: signed out it first asks for the login's password
+ * (ConfirmVerificationForm), then applies its code: verified, or invalid/expired.
+ */
 export const VerificationLinkResult = observer(function VerificationLinkResult({
   code,
 }: {
@@ -18,12 +22,15 @@ export const VerificationLinkResult = observer(function VerificationLinkResult({
   const verification = useService(VerificationStore);
   const session = useService(SessionStore);
 
+  const needsPassword = verification.needsPassword;
   useEffect(() => {
-    // The store ignores a second call while one is in flight (React's dev double effects).
-    void verification.apply(code);
-  }, [verification, code]);
+    // Signed in, the session already proved the password: apply at once. The store ignores a
+    // second call while one is in flight (React's dev double effects).
+    if (!needsPassword) void verification.apply(code);
+  }, [verification, code, needsPassword]);
 
   const status = verification.applyStatus;
+  if (status === 'idle' && needsPassword) return <ConfirmVerificationForm code={code} />;
   if (status === 'idle' || status === 'loading') {
     return (
       <div className="account-status" aria-busy="true">

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { formatTime } from '../../../core/domain/format';
 import { messages } from '../../../core/domain/messages';
+import { ClockPort } from '../../../core/ports/ClockPort';
 import { MemberStore } from '../../../core/stores/MemberStore';
 import { OffersStore } from '../../../core/stores/OffersStore';
 import { Button } from '../../components/Button';
@@ -13,14 +15,31 @@ interface VoucherCodeProps {
   title: string;
 }
 
-/** The voucher's QR code, large on white so the cash desk can scan it, with the member's number. */
+/**
+ * The voucher's QR code, large on white so the cash desk can scan it, with the member's number
+ * and the time the code stops working. A code expires a few hours after it is fetched
+ * (spec-decisions 27): when it does, the app fetches a new one, and with no signal says the code
+ * has expired instead of showing one staff would refuse.
+ */
 export const VoucherCode = observer(function VoucherCode({ voucherId, title }: VoucherCodeProps) {
   const offers = useService(OffersStore);
   const member = useService(MemberStore);
+  const clock = useService<ClockPort>(ClockPort);
   const qr = offers.qrFor(voucherId);
+  // Bumped when the code on screen expires, so it is re-rendered and fetched again.
+  const [expiries, setExpiries] = useState(0);
+  const expired = offers.isQrExpired(voucherId);
   useEffect(() => {
     void offers.loadQr(voucherId);
-  }, [offers, voucherId]);
+  }, [offers, voucherId, expiries]);
+  useEffect(() => {
+    if (qr.expiresAt === null || expired) return;
+    const timer = setTimeout(
+      () => setExpiries((count) => count + 1),
+      qr.expiresAt.getTime() - clock.now().getTime(),
+    );
+    return () => clearTimeout(timer);
+  }, [qr.expiresAt, expired, clock]);
 
   return (
     <section className="voucher-code" aria-labelledby="voucher-code-heading">
@@ -32,6 +51,15 @@ export const VoucherCode = observer(function VoucherCode({ voucherId, title }: V
           <p>We couldn&rsquo;t load the QR code for this voucher.</p>
           <Button variant="secondary" icon="qr" onClick={() => void offers.loadQr(voucherId)}>
             {messages.dialog.retry}
+          </Button>
+        </div>
+      ) : expired ? (
+        <div className="voucher-code__failed" role="alert">
+          <p>
+            This code has expired. Connect to the internet, then get a new one to show at the desk.
+          </p>
+          <Button variant="secondary" icon="qr" onClick={() => void offers.loadQr(voucherId)}>
+            Get a new code
           </Button>
         </div>
       ) : (
@@ -48,10 +76,13 @@ export const VoucherCode = observer(function VoucherCode({ voucherId, title }: V
           }
         />
       )}
-      {qr.status !== 'error' && (
+      {qr.status !== 'error' && !expired && (
         <p className="voucher-code__hint">
           <Icon name="info" size="1.25rem" />
-          Turn your screen brightness up, then show this code to a member of staff.
+          <span>
+            {qr.expiresAt !== null && `Valid until ${formatTime(qr.expiresAt)}. `}
+            Turn your screen brightness up, then show this code to a member of staff.
+          </span>
         </p>
       )}
     </section>

@@ -13,8 +13,15 @@ const aProfile = (uid: string, changes: Partial<UserProfile> = {}): UserProfile 
   ...changes,
 });
 
-const aPlay = (userId: string, gameId: string, timestamp: string): GamePlay => ({
+/** A play of `userId`'s login; its membership is `customerNumber` (the login's own by default). */
+const aPlay = (
+  userId: string,
+  gameId: string,
+  timestamp: string,
+  customerNumber = `member-of-${userId}`,
+): GamePlay => ({
   userId,
+  customerNumber,
   gameId,
   timestamp,
   prizeName: 'Free drink',
@@ -101,7 +108,7 @@ export function appDataContract(fixture: StatePortsFixture): void {
     ).toBe(false);
   });
 
-  it('records one play per user, game and London day', async () => {
+  it('records one play per membership, game and London day', async () => {
     const appData = await withProfiles(aProfile('ada'));
 
     expect(
@@ -116,6 +123,19 @@ export function appDataContract(fixture: StatePortsFixture): void {
     expect(
       await appData.recordPlayOnce(aPlay('ada', 'spin', '2026-03-11T09:00:00.000Z'), '2026-03-11'),
     ).toBe(true);
+  });
+
+  it("counts a play of another login of the same membership as that membership's play", async () => {
+    const appData = await withProfiles(aProfile('ada'), aProfile('ada-again'));
+    const ofAda = (userId: string, timestamp: string) => aPlay(userId, 'spin', timestamp, '100101');
+
+    expect(
+      await appData.recordPlayOnce(ofAda('ada', '2026-03-10T09:00:00.000Z'), '2026-03-10'),
+    ).toBe(true);
+    expect(
+      await appData.recordPlayOnce(ofAda('ada-again', '2026-03-10T21:00:00.000Z'), '2026-03-10'),
+    ).toBe(false);
+    expect(await appData.latestPlay('ada-again', 'spin')).toBeUndefined();
   });
 
   it('records exactly one of 20 concurrent plays of one day', async () => {
@@ -141,7 +161,7 @@ export function appDataContract(fixture: StatePortsFixture): void {
     expect(await appData.latestPlay('ada', 'other')).toBeUndefined();
   });
 
-  it("deletes a login's profile and plays and frees its membership", async () => {
+  it("deletes a login's profile and frees its membership, and keeps its plays", async () => {
     const appData = await withProfiles(aProfile('ada'), aProfile('bob'));
     await appData.addMembership('ada', '100101');
     await appData.recordPlayOnce(aPlay('ada', 'spin', '2026-03-10T09:00:00.000Z'), '2026-03-10');
@@ -150,7 +170,10 @@ export function appDataContract(fixture: StatePortsFixture): void {
     await appData.deleteUserData('ada');
 
     expect(await appData.getProfile('ada')).toBeUndefined();
-    expect(await appData.latestPlay('ada', 'spin')).toBeUndefined();
+    // The casino's prize record outlives the login (spec-decisions 6).
+    expect(await appData.latestPlay('ada', 'spin')).toEqual(
+      aPlay('ada', 'spin', '2026-03-10T09:00:00.000Z'),
+    );
     expect(await appData.latestPlay('bob', 'spin')).toBeDefined();
     expect(await appData.addMembership('bob', '100101')).toBe('added');
   });

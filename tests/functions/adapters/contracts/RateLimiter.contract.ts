@@ -4,12 +4,12 @@ import type { StatePortsFixture } from './StatePorts';
 
 const MINUTE = 60_000;
 const WINDOW = 10 * MINUTE;
+const at = (minutes: number) => new Date(Date.parse('2026-03-10T12:00:00Z') + minutes * MINUTE);
 
 export function rateLimiterContract(fixture: StatePortsFixture): void {
   it('allows `limit` uses in the window, then none until the oldest leaves it', async () => {
     const { rateLimiter } = await fixture(emptyMemoryState());
     const key = 'verification-email:ada/lovelace@example.com';
-    const at = (minutes: number) => new Date(Date.parse('2026-03-10T12:00:00Z') + minutes * MINUTE);
 
     const outcomes = [];
     for (const minute of [0, 1, 2, 3]) {
@@ -19,5 +19,32 @@ export function rateLimiterContract(fixture: StatePortsFixture): void {
     expect(outcomes).toEqual([true, true, true, false]);
     expect(await rateLimiter.tryConsume(key, 3, WINDOW, at(10.5))).toBe(true);
     expect(await rateLimiter.tryConsume('another-key', 3, WINDOW, at(3))).toBe(true);
+  });
+
+  it('takes back one use given back, and ignores a use it never counted', async () => {
+    const { rateLimiter } = await fixture(emptyMemoryState());
+    const key = 'guess:email:grace@example.com';
+    await rateLimiter.tryConsume(key, 2, WINDOW, at(0));
+    await rateLimiter.tryConsume(key, 2, WINDOW, at(1));
+
+    await rateLimiter.giveBack(key, at(1));
+    await rateLimiter.giveBack(key, at(5));
+    await rateLimiter.giveBack('never-used', at(1));
+
+    expect(await rateLimiter.tryConsume(key, 2, WINDOW, at(2))).toBe(true);
+    expect(await rateLimiter.tryConsume(key, 2, WINDOW, at(3))).toBe(false);
+  });
+
+  it('forgets the uses of the keys it is told, and only those, twice without harm', async () => {
+    const { rateLimiter } = await fixture(emptyMemoryState());
+    const forgotten = 'guess:email:alan@example.com';
+    const kept = 'guess:email:kept@example.com';
+    for (const key of [forgotten, kept]) await rateLimiter.tryConsume(key, 1, WINDOW, at(0));
+
+    await rateLimiter.forget([forgotten, 'never-used']);
+    await rateLimiter.forget([forgotten]);
+
+    expect(await rateLimiter.tryConsume(forgotten, 1, WINDOW, at(1))).toBe(true);
+    expect(await rateLimiter.tryConsume(kept, 1, WINDOW, at(1))).toBe(false);
   });
 }

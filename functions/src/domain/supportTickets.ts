@@ -1,0 +1,116 @@
+/**
+ * Support tickets (members-submitTicket): which tries are one ticket, how many a caller may send,
+ * and what is left of a ticket once its sender's account is deleted. One module, so the
+ * in-memory and the Firestore desks apply the same rules.
+ */
+import type { CallContext, SupportTicketValues } from '@met/scheme/contract';
+import type { SupportTicket, TicketSender } from '../ports/SupportDesk';
+
+/**
+ * Tickets one caller may send in TICKET_WINDOW_MS. A member writes to support a few times a year;
+ * ten in an hour is a script, or a member who will be answered by phone faster anyway.
+ */
+export const TICKETS_PER_CALLER = 10;
+export const TICKET_WINDOW_MS = 60 * 60 * 1000;
+
+/** Stands in for the email in the message of a ticket whose sender deleted their account. */
+export const REMOVED_EMAIL = '[email removed]';
+
+/**
+ * The limiter key of a caller: the login when signed in (one member, any network), otherwise the
+ * address the call came from. A caller with neither shares one key with every such caller.
+ */
+export function ticketLimiterKey(ctx: CallContext): string {
+  if (ctx.auth) return supportTicketLimiterKeyOfLogin(ctx.auth.uid);
+  return `support-ticket|address|${ctx.callerAddress ?? 'unknown'}`;
+}
+
+/** The limiter key a login's tickets count under, which its deletion forgets. */
+export function supportTicketLimiterKeyOfLogin(uid: string): string {
+  return `support-ticket|uid|${uid}`;
+}
+
+/**
+ * Which tries are one ticket: the hex SHA-256 of the sender's login (or none), the app's key and
+ * the ticket as sent. A retry of the same ticket by the same caller has the same id; another
+ * caller who guessed the key, or a changed ticket, has another, so nobody learns the reference
+ * of a ticket they did not write, and a ticket the member edited before sending again is a new
+ * one. The id holds nothing in clear.
+ */
+export async function ticketRequestId(
+  uid: string | undefined,
+  idempotencyKey: string,
+  values: SupportTicketValues,
+): Promise<string> {
+  const { name, email, membershipNumber, topic, message } = values;
+  const text = JSON.stringify([
+    'support-ticket',
+    uid ?? null,
+    idempotencyKey,
+    name,
+    email,
+    membershipNumber,
+    topic,
+    message,
+  ]);
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Whether the ticket was sent by the deleted login, or from its email address. */
+export function isFromSender(ticket: SupportTicket, sender: TicketSender): boolean {
+  if (ticket.uid !== undefined && ticket.uid === sender.uid) return true;
+  return sender.email !== undefined && sameAddress(ticket.values.email, sender.email);
+}
+
+/** Whether anonymising the ticket for this sender would change it (false once it has been). */
+export function holdsSenderDetails(ticket: SupportTicket, sender: TicketSender): boolean {
+  if (!isFromSender(ticket, sender)) return false;
+  const { name, email, membershipNumber, message } = ticket.values;
+  return (
+    ticket.uid !== undefined ||
+    name !== '' ||
+    email !== '' ||
+    membershipNumber !== '' ||
+    (sender.email !== undefined && quotes(message, sender.email))
+  );
+}
+
+/**
+ * The ticket without its sender: name, email, membership number and login go, and the email
+ * wherever the message quotes it. Topic, message and time stay: the casino's record of what was
+ * asked and when, with nobody's name on it.
+ */
+export function anonymisedTicket(
+  ticket: SupportTicket,
+  sender: TicketSender,
+  at: string,
+): SupportTicket {
+  const message =
+    sender.email === undefined
+      ? ticket.values.message
+      : redact(ticket.values.message, sender.email);
+  return {
+    ticketId: ticket.ticketId,
+    values: { name: '', email: '', membershipNumber: '', topic: ticket.values.topic, message },
+    uid: undefined,
+    submittedAt: ticket.submittedAt,
+    anonymisedAt: ticket.anonymisedAt ?? at,
+  };
+}
+
+function sameAddress(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function quotes(message: string, email: string): boolean {
+  const address = email.trim().toLowerCase();
+  return address !== '' && message.toLowerCase().includes(address);
+}
+
+function redact(message: string, email: string): string {
+  const address = email.trim();
+  if (address === '') return message;
+  const pattern = new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+  return message.replace(pattern, REMOVED_EMAIL);
+}

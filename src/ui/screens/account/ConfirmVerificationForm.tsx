@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useState } from 'react';
+import { pathTo } from '../../../core/domain/routes';
+import { VerificationStore } from '../../../core/stores/VerificationStore';
+import { Button } from '../../components/Button';
+import { LinkButton } from '../../components/LinkButton';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { useService } from '../../di';
+import { AccountStatus } from './AccountStatus';
+
+/**
+ * The verification link opened signed out: the login's own password confirms it (issue 15,
+ * item 2). A member who did not create the login is told not to carry on, and how to take it
+ * over: a password reset, or the support form.
+ */
+export const ConfirmVerificationForm = observer(function ConfirmVerificationForm({
+  code,
+}: {
+  code: string;
+}) {
+  const verification = useService(VerificationStore);
+  const [email, setEmail] = useState(verification.email ?? '');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void verification.apply(code, { email, password });
+  };
+
+  return (
+    <>
+      <AccountStatus title="Confirm your email address" icon="mail" tone="info">
+        <p>
+          To finish setting up your online login, enter its email address and the password you chose
+          when you created it.
+        </p>
+        <p>
+          <strong>Did not create a login?</strong> Do not carry on: nobody can use it until it is
+          confirmed. Reset the password with &lsquo;Forgotten password&rsquo; so that only you know
+          it, or contact us.
+        </p>
+      </AccountStatus>
+      <form className="login-screen__form" noValidate onSubmit={submit}>
+        <TextField
+          id="verify-email"
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={setEmail}
+        />
+        <PasswordField
+          id="verify-password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+        />
+        <Button type="submit" fullWidth busy={verification.applyStatus === 'loading'}>
+          Confirm my email address
+        </Button>
+      </form>
+      <div className="account-screen__actions">
+        <LinkButton href={pathTo('forgottenPassword')} variant="secondary" fullWidth>
+          Forgotten password
+        </LinkButton>
+        <LinkButton href={pathTo('support')} variant="ghost" fullWidth>
+          Contact us
+        </LinkButton>
+      </div>
+    </>
+  );
+});

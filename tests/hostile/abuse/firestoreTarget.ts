@@ -1,0 +1,177 @@
+/**
+ * The production backend as an attack target: the services composed exactly as
+ * functions/src/hosting/createBackend.ts composes them, on the Firestore adapters, Firebase Auth
+ * and the Trigger Email mailer, against the Firestore and Auth emulators. Only what a test must
+ * hold still is swapped: the clock, the random source and the QR signing secret. It runs in the
+ * hostile suite's "Firestore-backed attacks" stage, which starts the emulators for it.
+ */
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { FirebaseIdentityAdmin } from '../../../functions/src/adapters/firebase-auth/FirebaseIdentityAdmin';
+import { COLLECTIONS } from '../../../functions/src/adapters/firestore/collections';
+import { createFirestoreAdapters } from '../../../functions/src/adapters/firestore/createFirestoreAdapters';
+import { seedFirestore } from '../../../functions/src/adapters/firestore/seedFirestore';
+import {
+  MAIL_COLLECTION,
+  TriggerEmailMailer,
+  type TriggerEmailDocument,
+} from '../../../functions/src/adapters/mail/TriggerEmailMailer';
+import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import type { MemoryState } from '../../../functions/src/adapters/memory/MemoryState';
+import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
+import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
+import type { Mail } from '../../../functions/src/ports/Mailer';
+import { composeBackend } from '../../../functions/src/wiring';
+import { PROJECT_ID, whyNoEmulators } from '../../../scripts/emulators.mjs';
+import { ATTACK_ORIGIN, ATTACK_SECRET } from './memoryTarget';
+import { ATTACK_PASSWORD, type AttackBackend, type AttackTarget } from './target';
+
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST;
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+/** The emulators' own reset endpoints accept this in place of a Google token. */
+const EMULATOR_OWNER = { authorization: 'Bearer owner' };
+
+let skipReason: string | null | undefined;
+
+/** Null when both emulators run (the stage sets their hosts); else why, printed once. */
+function whyNotHere(): string | null {
+  if (skipReason === undefined) {
+    skipReason = FIRESTORE_HOST && AUTH_HOST ? null : whyNoEmulators();
+    if (skipReason !== null) console.warn(`[skipped] Firestore-backed attacks: ${skipReason}`);
+  }
+  return skipReason;
+}
+
+/** One Admin SDK app for every start: the SDK follows the emulator hosts of the environment. */
+function adminApp(): App {
+  const name = 'attack-target';
+  return (
+    getApps().find((app) => app.name === name) ?? initializeApp({ projectId: PROJECT_ID }, name)
+  );
+}
+
+async function expectOk(response: Response, what: string): Promise<void> {
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
+}
+
+/** Every document and every login of the project removed (the emulators' own endpoints). */
+async function clearEmulators(): Promise<void> {
+  await expectOk(
+    await fetch(
+      `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    ),
+    'clearing the Firestore emulator',
+  );
+  await expectOk(
+    await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+      method: 'DELETE',
+      headers: EMULATOR_OWNER,
+    }),
+    'clearing the Auth emulator',
+  );
+}
+
+const byCreation = (a: Timestamp, b: Timestamp) =>
+  a.seconds - b.seconds || a.nanoseconds - b.nanoseconds;
+
+/** The mail a Trigger Email document holds; its action link is the text's last paragraph. */
+function mailOf(document: TriggerEmailDocument): Mail {
+  const { subject, text, html } = document.message;
+  const cut = text.lastIndexOf('\n\n');
+  const hasLink = html.includes('<a href=') && cut >= 0;
+  return {
+    to: document.to,
+    subject,
+    text: hasLink ? text.slice(0, cut) : text,
+    ...(hasLink ? { link: text.slice(cut + 2) } : {}),
+  };
+}
+
+async function queuedMails(db: Firestore): Promise<Mail[]> {
+  const snapshot = await db.collection(MAIL_COLLECTION).get();
+  return [...snapshot.docs]
+    .sort((a, b) => byCreation(a.createTime, b.createTime))
+    .map((doc) => mailOf(doc.data() as TriggerEmailDocument));
+}
+
+/** Logins have no document: a seed that holds some cannot be written to Firebase Auth as is. */
+function refuseSeedLogins(seed: MemoryState): void {
+  if (Object.keys(seed.identityUsers).length > 0) {
+    throw new Error('seed logins with world.login(): the Firestore target keeps logins in Auth');
+  }
+}
+
+export const firestoreTarget: AttackTarget = {
+  label: 'Firestore',
+  skipReason: whyNotHere,
+  async start(seed: MemoryState, now: string): Promise<AttackBackend> {
+    refuseSeedLogins(seed);
+    await clearEmulators();
+    const app = adminApp();
+    const db = getFirestore(app);
+    const auth: Auth = getAuth(app);
+    await seedFirestore(db, seed);
+
+    const clock = new FixedClock(now);
+    const adapters = {
+      ...createFirestoreAdapters(db),
+      identity: new FirebaseIdentityAdmin(auth),
+      mailer: new TriggerEmailMailer(db),
+      clock,
+      random: new SequenceRandom([0, 1, 2, 3]),
+      signer: new WebCryptoSigner(ATTACK_SECRET),
+      // A deployed backend: what the in-memory target is too, unless a suite asks otherwise.
+      config: { productionOrigin: ATTACK_ORIGIN, allowedDevOrigins: [], developmentBackend: false },
+    };
+    const backend = composeBackend(adapters);
+
+    return {
+      label: 'Firestore',
+      backend,
+      adapters,
+      clock,
+      mails: () => queuedMails(db),
+      async login(email, options = {}) {
+        const verified = options.verified ?? true;
+        const memberships = options.memberships ?? [];
+        const user = await auth.createUser({
+          email,
+          password: ATTACK_PASSWORD,
+          emailVerified: verified,
+        });
+        const userEmail = user.email ?? email;
+        await adapters.appData.saveProfile({
+          uid: user.uid,
+          email: userEmail,
+          emailVerified: verified,
+          country: 'gb',
+          memberships,
+          gameOptin: [],
+        });
+        // The layout seedFirestore writes for a linked profile: who holds each membership.
+        for (const customerNumber of memberships) {
+          await db
+            .collection(COLLECTIONS.membershipLinks)
+            .doc(customerNumber)
+            .set({ uid: user.uid });
+        }
+        return {
+          uid: user.uid,
+          ctx: { auth: { uid: user.uid, email: userEmail, emailVerified: verified } },
+        };
+      },
+      async deleteLogin(uid) {
+        // What Firebase Auth hands the deletion trigger (functions/src/index.ts) is the login
+        // as it was: read it before it goes.
+        const { email } = await auth.getUser(uid);
+        await auth.deleteUser(uid);
+        await backend.services.users.onIdentityDeleted({
+          uid,
+          ...(email === undefined ? {} : { email }),
+        });
+      },
+    };
+  },
+};

@@ -1,0 +1,295 @@
+/**
+ * Issue 15, item 2 (spec-decisions 25): creating a login and linking a membership answer
+ * differently once number, date of birth and email all match, so without a limit they are a
+ * date-of-birth oracle (about a thousand guesses find one). Failed guesses are limited per
+ * membership number, per email (per login when signed in) and per caller address: past the
+ * limit even the right guess is refused with the sign-in wording. And a login planted on
+ * someone else's membership is told to the membership's email on record, whose link alone does
+ * not verify it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CallContext } from '@met/scheme/contract';
+import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';
+import { GUESSES_PER_CALLER, GUESSES_PER_TARGET } from '../../../functions/src/domain/guessLimits';
+import { LOGIN_CREATED_SUBJECT } from '../../../functions/src/domain/loginCreatedMail';
+import { MESSAGES } from '../../../functions/src/domain/messages';
+import type { MemberRecord } from '../../../functions/src/ports/MemberDirectory';
+import { aMember, aVenue } from '../../functions/builders';
+import { tallyEach } from '../tally';
+import {
+  ATTACK_PASSWORD,
+  type AttackBackend,
+  type AttackSuite,
+  attackSubject,
+  attempt,
+  refusal,
+} from './target';
+
+const NOW = '2026-03-10T12:00:00.000Z';
+const RIGHT_DOB = '1980-06-15';
+/** Wrong dates of birth, as a search through the calendar would try them. */
+const wrongDob = (n: number) => `1979-01-${String((n % 28) + 1).padStart(2, '0')}`;
+const DEV_LINKS = { devMode: false, devDomain: '' };
+
+let run = 0;
+/** Emails, numbers and addresses no other test (or earlier run on this backend) uses. */
+function unique(tag: string) {
+  run += 1;
+  const stamp = `${Date.now().toString(36)}${run}`;
+  return {
+    email: (n = 0) => `${tag}-${n}-${stamp}@example.com`,
+    address: (n = 0) => `198.51.${run % 250}.${n % 250}`,
+  };
+}
+
+function seedWith(members: MemberRecord[]) {
+  const seed = emptyMemoryState();
+  seed.venues['6'] = aVenue(6);
+  for (const member of members) seed.members[member.customer_number] = member;
+  return seed;
+}
+
+const createUser = (
+  member: MemberRecord,
+  changes: { dob?: string; email?: string; number?: string },
+) => ({
+  firstName: 'Eve',
+  lastName: 'Guesser',
+  dob: changes.dob ?? member.dob,
+  email: changes.email ?? member.email,
+  customerNumber: changes.number ?? member.customer_number,
+  password: ATTACK_PASSWORD,
+  ...DEV_LINKS,
+});
+
+const caller = (callerAddress: string, auth?: CallContext['auth']): CallContext =>
+  auth === undefined ? { callerAddress } : { auth, callerAddress };
+
+async function expectLockedOut(world: AttackBackend, call: () => Promise<unknown>) {
+  const refused = await call().then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(refused).toMatchObject({
+    code: 'resource-exhausted',
+    message: MESSAGES.tooManyFailedAttempts,
+  });
+  void world;
+}
+
+const guessing: AttackSuite = (target) => {
+  describe.skipIf(target.skipReason() !== null)(
+    `guessing a date of birth (issue 15, item 2) on the ${target.label} backend`,
+    () => {
+      it('locks users-createUser after the limit: per number, per email and per caller address', async () => {
+        type Scenario = 'per membership number' | 'per email' | 'per caller address';
+        const scenarios: Scenario[] = ['per membership number', 'per email', 'per caller address'];
+        await tallyEach(
+          'attacks',
+          attackSubject('2. date-of-birth guessing on users-createUser', target),
+          scenarios,
+          async (scenario) => {
+            const ids = unique(`create-${scenario.replace(/ /g, '-')}`);
+            const victim = aMember().withEmail(ids.email()).withDob(RIGHT_DOB).build();
+            const others = Array.from({ length: GUESSES_PER_CALLER.limit + 1 }, (_, n) =>
+              aMember()
+                .withEmail(ids.email(n + 1))
+                .withDob(RIGHT_DOB)
+                .build(),
+            );
+            const world = await target.start(seedWith([victim, ...others]), NOW);
+            const tries =
+              scenario === 'per caller address'
+                ? GUESSES_PER_CALLER.limit
+                : GUESSES_PER_TARGET.limit;
+            for (let n = 0; n < tries; n += 1) {
+              const other = others[n]!;
+              const [request, ctx] =
+                scenario === 'per membership number'
+                  ? [
+                      createUser(victim, { dob: wrongDob(n), email: ids.email(100 + n) }),
+                      caller(ids.address(n)),
+                    ]
+                  : scenario === 'per email'
+                    ? [
+                        createUser(victim, { dob: wrongDob(n), number: other.customer_number }),
+                        caller(ids.address(n)),
+                      ]
+                    : [createUser(other, { dob: wrongDob(n) }), caller(ids.address(0))];
+              const wrong = await refusal(world, 'users-createUser', request, ctx);
+              expect(wrong.code).toBe('invalid-argument');
+            }
+            // The right guess now: from a fresh address, unless the caller is what is locked.
+            const [rightTarget, rightCtx] =
+              scenario === 'per caller address'
+                ? [others[GUESSES_PER_CALLER.limit]!, caller(ids.address(0))]
+                : [victim, caller(ids.address(200))];
+            await expectLockedOut(world, () =>
+              world.backend.handlers['users-createUser'](createUser(rightTarget, {}), rightCtx),
+            );
+            expect(await world.adapters.identity.getUserByEmail(rightTarget.email)).toBeUndefined();
+            // The lock is a window, not forever: once it has passed, the member gets in.
+            world.clock.advanceBy(GUESSES_PER_TARGET.windowMs + 1_000);
+            const later = await attempt(
+              world,
+              'users-createUser',
+              createUser(rightTarget, {}),
+              rightCtx,
+            );
+            expect(later).toEqual({ answered: { success: true } });
+          },
+        );
+      });
+
+      it('locks members-linkMembership after the limit: per number, per login and per caller address', async () => {
+        type Scenario = 'per membership number' | 'per login and email' | 'per caller address';
+        const scenarios: Scenario[] = [
+          'per membership number',
+          'per login and email',
+          'per caller address',
+        ];
+        await tallyEach(
+          'attacks',
+          attackSubject('2. guessing on members-linkMembership', target),
+          scenarios,
+          async (scenario) => {
+            const ids = unique(`link-${scenario.replace(/ /g, '-')}`);
+            const victim = aMember().withEmail(ids.email()).withDob(RIGHT_DOB).build();
+            const others = Array.from({ length: GUESSES_PER_CALLER.limit + 1 }, (_, n) =>
+              aMember()
+                .withEmail(ids.email(n + 1))
+                .withDob(RIGHT_DOB)
+                .build(),
+            );
+            const world = await target.start(seedWith([victim, ...others]), NOW);
+            const victimLogin = await world.login(victim.email);
+            const link = (member: MemberRecord, dob: string) => ({
+              location: 'gb',
+              membershipNumber: member.customer_number,
+              dob,
+            });
+            const tries =
+              scenario === 'per caller address'
+                ? GUESSES_PER_CALLER.limit
+                : GUESSES_PER_TARGET.limit;
+            for (let n = 0; n < tries; n += 1) {
+              const other = others[n]!;
+              if (scenario === 'per membership number') {
+                // Other logins, other addresses: only the number is shared.
+                const stranger = await world.login(ids.email(100 + n));
+                const wrong = await refusal(
+                  world,
+                  'members-linkMembership',
+                  link(victim, wrongDob(n)),
+                  caller(ids.address(n), stranger.ctx.auth),
+                );
+                expect(wrong.code).toBe('invalid-argument');
+              } else if (scenario === 'per login and email') {
+                const wrong = await refusal(
+                  world,
+                  'members-linkMembership',
+                  link(other, wrongDob(n)),
+                  caller(ids.address(n), victimLogin.ctx.auth),
+                );
+                expect(wrong.code).toBe('invalid-argument');
+              } else {
+                const login = await world.login(other.email);
+                const wrong = await refusal(
+                  world,
+                  'members-linkMembership',
+                  link(other, wrongDob(n)),
+                  caller(ids.address(0), login.ctx.auth),
+                );
+                expect(wrong.code).toBe('invalid-argument');
+              }
+            }
+            const rightLogin =
+              scenario === 'per caller address'
+                ? await world.login(others[GUESSES_PER_CALLER.limit]!.email)
+                : victimLogin;
+            const rightMember =
+              scenario === 'per caller address' ? others[GUESSES_PER_CALLER.limit]! : victim;
+            const rightCtx = caller(
+              scenario === 'per caller address' ? ids.address(0) : ids.address(200),
+              rightLogin.ctx.auth,
+            );
+            await expectLockedOut(world, () =>
+              world.backend.handlers['members-linkMembership'](
+                link(rightMember, RIGHT_DOB),
+                rightCtx,
+              ),
+            );
+            expect(
+              await world.adapters.appData.findProfileByMembership(rightMember.customer_number),
+            ).toBeUndefined();
+            world.clock.advanceBy(GUESSES_PER_TARGET.windowMs + 1_000);
+            const later = await attempt(
+              world,
+              'members-linkMembership',
+              link(rightMember, RIGHT_DOB),
+              rightCtx,
+            );
+            expect(later).toEqual({ answered: { success: true } });
+          },
+        );
+      });
+
+      it('tells the membership of a planted login, and its link alone verifies nothing', async () => {
+        const checks = [
+          'the mail to the email on record says a login was made, when, and what to do if not you',
+          'the link opens the app page that asks for the password, on the app, with its code',
+          'the planted login stays unverified and gets nothing from the member callables',
+        ] as const;
+        const ids = unique('planting');
+        const victim = aMember().withEmail(ids.email()).withDob(RIGHT_DOB).build();
+        const world = await target.start(seedWith([victim]), NOW);
+        // The attacker knows number, date of birth and email, and chooses the password.
+        const planted = await attempt(
+          world,
+          'users-createUser',
+          createUser(victim, {}),
+          caller(ids.address(9)),
+        );
+        expect(planted).toEqual({ answered: { success: true } });
+        const login = await world.adapters.identity.getUserByEmail(victim.email);
+        expect(login).toBeDefined();
+        const mails = (await world.mails()).filter((mail) => mail.to === victim.email);
+
+        await tallyEach(
+          'attacks',
+          attackSubject('2. planting a login on a membership', target),
+          checks,
+          async (check) => {
+            if (check === checks[0]) {
+              expect(mails).toHaveLength(1);
+              expect(mails[0]!.subject).toBe(LOGIN_CREATED_SUBJECT);
+              expect(mails[0]!.text).toContain('10 March 2026 at 12:00 (UK time)');
+              expect(mails[0]!.text).toContain('If it was not you, do not open the link');
+              expect(mails[0]!.text).toContain("'Forgotten password'");
+              expect(mails[0]!.text).toContain('contact us');
+            } else if (check === checks[1]) {
+              const link = new URL(mails[0]!.link!);
+              expect(link.pathname).toBe('/account/pending');
+              expect(link.searchParams.get('mode')).toBe('verifyEmail');
+              expect(link.searchParams.get('oobCode')).toBeTruthy();
+            } else {
+              const auth = { uid: login!.uid, email: login!.email, emailVerified: false };
+              expect(login!.emailVerified).toBe(false);
+              const verify = await refusal(world, 'users-setVerifiedEmail', {}, { auth });
+              expect(verify.code).toBe('permission-denied');
+              const member = await refusal(
+                world,
+                'members-getMember',
+                { location: 'gb' },
+                { auth },
+              );
+              expect(member.code).toBe('permission-denied');
+            }
+          },
+        );
+      });
+    },
+  );
+};
+
+export default guessing;
