@@ -15,6 +15,7 @@ import type { IdentityAdmin } from './ports/IdentityAdmin';
 import type { Mailer } from './ports/Mailer';
 import type { MemberDirectory } from './ports/MemberDirectory';
 import type { OfferCatalogue } from './ports/OfferCatalogue';
+import type { PasswordResetLinks } from './ports/PasswordResetLinks';
 import type { RandomSource } from './ports/RandomSource';
 import type { RateLimiter } from './ports/RateLimiter';
 import type { Signer } from './ports/Signer';
@@ -44,6 +45,7 @@ export interface BackendAdapters {
   random: RandomSource;
   signer: Signer;
   config: BackendConfig;
+  resetLinks: PasswordResetLinks;
 }
 
 /** The ports whose records live in a database (Firestore, or the in-memory state). */
@@ -68,7 +70,7 @@ export interface Backend {
 /** The five services on one shared CallerAccess, and a handler per callable in front of them. */
 export function composeBackend(adapters: BackendAdapters): Backend {
   const { members, venues, offers, benefits, events, games, supportDesk, appData } = adapters;
-  const { identity, mailer, rateLimiter, clock, random, signer, config } = adapters;
+  const { identity, mailer, rateLimiter, clock, random, signer, config, resetLinks } = adapters;
   const access = new CallerAccess(appData, members);
   const services: BackendServices = {
     users: new UsersService(
@@ -81,6 +83,7 @@ export function composeBackend(adapters: BackendAdapters): Backend {
       config,
       access,
       supportDesk,
+      resetLinks,
     ),
     members: new MembersService(
       members,

@@ -322,6 +322,23 @@ test.describe('forgotten and reset passwords', () => {
     await expect(page.getByRole('heading', { name: 'Create your online login' })).toBeVisible();
   });
 
+  for (const [reason, says] of [
+    ['expired', /That password reset link has expired: a link works for 2 hours/],
+    ['invalid', /That password reset link can't be used/],
+  ] as const) {
+    test(`a reset link the backend would not open (${reason}) says why and asks again`, async ({
+      page,
+    }) => {
+      await page.goto(`/forgotten-password?resetLink=${reason}`);
+      await expect(page.getByRole('alert').or(page.locator('.form-error-summary'))).toContainText(
+        says,
+      );
+      await page.getByLabel('Email address').fill('king@example.com');
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page).toHaveURL(/\/forgotten-password-confirm$/);
+    });
+  }
+
   test('a tampered reset link is invalid or expired', async ({ page }) => {
     await page.goto('/forgotten-password');
     await page.getByLabel('Email address').fill('queen@example.com');

@@ -3,6 +3,7 @@
  * to addresses nobody has confirmed yet, and an attacker who could put words into a mail from
  * the casino, to any address, could phish with the casino's name (issue 15, item 5).
  */
+import { passwordResetLinkLifetimeText } from '@met/scheme';
 import type { Mail } from '../ports/Mailer';
 
 export function verificationMail(to: string, link: string): Mail {
@@ -35,7 +36,7 @@ export function passwordResetMail(to: string, link: string): Mail {
     subject: 'Reset your password',
     text:
       'We received a request to reset the password of your rewards account. ' +
-      'Open the link below to choose a new password. The link works for 2 hours. ' +
+      `Open the link below to choose a new password. The link works for ${passwordResetLinkLifetimeText()}. ` +
       'If you did not ask for this, you can ignore this email.',
     link,
   };

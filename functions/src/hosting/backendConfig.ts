@@ -2,8 +2,10 @@ import type { BackendConfig } from '../ports/BackendConfig';
 import {
   allowedDevOrigins,
   appOrigin,
+  EMULATOR_RESET_LINK_SECRET,
   EMULATOR_VOUCHER_QR_SECRET,
   isFunctionsEmulator,
+  resetLinkSecret,
   voucherQrSecret,
 } from './params';
 
@@ -25,10 +27,21 @@ export function readBackendConfig(): BackendConfig {
 
 /** The QR secret; the emulator alone falls back to a fixed development value. */
 export function readVoucherQrSecret(options: { emulator: boolean }): string {
-  const secret = voucherQrSecret.value();
+  return readSecret(voucherQrSecret, EMULATOR_VOUCHER_QR_SECRET, options);
+}
+
+/** The reset links' secret; the emulator alone falls back to a fixed development value. */
+export function readResetLinkSecret(options: { emulator: boolean }): string {
+  return readSecret(resetLinkSecret, EMULATOR_RESET_LINK_SECRET, options);
+}
+
+function readSecret(
+  param: { name: string; value(): string },
+  emulatorValue: string,
+  options: { emulator: boolean },
+): string {
+  const secret = param.value();
   if (secret) return secret;
-  if (options.emulator) return EMULATOR_VOUCHER_QR_SECRET;
-  throw new Error(
-    'VOUCHER_QR_SECRET is not set: run firebase functions:secrets:set VOUCHER_QR_SECRET',
-  );
+  if (options.emulator) return emulatorValue;
+  throw new Error(`${param.name} is not set: run firebase functions:secrets:set ${param.name}`);
 }

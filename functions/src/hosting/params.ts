@@ -9,6 +9,14 @@ export const REGION = 'europe-west2';
  */
 export const voucherQrSecret = defineSecret('VOUCHER_QR_SECRET');
 
+/**
+ * HMAC key of the signed 2-hour password reset links (ResetLinks.ts), a key of its own so a
+ * leak of one kind of signature cannot forge the other. Set it with
+ * `firebase functions:secrets:set RESET_LINK_SECRET`; users-sendPasswordReset and
+ * resetLink-open declare it.
+ */
+export const resetLinkSecret = defineSecret('RESET_LINK_SECRET');
+
 /** Origin of the live app: email links open pages there. Empty means https://<project>.web.app. */
 export const appOrigin = defineString('APP_ORIGIN', {
   default: '',
@@ -23,6 +31,7 @@ export const allowedDevOrigins = defineString('ALLOWED_DEV_ORIGINS', {
 
 /** Only the Functions emulator gets a made-up QR secret; a deployed function without one fails. */
 export const EMULATOR_VOUCHER_QR_SECRET = 'emulator-only-voucher-qr-secret';
+export const EMULATOR_RESET_LINK_SECRET = 'emulator-only-reset-link-secret';
 
 export function isFunctionsEmulator(): boolean {
   return process.env.FUNCTIONS_EMULATOR === 'true';

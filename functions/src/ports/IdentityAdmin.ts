@@ -35,7 +35,11 @@ export interface IdentityAdmin {
   setEmailVerified(uid: string, emailVerified: boolean): Promise<void>;
   /** `${settings.url}?mode=verifyEmail&oobCode=...` */
   generateEmailVerificationLink(email: string, settings: ActionCodeSettings): Promise<string>;
-  /** `${settings.url}?mode=resetPassword&oobCode=...`, valid for 2 hours. */
+  /**
+   * `${settings.url}?mode=resetPassword&oobCode=...`, valid for the provider's own lifetime
+   * (Firebase: 1 hour; the in-memory provider: the scheme's 2 hours). PasswordResetLinks
+   * turns it into the 2-hour link the mail promises.
+   */
   generatePasswordResetLink(email: string, settings: ActionCodeSettings): Promise<string>;
   /** Deletes the login; the provider then reports the deletion (see onIdentityDeleted). */
   deleteUser(uid: string): Promise<void>;

@@ -37,16 +37,32 @@ export interface NewMember {
   joinedAt: string;
 }
 
-/** The casino's member system of record (the CRM). */
+/** How a join may treat the membership that holds its email now. */
+export interface RegisterOptions {
+  /**
+   * The customer number of the membership the caller decided may give the email up (one whose
+   * address nobody has confirmed: see MembersService.registerAccount). The new member then
+   * holds the email, but only if this membership still holds it when the join is written; the
+   * older membership keeps its record, email included, and its number.
+   */
+  takeOverFrom?: string;
+}
+
+/**
+ * The casino's member system of record (the CRM). Each email is held by at most one membership,
+ * the one findByEmail finds; others may carry the same email on their records (an address one
+ * join borrowed and a later join took over) without holding it.
+ */
 export interface MemberDirectory {
   findByCustomerNumber(customerNumber: string): Promise<MemberRecord | undefined>;
-  /** Case-insensitive. */
+  /** Case-insensitive: the membership that holds the email. */
   findByEmail(email: string): Promise<MemberRecord | undefined>;
   /**
-   * Creates a member with a new customer number.
-   * @returns 'email-taken' when that email already has a membership (checked atomically).
+   * Creates a member with a new customer number, who then holds the email. Checked atomically.
+   * @returns 'email-taken' when the membership holding the email is not the one the caller
+   * expected: any at all without `takeOverFrom`, or not `takeOverFrom` with it.
    */
-  register(member: NewMember): Promise<MemberRecord | 'email-taken'>;
+  register(member: NewMember, options?: RegisterOptions): Promise<MemberRecord | 'email-taken'>;
   /** @returns the updated member, or undefined when there is no such member. */
   updateProfile(customerNumber: string, changes: ProfileChanges): Promise<MemberRecord | undefined>;
 }

@@ -38,7 +38,9 @@ export class MembersService {
    * Joining the scheme: a temporary membership (type 34) until the member's ID is checked at the
    * casino, which is why the app's login later says 'temporary membership'. The mail limits come
    * before anything looks the email up; the welcome mail carries none of the caller's words,
-   * because nobody has confirmed the address yet.
+   * because nobody has confirmed the address yet. A join only borrows its address until someone
+   * confirms it: a membership whose address nobody has confirmed (temporary, and no login holds
+   * it) gives the address up to a later join, and keeps its record and number.
    */
   async registerAccount(
     request: Request<'members-registerAccount'>,
@@ -53,11 +55,13 @@ export class MembersService {
     );
     const venue = await this.venues.findVenue(remapHomeCasino(values.homeCasino));
     if (!venue) throw new CallableError('invalid-argument', 'Please choose your home casino');
-    if (await this.members.findByEmail(values.email)) {
-      throw new CallableError('aborted', MESSAGES.emailHasMembership);
-    }
+    const holder = await this.members.findByEmail(values.email);
+    const borrowed =
+      holder?.membership_type_id === TEMPORARY_MEMBERSHIP_TYPE_ID &&
+      !(await this.appData.findProfileByMembership(holder.customer_number));
+    if (holder && !borrowed) throw new CallableError('aborted', MESSAGES.emailHasMembership);
     const now = this.clock.now();
-    const created = await this.members.register({
+    const newMember = {
       ...values,
       membershipTypeId: TEMPORARY_MEMBERSHIP_TYPE_ID,
       membershipTypeName: 'Temporary',
@@ -70,6 +74,10 @@ export class MembersService {
       },
       loyaltyPointsEndDate: `${Number(londonDayKey(now).slice(0, 4)) + 1}-12-31`,
       joinedAt: now.toISOString(),
+    };
+    // Taken over only while `holder` still holds the address: of two joins racing for it, one.
+    const created = await this.members.register(newMember, {
+      takeOverFrom: holder?.customer_number,
     });
     if (created === 'email-taken') throw new CallableError('aborted', MESSAGES.emailHasMembership);
     await this.mailer.send(welcomeMail(created.email, created.customer_number, venue.pagetitle));

@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_LINK_LIFETIME_MS } from '@met/scheme';
 import type { Clock } from '../ports/Clock';
 import type { IdentityAdmin } from '../ports/IdentityAdmin';
+import type { PasswordResetLinks } from '../ports/PasswordResetLinks';
 import type { Signer } from '../ports/Signer';
 
 /** The app's page for asking again when a reset link can no longer be used. */
@@ -31,7 +32,7 @@ interface Ticket {
  * than the login's last password change, and only then asks the identity provider for a fresh
  * reset code and sends the browser to the app's reset page with it.
  */
-export class ResetLinks {
+export class ResetLinks implements PasswordResetLinks {
   constructor(
     private readonly signer: Signer,
     private readonly clock: Clock,
@@ -82,6 +83,15 @@ export class ResetLinks {
   private askAgain(reason: 'expired' | 'invalid', origin: string): string {
     return `${origin}${FORGOTTEN_PASSWORD_PATH}?resetLink=${reason}`;
   }
+}
+
+/**
+ * The identity provider's own reset link, for a development backend (the fake world and the
+ * emulators): the in-memory provider's codes live exactly 2 hours, and the Auth emulator's
+ * never expire, so neither needs the signed link or the hosting rewrite it goes through.
+ */
+export function providerResetLinks(identity: IdentityAdmin): PasswordResetLinks {
+  return { issue: (email, url) => identity.generatePasswordResetLink(email, { url }) };
 }
 
 /** The one string a link's signature covers: every field, in order, and the purpose. */

@@ -18,6 +18,7 @@ import type { Clock } from '../ports/Clock';
 import type { IdentityAdmin } from '../ports/IdentityAdmin';
 import type { Mailer } from '../ports/Mailer';
 import type { MemberDirectory } from '../ports/MemberDirectory';
+import type { PasswordResetLinks } from '../ports/PasswordResetLinks';
 import type { RateLimiter } from '../ports/RateLimiter';
 import type { SupportDesk } from '../ports/SupportDesk';
 import { limiterKeysOfDeletedLogin, type DeletedLogin } from '../domain/deletedLogin';
@@ -36,6 +37,7 @@ export class UsersService {
     private readonly config: BackendConfig,
     private readonly access: CallerAccess,
     private readonly supportDesk: SupportDesk,
+    private readonly resetLinks: PasswordResetLinks,
   ) {}
 
   /**
@@ -81,7 +83,7 @@ export class UsersService {
       await this.appData.deleteUserData(user.uid);
       throw new CallableError('aborted', MESSAGES.membershipLinkedElsewhere);
     }
-    await this.sendLoginCreatedEmail(user.email, user.createdAt, request);
+    await this.sendLoginCreatedEmail(user.email, this.clock.now().toISOString(), request);
     return { success: true };
   }
 
@@ -98,7 +100,7 @@ export class UsersService {
     const user = await this.identity.getUserByEmail(request.email);
     if (!user) throw new CallableError('not-found', MESSAGES.accountNotFoundCreate);
     const url = `${actionLinkOrigin(request, this.config)}${RESET_PASSWORD_PATH}`;
-    const link = await this.identity.generatePasswordResetLink(user.email, { url });
+    const link = await this.resetLinks.issue(user.email, url);
     await this.mailer.send(passwordResetMail(user.email, link));
     return { success: true };
   }

@@ -19,8 +19,6 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const FUNCTIONS_REGION = 'europe-west2';
 export const FUNCTION_TIMEOUT_MS = 70_000;
 
-export const RESET_LINK_TTL_MS = 2 * 60 * 60 * 1000;
-
 export const SERVICE_WORKER_PATH = '/sw.js';
 
 export const OPTIN_IDS_KEY = 'metro_optinids';

@@ -16,4 +16,4 @@ export {
   type FunctionErrorCode,
   type FunctionErrorHandling,
 } from './functionErrors';
-export { isResetCreateNewOne, isResetLinkExpired } from './passwordReset';
+export { isResetCreateNewOne } from './passwordReset';

@@ -1,4 +1,4 @@
-import { GATE_MESSAGES } from '@met/scheme';
+import { GATE_MESSAGES, passwordResetLinkLifetimeText } from '@met/scheme';
 import { prizePhrase } from './prizes';
 
 /**
@@ -87,6 +87,10 @@ export const messages = {
     temporaryMembership: GATE_MESSAGES.temporary,
     invalidResetLink:
       'This password reset link is invalid or has expired. Please request a new link from the forgotten password page.',
+    // Where the backend's signed reset link sends the member when it cannot be used (ResetLinks).
+    resetLinkExpired: `That password reset link has expired: a link works for ${passwordResetLinkLifetimeText()}, and only until the password is changed. Enter your email address to get a new one.`,
+    resetLinkUnusable:
+      "That password reset link can't be used. Enter your email address to get a new one.",
     emailAlreadyVerified: 'Your email address is already verified. Please log in.',
     profileMismatch:
       'The date of birth and email address must match the details on your membership. Please check them and try again.',

@@ -64,12 +64,12 @@ describe('FirebaseCallablesPort', () => {
   it('calls the function by its name in europe-west2 and answers the validated result', async () => {
     answers.set('promotions-getGames', {
       status: 200,
-      body: { result: { success: true, meta: [] } },
+      body: { result: { success: true, meta: [], serverTime: '2026-03-10T12:00:00.000Z' } },
     });
 
     const answer = await callables().call('promotions-getGames', {});
 
-    expect(answer).toEqual({ success: true, meta: [] });
+    expect(answer).toEqual({ success: true, meta: [], serverTime: '2026-03-10T12:00:00.000Z' });
     expect(received.at(-1)?.path).toBe('/demo-callables/europe-west2/promotions-getGames');
   });
 

@@ -15,7 +15,6 @@ describe('business constants (spec sections 1, 3, 7, 9)', () => {
     ['MOBILE_BREAKPOINT_PX', 768],
     ['FUNCTIONS_REGION', 'europe-west2'],
     ['FUNCTION_TIMEOUT_MS', 70000],
-    ['RESET_LINK_TTL_MS', 7_200_000],
     ['SERVICE_WORKER_PATH', '/sw.js'],
     ['OPTIN_IDS_KEY', 'metro_optinids'],
     ['LAST_USER_KEY', 'metro_last_user'],

@@ -12,7 +12,6 @@ import {
   functionErrorMessage,
   isFunctionErrorCode,
   isResetCreateNewOne,
-  isResetLinkExpired,
   loginErrorMessage,
   type AuthErrorReason,
   type DomainErrorKey,
@@ -20,7 +19,6 @@ import {
   type FunctionErrorCode,
 } from '../../../src/core/domain/errors';
 import { messages } from '../../../src/core/domain/messages';
-import { at, plusMs } from './builders';
 
 describe('login errors by reason (spec section 8)', () => {
   it.each<[AuthErrorReason, string]>([
@@ -209,14 +207,5 @@ describe('password reset rules', () => {
     ['', false],
   ])('isResetCreateNewOne(%j) is %s', (text, expected) => {
     expect(isResetCreateNewOne(text)).toBe(expected);
-  });
-
-  it('keeps the reset link for 2 hours: expired from the 2 h mark on', () => {
-    const issued = at('2026-03-29T00:30:00.000Z'); // spans the clocks going forward
-    const twoHours = 2 * 60 * 60 * 1000;
-    expect(isResetLinkExpired(issued, issued)).toBe(false);
-    expect(isResetLinkExpired(issued, plusMs(issued, twoHours - 1))).toBe(false);
-    expect(isResetLinkExpired(issued, plusMs(issued, twoHours))).toBe(true);
-    expect(isResetLinkExpired(issued, plusMs(issued, twoHours + 1))).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ import type { MemoryState } from '../../../functions/src/adapters/memory/MemoryS
 import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import type { Mail } from '../../../functions/src/ports/Mailer';
+import { ResetLinks } from '../../../functions/src/services/ResetLinks';
 import { composeBackend } from '../../../functions/src/wiring';
 import { PROJECT_ID, whyNoEmulators } from '../../../scripts/emulators.mjs';
 import { ATTACK_ORIGIN, ATTACK_SECRET } from './memoryTarget';
@@ -115,15 +116,19 @@ export const firestoreTarget: AttackTarget = {
     await seedFirestore(db, seed);
 
     const clock = new FixedClock(now);
+    const identity = new FirebaseIdentityAdmin(auth);
+    const signer = new WebCryptoSigner(ATTACK_SECRET);
     const adapters = {
       ...createFirestoreAdapters(db),
-      identity: new FirebaseIdentityAdmin(auth),
+      identity,
       mailer: new TriggerEmailMailer(db),
       clock,
       random: new SequenceRandom([0, 1, 2, 3]),
-      signer: new WebCryptoSigner(ATTACK_SECRET),
+      signer,
       // A deployed backend: what the in-memory target is too, unless a suite asks otherwise.
       config: { productionOrigin: ATTACK_ORIGIN, allowedDevOrigins: [], developmentBackend: false },
+      // As deployed: the mail carries the signed 2-hour link (createFirestoreBackend).
+      resetLinks: new ResetLinks(signer, clock, identity, ATTACK_ORIGIN),
     };
     const backend = composeBackend(adapters);
 

@@ -6,8 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAIL_CALLS_PER_CALLER,
+  MAILS_PER_RECIPIENT,
   MAILS_PER_RECIPIENT_PER_DAY,
 } from '../../../functions/src/domain/mailLimits';
+import { MESSAGES } from '../../../functions/src/domain/messages';
 import { tallied, tallyEach } from '../tally';
 import {
   aJoinableWorld,
@@ -18,7 +20,7 @@ import {
   rotatingCaller,
   uniqueEmail,
 } from './accountMailRequests';
-import { ATTACK_PASSWORD, attackSubject, attempt, type AttackSuite } from './target';
+import { ATTACK_PASSWORD, attackSubject, attempt, refusal, type AttackSuite } from './target';
 
 const FLOODING = '5. mail flooding one recipient';
 const CALLER_TEXT = '5. caller text in mail to unconfirmed addresses';
@@ -126,21 +128,120 @@ const suite: AttackSuite = (target) => {
         const outcomes = [];
         for (let n = 1; n <= FLOOD; n += 1) {
           outcomes.push(
-            await attempt(world, 'members-registerAccount', joinRequest(victim), rotatingCaller(n)),
+            await attempt(
+              world,
+              'members-registerAccount',
+              joinRequest(victim, CALLER_WORDS),
+              rotatingCaller(n),
+            ),
           );
         }
-        const [welcome, ...others] = (await world.mails()).filter((mail) => mail.to === victim);
+        const welcomes = (await world.mails()).filter((mail) => mail.to === victim);
 
         expect(first).toMatchObject({ answered: { data: { success: true } } });
-        expect(others).toEqual([]);
-        expect(welcome?.text).not.toContain(CALLER_WORDS.firstName);
-        expect(welcome?.text).not.toContain(CALLER_WORDS.lastName);
+        // Each join may take the unconfirmed address over from the last, so each is welcomed,
+        // but only as often as the recipient's join allowance lets anyone join with it.
+        expect(welcomes.length).toBeGreaterThan(0);
+        expect(welcomes.length).toBeLessThanOrEqual(MAILS_PER_RECIPIENT.welcome.limit);
+        for (const welcome of welcomes) {
+          for (const words of Object.values(CALLER_WORDS)) {
+            expect(welcome.text).not.toContain(words);
+          }
+        }
         // Probing the address by joining again is limited like any other mail call.
         expect(
           outcomes.some(
             (outcome) => 'refused' in outcome && outcome.refused.code === 'resource-exhausted',
           ),
         ).toBe(true);
+      });
+    });
+
+    it.each([
+      ['before', 'squatter', 'owner'],
+      ['after', 'owner', 'squatter'],
+    ] as const)(
+      "a squatter joining %s the address's owner does not keep the owner out of their own membership",
+      async (_order, firstJoiner, secondJoiner) => {
+        const world = await target.start(aJoinableWorld(), ATTACK_NOW);
+        const owner = uniqueEmail('owner');
+        const dobs = { owner: '1991-12-26', squatter: '1979-02-03' };
+        const join = (who: 'owner' | 'squatter', n: number) =>
+          attempt(
+            world,
+            'members-registerAccount',
+            joinRequest(owner, who === 'squatter' ? { ...CALLER_WORDS, dob: dobs.squatter } : {}),
+            rotatingCaller(n),
+          );
+
+        await tallied('attacks', attackSubject(SQUATTING, target), async () => {
+          const joins = { [firstJoiner]: await join(firstJoiner, 1) };
+          joins[secondJoiner] = await join(secondJoiner, 2);
+          const numbers = Object.fromEntries(
+            Object.entries(joins).map(([who, outcome]) => [
+              who,
+              'answered' in outcome ? outcome.answered.data.customerNumber : `refused: ${who}`,
+            ]),
+          );
+          const created = await attempt(world, 'users-createUser', {
+            firstName: 'Charles',
+            lastName: 'Babbage',
+            email: owner,
+            customerNumber: numbers.owner,
+            dob: dobs.owner,
+            password: ATTACK_PASSWORD,
+            devMode: false,
+            devDomain: '',
+          });
+
+          expect(joins.squatter).toMatchObject({ answered: { data: { success: true } } });
+          expect(joins.owner).toMatchObject({ answered: { data: { success: true } } });
+          expect(numbers.owner).not.toBe(numbers.squatter);
+          expect(created).toEqual({ answered: { success: true } });
+          const login = await world.adapters.identity.getUserByEmail(owner);
+          const profile = await world.adapters.appData.findProfileByMembership(numbers.owner!);
+          expect(profile?.uid).toBe(login?.uid);
+          // The squatter's membership stays the casino's record, with its own number.
+          expect(
+            await world.adapters.members.findByCustomerNumber(numbers.squatter!),
+          ).toMatchObject({ customer_number: numbers.squatter, dob: dobs.squatter });
+        });
+      },
+    );
+
+    it('a membership whose login holds the address still refuses a second join', async () => {
+      const world = await target.start(aJoinableWorld(), ATTACK_NOW);
+      const owner = uniqueEmail('owner');
+      const joined = await attempt(
+        world,
+        'members-registerAccount',
+        joinRequest(owner),
+        rotatingCaller(1),
+      );
+      const customerNumber = 'answered' in joined ? joined.answered.data.customerNumber : '';
+      await attempt(world, 'users-createUser', {
+        firstName: 'Charles',
+        lastName: 'Babbage',
+        email: owner,
+        customerNumber,
+        dob: '1991-12-26',
+        password: ATTACK_PASSWORD,
+        devMode: false,
+        devDomain: '',
+      });
+
+      await tallied('attacks', attackSubject(SQUATTING, target), async () => {
+        const refused = await refusal(
+          world,
+          'members-registerAccount',
+          joinRequest(owner.toUpperCase(), CALLER_WORDS),
+          rotatingCaller(2),
+        );
+
+        expect(refused).toMatchObject({ code: 'aborted', message: MESSAGES.emailHasMembership });
+        expect(await world.adapters.members.findByEmail(owner)).toMatchObject({
+          customer_number: customerNumber,
+        });
       });
     });
   });

@@ -1,6 +1,11 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { ProfileChanges } from '@met/scheme/contract';
-import type { MemberDirectory, MemberRecord, NewMember } from '../../ports/MemberDirectory';
+import type {
+  MemberDirectory,
+  MemberRecord,
+  NewMember,
+  RegisterOptions,
+} from '../../ports/MemberDirectory';
 import { COLLECTIONS, COUNTERS, documentIdFor } from './collections';
 import { toIso, toTimestamp } from './timestamps';
 
@@ -10,9 +15,11 @@ export const FIRST_CUSTOMER_NUMBER = 10_500_001;
 const normalisedEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * members/{customerNumber}, with emailLower for case-insensitive look-ups. Joining runs in a
- * transaction over the customer number counter and memberEmails/{documentIdFor(emailLower)}, so two joins with
- * one email cannot both succeed and no customer number is handed out twice.
+ * members/{customerNumber}, with emailLower for case-insensitive look-ups.
+ * memberEmails/{documentIdFor(emailLower)} names the membership that holds the email (several
+ * records may carry it once a join has taken it over). Joining runs in a transaction over the
+ * customer number counter and that index, so of two joins decided against one holder only one
+ * succeeds, and no customer number is handed out twice.
  */
 export class FirestoreMemberDirectory implements MemberDirectory {
   constructor(private readonly db: Firestore) {}
@@ -23,22 +30,30 @@ export class FirestoreMemberDirectory implements MemberDirectory {
   }
 
   async findByEmail(email: string): Promise<MemberRecord | undefined> {
+    const claim = await this.emailRef(email).get();
+    if (claim.exists) return this.findByCustomerNumber(String(claim.data()!.customerNumber));
+    // A record written without its index entry (not by this adapter) still holds its email.
     const snapshot = await this.byEmail(email).get();
     const doc = snapshot.docs[0];
     return doc && toMemberRecord(doc.data());
   }
 
-  async register(member: NewMember): Promise<MemberRecord | 'email-taken'> {
-    const emailLower = normalisedEmail(member.email);
-    const emailRef = this.db.collection(COLLECTIONS.memberEmails).doc(documentIdFor(emailLower));
+  async register(
+    member: NewMember,
+    options: RegisterOptions = {},
+  ): Promise<MemberRecord | 'email-taken'> {
+    const emailRef = this.emailRef(member.email);
     const counterRef = this.db.collection(COLLECTIONS.counters).doc(COUNTERS.customerNumber);
     return this.db.runTransaction(async (tx) => {
       const [emailClaim, sameEmail, counter] = await Promise.all([
         tx.get(emailRef),
-        tx.get(this.byEmail(emailLower)),
+        tx.get(this.byEmail(member.email)),
         tx.get(counterRef),
       ]);
-      if (emailClaim.exists || !sameEmail.empty) return 'email-taken' as const;
+      const holder = emailClaim.exists
+        ? String(emailClaim.data()!.customerNumber)
+        : sameEmail.docs[0]?.id;
+      if (holder !== options.takeOverFrom) return 'email-taken' as const;
       const next = counter.exists ? Number(counter.data()!.next) : FIRST_CUSTOMER_NUMBER;
       const customerNumber = String(next);
       const taken = await tx.get(this.memberRef(customerNumber));
@@ -48,7 +63,8 @@ export class FirestoreMemberDirectory implements MemberDirectory {
       const record = newMemberRecord(customerNumber, member);
       tx.set(counterRef, { next: next + 1 });
       tx.create(this.memberRef(customerNumber), toStoredMember(record));
-      tx.create(emailRef, { customerNumber });
+      // Replaces the holder's entry on a take-over; the holder's record stays as it is.
+      tx.set(emailRef, { customerNumber });
       return record;
     });
   }
@@ -74,6 +90,10 @@ export class FirestoreMemberDirectory implements MemberDirectory {
       });
       return updated;
     });
+  }
+
+  private emailRef(email: string) {
+    return this.db.collection(COLLECTIONS.memberEmails).doc(documentIdFor(normalisedEmail(email)));
   }
 
   private memberRef(customerNumber: string) {

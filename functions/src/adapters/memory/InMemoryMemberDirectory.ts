@@ -1,6 +1,11 @@
 import type { ProfileChanges } from '@met/scheme/contract';
 import { sameEmail } from '../../domain/memberData';
-import type { MemberDirectory, MemberRecord, NewMember } from '../../ports/MemberDirectory';
+import type {
+  MemberDirectory,
+  MemberRecord,
+  NewMember,
+  RegisterOptions,
+} from '../../ports/MemberDirectory';
 import { copy, type MemoryState } from './MemoryState';
 
 // Methods are async without awaits inside: each runs to completion before another starts,
@@ -18,8 +23,11 @@ export class InMemoryMemberDirectory implements MemberDirectory {
     return member && copy(member);
   }
 
-  async register(member: NewMember): Promise<MemberRecord | 'email-taken'> {
-    if (this.byEmail(member.email)) return 'email-taken';
+  async register(
+    member: NewMember,
+    options: RegisterOptions = {},
+  ): Promise<MemberRecord | 'email-taken'> {
+    if (this.byEmail(member.email)?.customer_number !== options.takeOverFrom) return 'email-taken';
     const customerNumber = String(this.state.nextCustomerNumber++);
     const record: MemberRecord = {
       id: `crm-${customerNumber}`,
@@ -60,7 +68,20 @@ export class InMemoryMemberDirectory implements MemberDirectory {
     return copy(member);
   }
 
+  /**
+   * The membership holding the email: of those carrying it, the one that joined last. A join
+   * gets a customer number above every one handed out before, and only a join takes an email
+   * over, so the highest number is the holder; the state needs no index of its own.
+   */
   private byEmail(email: string): MemberRecord | undefined {
-    return Object.values(this.state.members).find((member) => sameEmail(member.email, email));
+    return Object.values(this.state.members)
+      .filter((member) => sameEmail(member.email, email))
+      .reduce<MemberRecord | undefined>(
+        (holder, member) =>
+          holder && Number(holder.customer_number) > Number(member.customer_number)
+            ? holder
+            : member,
+        undefined,
+      );
   }
 }

@@ -2,6 +2,7 @@ import type { AppData } from '../../ports/AppData';
 import type { Clock } from '../../ports/Clock';
 import type { RandomSource } from '../../ports/RandomSource';
 import type { Signer } from '../../ports/Signer';
+import { providerResetLinks } from '../../services/ResetLinks';
 import { composeBackend, type Backend, type BackendAdapters } from '../../wiring';
 import { createMemoryAdapters } from './createMemoryAdapters';
 import { InMemoryIdentity } from './InMemoryIdentity';
@@ -55,6 +56,8 @@ export function createMemoryBackend(
     clock,
     random,
     signer,
+    // The in-memory provider's own reset codes live the scheme's 2 hours.
+    resetLinks: providerResetLinks(identity),
     config: {
       productionOrigin,
       allowedDevOrigins: options.allowedDevOrigins ?? [],

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { RESET_LINK_TTL_MS } from '../../../core/domain/constants';
+import { passwordResetLinkLifetimeText } from '@met/scheme';
 import { pathTo } from '../../../core/domain/routes';
 import { PasswordResetStore } from '../../../core/stores/PasswordResetStore';
 import { LinkButton } from '../../components/LinkButton';
@@ -8,7 +8,7 @@ import { useService } from '../../di';
 import { AccountStatus } from './AccountStatus';
 import './AccountScreens.css';
 
-const LINK_HOURS = RESET_LINK_TTL_MS / (60 * 60 * 1000);
+const LINK_LIFETIME = passwordResetLinkLifetimeText();
 
 /** /forgotten-password-confirm: the reset link is on its way. */
 const ForgottenPasswordConfirmScreen = observer(function ForgottenPasswordConfirmScreen() {
@@ -19,8 +19,8 @@ const ForgottenPasswordConfirmScreen = observer(function ForgottenPasswordConfir
         <p>
           We have sent a link to choose a new password
           {email === '' ? '' : ' to '}
-          {email !== '' && <strong>{email}</strong>}. The link works for {LINK_HOURS} hours and can
-          be used once.
+          {email !== '' && <strong>{email}</strong>}. The link works for {LINK_LIFETIME} and can be
+          used once.
         </p>
       </AccountStatus>
       <p className="account-screen__muted">

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { messages } from '../../../core/domain/messages';
 import { pathTo } from '../../../core/domain/routes';
 import { PasswordResetStore } from '../../../core/stores/PasswordResetStore';
 import { Button } from '../../components/Button';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { useService } from '../../di';
@@ -12,10 +13,17 @@ import './AccountScreens.css';
 
 const IDS = { email: 'forgotten-email' } as const;
 
+/** Why the backend sent the member here from a reset link it would not open (ResetLinks.ts). */
+const RESET_LINK_PROBLEMS: Record<string, string> = {
+  expired: messages.app.resetLinkExpired,
+  invalid: messages.app.resetLinkUnusable,
+};
+
 /** /forgotten-password: emails a reset link; then /forgotten-password-confirm. */
 const ForgottenPasswordScreen = observer(function ForgottenPasswordScreen() {
   const store = useService(PasswordResetStore);
   const form = store.requestForm;
+  const linkProblem = RESET_LINK_PROBLEMS[new URLSearchParams(useSearch()).get('resetLink') ?? ''];
   return (
     <div className="account-screen">
       <PageHeader title="Forgotten your password?" backHref={pathTo('login')} backLabel="Log in" />
@@ -23,6 +31,7 @@ const ForgottenPasswordScreen = observer(function ForgottenPasswordScreen() {
         Enter the email address of your online account and we will send you a link to choose a new
         password.
       </p>
+      {linkProblem && !form.errorFor('email') && <FormErrorSummary summary={linkProblem} />}
       <form
         className="account-form"
         noValidate

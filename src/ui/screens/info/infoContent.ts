@@ -1,4 +1,4 @@
-import { nextTier, TIERS, tierMaxPoints } from '@met/scheme';
+import { nextTier, passwordResetLinkLifetimeText, TIERS, tierMaxPoints } from '@met/scheme';
 import { formatPoints } from '../../../core/domain/format';
 import { messages } from '../../../core/domain/messages';
 /** A run of text, or a link inside it (app paths, https:, tel:). */
@@ -212,7 +212,7 @@ export const faqs: InfoPage = {
             {
               question: 'I have forgotten my password.',
               answer: [
-                'Choose Forgotten password on the login page and enter your email address. The reset link we send is valid for 2 hours.',
+                `Choose Forgotten password on the login page and enter your email address. The reset link we send is valid for ${passwordResetLinkLifetimeText()}.`,
               ],
             },
             {

@@ -95,6 +95,70 @@ export function memberDirectoryContract(fixture: StatePortsFixture): void {
     expect(outcomes.filter((outcome) => outcome !== 'email-taken')).toHaveLength(1);
   });
 
+  it('takes an address over from the membership that holds it, which keeps its record', async () => {
+    const holder = aMember().temporary().withEmail('ada@example.com').build();
+    const members = await withMembers(holder);
+
+    const joined = await members.register(aNewMember('Ada@Example.com'), {
+      takeOverFrom: holder.customer_number,
+    });
+
+    if (joined === 'email-taken') throw new Error('the holder gives the address up');
+    expect(joined.customer_number).not.toBe(holder.customer_number);
+    expect(await members.findByEmail('ada@example.com')).toEqual(joined);
+    expect(await members.findByCustomerNumber(holder.customer_number)).toEqual(holder);
+    expect(
+      await members.register(aNewMember('ada@example.com'), {
+        takeOverFrom: holder.customer_number,
+      }),
+    ).toBe('email-taken');
+    expect(await members.register(aNewMember('ada@example.com'))).toBe('email-taken');
+    const again = await members.register(aNewMember('ada@example.com'), {
+      takeOverFrom: joined.customer_number,
+    });
+    if (again === 'email-taken') throw new Error('the new holder gives the address up');
+    expect(await members.findByEmail('ada@example.com')).toEqual(again);
+  });
+
+  it('refuses to take an address over from a membership that does not hold it', async () => {
+    const holder = aMember().withEmail('ada@example.com').build();
+    const other = aMember().withEmail('grace@example.com').build();
+    const members = await withMembers(holder, other);
+
+    expect(
+      await members.register(aNewMember('ada@example.com'), {
+        takeOverFrom: other.customer_number,
+      }),
+    ).toBe('email-taken');
+    expect(await members.register(aNewMember('ada@example.com'), { takeOverFrom: '999999' })).toBe(
+      'email-taken',
+    );
+    expect(await members.findByEmail('ada@example.com')).toEqual(holder);
+  });
+
+  it('lets one of five concurrent take-overs from one membership through', async () => {
+    const holder = aMember().temporary().withEmail('ada@example.com').build();
+    const members = await withMembers(holder);
+
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        members.register(aNewMember('ada@example.com'), { takeOverFrom: holder.customer_number }),
+      ),
+    );
+
+    const joined = outcomes.filter((outcome) => outcome !== 'email-taken');
+    expect(joined).toHaveLength(1);
+    expect(await members.findByEmail('ada@example.com')).toEqual(joined[0]);
+  });
+
+  it('of two memberships carrying one email, finds the one that joined last', async () => {
+    const earlier = aMember().temporary().withCustomerNumber('300001').withEmail('ada@example.com');
+    const later = aMember().temporary().withCustomerNumber('300002').withEmail('Ada@example.com');
+    const members = await withMembers(later.build(), earlier.build());
+
+    expect(await members.findByEmail('ada@example.com')).toEqual(later.build());
+  });
+
   it('changes only the given profile fields', async () => {
     const member = aMember().build();
     const members = await withMembers(member);
