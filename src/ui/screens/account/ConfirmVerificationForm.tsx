@@ -8,6 +8,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { useService } from '../../di';
 import { AccountStatus } from './AccountStatus';
+import './AccountScreens.css';
 
 /**
  * The verification link opened signed out: the login's own password confirms it (issue 15,
@@ -41,7 +42,7 @@ export const ConfirmVerificationForm = observer(function ConfirmVerificationForm
           it, or contact us.
         </p>
       </AccountStatus>
-      <form className="login-screen__form" noValidate onSubmit={submit}>
+      <form className="account-form" noValidate onSubmit={submit}>
         <TextField
           id="verify-email"
           label="Email address"
@@ -59,9 +60,11 @@ export const ConfirmVerificationForm = observer(function ConfirmVerificationForm
           value={password}
           onChange={setPassword}
         />
-        <Button type="submit" fullWidth busy={verification.applyStatus === 'loading'}>
-          Confirm my email address
-        </Button>
+        <div className="account-form__actions">
+          <Button type="submit" fullWidth busy={verification.applyStatus === 'loading'}>
+            Confirm my email address
+          </Button>
+        </div>
       </form>
       <div className="account-screen__actions">
         <LinkButton href={pathTo('forgottenPassword')} variant="secondary" fullWidth>
