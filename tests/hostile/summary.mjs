@@ -34,7 +34,7 @@ export function summaryRows(records, group) {
     rows.set(record.subject, row);
   }
   return [...rows.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
     .map(([subject, { tried, held }]) => ({
       subject,
       tried,
