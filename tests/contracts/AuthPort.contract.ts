@@ -109,6 +109,11 @@ export function authPortContract(
 
       expect(await fixture.auth.reload()).toMatchObject({ emailVerified: true });
       expect(fixture.auth.current()?.emailVerified).toBe(true);
+      // The functions read email_verified from the ID token: it must say so too, or every
+      // member callable refuses 'Please verify your email address first'.
+      const token = (await fixture.auth.idToken()) ?? '';
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64').toString('utf8'));
+      expect(claims).toMatchObject({ email_verified: true });
     });
 
     it('refuses a verification code that is not one, as "other"', async () => {

@@ -83,8 +83,13 @@ export class FirebaseAuthPort implements AuthPort {
     return translatingAuthErrors(async () => {
       const user = started.auth.currentUser;
       if (user === null) return null;
+      const wasVerified = user.emailVerified;
       await started.sdk.reload(user);
-      return toAuthUser(started.auth.currentUser);
+      const current = started.auth.currentUser;
+      // An ID token carries email_verified as it was when minted: once the address is newly
+      // verified, the functions must be sent a fresh one, or they still refuse it as unverified.
+      if (current !== null && current.emailVerified && !wasVerified) await current.getIdToken(true);
+      return toAuthUser(current);
     });
   }
 
