@@ -170,7 +170,13 @@ function installableApp(): Plugin[] {
       navigateFallback: '/index.html',
       // /__/ is Firebase Auth's handler (email links); the worker script itself is never HTML.
       // /account/reset-link is the backend's (a hosting rewrite to resetLink-open), not a page.
-      navigateFallbackDenylist: [/^\/__\//, /^\/sw\.js$/, /^\/menus\//, /^\/account\/reset-link/],
+      navigateFallbackDenylist: [
+        /^\/__\//,
+        /^\/sw\.js$/,
+        /^\/menus\//,
+        /^\/account\/reset-link/,
+        /^\/wallet\//,
+      ],
       cleanupOutdatedCaches: true,
       clientsClaim: false,
       skipWaiting: false,

@@ -4,10 +4,20 @@
  */
 import * as logger from 'firebase-functions/logger';
 import { region as v1Region } from 'firebase-functions/v1';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { WALLET_CALLABLE } from '@met/scheme/contract';
+import type { MemberRecord } from './ports/MemberDirectory';
 import { getBackend } from './hosting/backend';
-import { callable } from './hosting/callable';
-import { isFunctionsEmulator, REGION, resetLinkSecret, voucherQrSecret } from './hosting/params';
+import { callable, toCallContext } from './hosting/callable';
+import { toHttpsError } from './hosting/callableErrors';
+import {
+  isFunctionsEmulator,
+  REGION,
+  resetLinkSecret,
+  voucherQrSecret,
+  WALLET_SECRETS,
+} from './hosting/params';
 
 export const members = {
   registerAccount: callable('members-registerAccount'),
@@ -82,4 +92,54 @@ export const auth = {
       });
       logger.info('removed the app data of a deleted login', { uid: user.uid });
     }),
+};
+
+/**
+ * The membership card in Apple Wallet and Google Wallet (issue 17, docs/WALLET.md), beside the
+ * spec's 19 callables:
+ * - wallet-getPassLinks: the signed-in member's own pass links (gated like every member call);
+ *   null for a wallet this deployment has no keys for.
+ * - wallet-apple: everything under /wallet/apple/ (hosting rewrite): the 10-minute pass link
+ *   and Apple's pass web service (registrations, updated serials, the latest pass, logs).
+ * - wallet-onMemberChanged: the casino's record of a member changed (points, tier, name):
+ *   registered Apple devices are pushed and the Google object is patched. Retried on failure.
+ */
+export const wallet = {
+  getPassLinks: onCall({ region: REGION, secrets: WALLET_SECRETS }, async (request) => {
+    try {
+      const { wallet: service } = await getBackend();
+      return await service.getPassLinks(
+        request.data,
+        toCallContext(request.auth, request.rawRequest.ip),
+      );
+    } catch (error) {
+      throw toHttpsError(error, WALLET_CALLABLE, (message, fields) =>
+        logger.error(message, fields),
+      );
+    }
+  }),
+  apple: onRequest({ region: REGION, secrets: WALLET_SECRETS }, async (request, response) => {
+    const { applePassService } = await getBackend();
+    if (!applePassService) {
+      response.status(404).set('Cache-Control', 'no-store').send('Apple Wallet is not set up.');
+      return;
+    }
+    const answer = await applePassService.handle({
+      method: request.method,
+      path: request.originalUrl,
+      headers: request.headers,
+      body: request.rawBody,
+    });
+    response.status(answer.status).set(answer.headers).send(answer.body);
+  }),
+  onMemberChanged: onDocumentUpdated(
+    { document: 'members/{customerNumber}', region: REGION, retry: true, secrets: WALLET_SECRETS },
+    async (event) => {
+      const before = event.data?.before.data() as MemberRecord | undefined;
+      const after = event.data?.after.data() as MemberRecord | undefined;
+      if (!before || !after) return;
+      const { wallet: service } = await getBackend();
+      await service.onMemberChanged(before, after);
+    },
+  ),
 };

@@ -20,6 +20,7 @@ import type { RandomSource } from './ports/RandomSource';
 import type { RateLimiter } from './ports/RateLimiter';
 import type { Signer } from './ports/Signer';
 import type { SupportDesk } from './ports/SupportDesk';
+import type { AppleWalletLinks, GoogleWalletLinks } from './ports/WalletLinks';
 import type { VenueDirectory } from './ports/VenueDirectory';
 import { BenefitsService } from './services/BenefitsService';
 import { CallerAccess } from './services/CallerAccess';
@@ -27,6 +28,7 @@ import { MembersService } from './services/MembersService';
 import { PromotionsService } from './services/PromotionsService';
 import { UsersService } from './services/UsersService';
 import { VouchersService } from './services/VouchersService';
+import { WalletService } from './services/WalletService';
 
 /** Every port the backend needs: one adapter each. */
 export interface BackendAdapters {
@@ -65,10 +67,23 @@ export type StateAdapters = Pick<
 export interface Backend {
   handlers: CallableHandlers;
   services: BackendServices;
+  /** wallet-getPassLinks and the passes' updates: beside the spec's 19 callables (issue 17). */
+  wallet: WalletService;
 }
 
+/** The wallets this deployment holds keys for; a missing one answers null links. */
+export interface WalletIssuers {
+  apple: AppleWalletLinks | null;
+  google: GoogleWalletLinks | null;
+}
+
+const NO_WALLETS: WalletIssuers = { apple: null, google: null };
+
 /** The five services on one shared CallerAccess, and a handler per callable in front of them. */
-export function composeBackend(adapters: BackendAdapters): Backend {
+export function composeBackend(
+  adapters: BackendAdapters,
+  wallets: WalletIssuers = NO_WALLETS,
+): Backend {
   const { members, venues, offers, benefits, events, games, supportDesk, appData } = adapters;
   const { identity, mailer, rateLimiter, clock, random, signer, config, resetLinks } = adapters;
   const access = new CallerAccess(appData, members);
@@ -99,5 +114,6 @@ export function composeBackend(adapters: BackendAdapters): Backend {
     vouchers: new VouchersService(offers, members, appData, signer, clock, access),
     promotions: new PromotionsService(games, events, venues, appData, random, clock, access),
   };
-  return { services, handlers: createCallableHandlers(services, clock) };
+  const wallet = new WalletService(access, venues, clock, wallets.apple, wallets.google);
+  return { services, wallet, handlers: createCallableHandlers(services, clock) };
 }

@@ -6,6 +6,7 @@ import { ServerClock } from './stores/ServerClock';
 import { SessionContent } from './stores/SessionContent';
 import { SettingsStore } from './stores/SettingsStore';
 import { VenueStore } from './stores/VenueStore';
+import { WalletStore } from './stores/WalletStore';
 import { DeleteAccount } from './usecases/DeleteAccount';
 import { LoadBenefits } from './usecases/LoadBenefits';
 import { LoadGames } from './usecases/LoadGames';
@@ -15,6 +16,7 @@ import { LoadRestaurant } from './usecases/LoadRestaurant';
 import { LoadVenue } from './usecases/LoadVenue';
 import { LoadVoucherQr } from './usecases/LoadVoucherQr';
 import { LoadVouchers } from './usecases/LoadVouchers';
+import { LoadWalletOffer } from './usecases/LoadWalletOffer';
 import { OptInToEvent } from './usecases/OptInToEvent';
 import { OptInToGame } from './usecases/OptInToGame';
 import { ReadOptedInEvents } from './usecases/ReadOptedInEvents';
@@ -42,6 +44,7 @@ export const MEMBER_USE_CASES: readonly Service[] = [
   LoadBenefits,
   LoadRestaurant,
   LoadVenue,
+  LoadWalletOffer,
 ];
 
 export const MEMBER_STORES: readonly Service[] = [
@@ -52,6 +55,7 @@ export const MEMBER_STORES: readonly Service[] = [
   OffersStore,
   SettingsStore,
   VenueStore,
+  WalletStore,
 ];
 
 /**

@@ -87,6 +87,7 @@ export const SCREEN_ROUTES: Readonly<Record<RouteId, ScreenRoute>> = {
   restaurant: member('venue/RestaurantScreen', 'Restaurant'),
   myCasino: member('venue/MyCasinoScreen', 'My Casino', BACK_TO_MORE),
   more: member('more/MoreScreen', 'More', { hideHeader: true }),
+  card: member('card/MembershipCardScreen', messages.titles.card, { backTo: '/' }),
   // Signed in, but held here until a membership is linked: no member menus yet.
   accountVerify: auth('account/AccountVerifyScreen', 'Link your membership'),
 

@@ -1,8 +1,9 @@
-import type { PlatformKind, PlatformPort } from '../../src/core/ports/PlatformPort';
+import type { BrowserFamily, PlatformKind, PlatformPort } from '../../src/core/ports/PlatformPort';
 
 /** A settable platform; counts reloads. */
 export class FakePlatform implements PlatformPort {
   platformKind: PlatformKind = 'desktop';
+  browserFamily: BrowserFamily = 'other';
   standalone = false;
   appOrigin = 'http://127.0.0.1:5173';
   devMode = true;
@@ -10,6 +11,10 @@ export class FakePlatform implements PlatformPort {
 
   kind(): PlatformKind {
     return this.platformKind;
+  }
+
+  browser(): BrowserFamily {
+    return this.browserFamily;
   }
 
   isStandalone(): boolean {

@@ -6,6 +6,7 @@ import {
   FUNCTION_ERROR_STATUS,
   type FunctionErrorCode,
   parseResponse,
+  type WALLET_CALLABLE,
 } from '@met/scheme/contract';
 import { idTokenFor } from './authEmulator';
 import { FUNCTIONS_ORIGIN, PROJECT_ID, REGION } from './emulatorEnvironment';
@@ -23,7 +24,7 @@ export const signedOut: Caller = { signedOut: true };
 export const as = (email: string): Caller => ({ email });
 
 export async function callFunction(
-  name: CallableName,
+  name: CallableName | typeof WALLET_CALLABLE,
   data: unknown,
   caller: Caller,
 ): Promise<CallableAnswer> {

@@ -1,4 +1,4 @@
-import type { Backend } from '../wiring';
+import type { HostedBackend } from './createBackend';
 import { isFunctionsEmulator } from './params';
 
 /**
@@ -16,13 +16,13 @@ export function assertFirestoreReachable(env: NodeJS.ProcessEnv = process.env): 
   }
 }
 
-let backend: Promise<Backend> | undefined;
+let backend: Promise<HostedBackend> | undefined;
 
 /**
  * This process's backend, built on first use (params and secrets can only be read at run time).
  * A failed build is not cached, so the next call tries again.
  */
-export function getBackend(): Promise<Backend> {
+export function getBackend(): Promise<HostedBackend> {
   backend ??= build().catch((error: unknown) => {
     backend = undefined;
     throw error;
@@ -35,7 +35,7 @@ export function getBackend(): Promise<Backend> {
  * module loads: deployment and the emulator load the module only to read the functions'
  * definitions, and a cold start should not pay for Firestore's client before it needs it.
  */
-async function build(): Promise<Backend> {
+async function build(): Promise<HostedBackend> {
   assertFirestoreReachable();
   const { adminApp, createFirestoreBackend } = await import('./createBackend');
   return createFirestoreBackend(adminApp(), { emulator: isFunctionsEmulator() });

@@ -4,9 +4,11 @@ import {
   appOrigin,
   EMULATOR_RESET_LINK_SECRET,
   EMULATOR_VOUCHER_QR_SECRET,
+  EMULATOR_WALLET_LINK_SECRET,
   isFunctionsEmulator,
   resetLinkSecret,
   voucherQrSecret,
+  walletLinkSecret,
 } from './params';
 
 /** The deployment's settings, read from its params (at run time, never at load). */
@@ -33,6 +35,11 @@ export function readVoucherQrSecret(options: { emulator: boolean }): string {
 /** The reset links' secret; the emulator alone falls back to a fixed development value. */
 export function readResetLinkSecret(options: { emulator: boolean }): string {
   return readSecret(resetLinkSecret, EMULATOR_RESET_LINK_SECRET, options);
+}
+
+/** The wallet links' secret; the emulator alone falls back to a fixed development value. */
+export function readWalletLinkSecret(options: { emulator: boolean }): string {
+  return readSecret(walletLinkSecret, EMULATOR_WALLET_LINK_SECRET, options);
 }
 
 function readSecret(

@@ -1,34 +1,115 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { ApnsPassUpdatePush } from '../adapters/apns/ApnsPassUpdatePush';
 import { FirebaseIdentityAdmin } from '../adapters/firebase-auth/FirebaseIdentityAdmin';
 import { createFirestoreAdapters } from '../adapters/firestore/createFirestoreAdapters';
+import { FirestoreWalletRegistrations } from '../adapters/firestore/FirestoreWalletRegistrations';
+import { googleWalletFromConfig } from '../adapters/google/googleWalletFromConfig';
 import { TriggerEmailMailer } from '../adapters/mail/TriggerEmailMailer';
+import { RecordingPassUpdatePush } from '../adapters/memory/RecordingPassUpdatePush';
 import { SystemClock } from '../adapters/system/SystemClock';
 import { WebCryptoRandom } from '../adapters/webcrypto/WebCryptoRandom';
 import { providerResetLinks, ResetLinks } from '../services/ResetLinks';
-import { composeBackend, type Backend } from '../wiring';
-import { readBackendConfig, readResetLinkSecret, readVoucherQrSecret } from './backendConfig';
+import type { ApplePassWebService } from '../services/wallet/ApplePassWebService';
+import { type AppleWallet, appleWalletFromConfig } from '../services/wallet/appleWalletFromConfig';
+import { composeBackend, type Backend, type StateAdapters } from '../wiring';
+import {
+  readBackendConfig,
+  readResetLinkSecret,
+  readVoucherQrSecret,
+  readWalletLinkSecret,
+} from './backendConfig';
+import {
+  applePassCertificate,
+  applePassKey,
+  applePassTypeId,
+  appleTeamId,
+  appleWwdrCertificate,
+  googleWalletIssuerId,
+  googleWalletServiceAccount,
+} from './params';
 import { SecretSigner } from './SecretSigner';
 
 /**
  * Production, and the Functions emulator beside the Auth and Firestore emulators: every record
  * in Firestore, logins in Firebase Auth, mail queued for the Trigger Email extension.
  */
-export function createFirestoreBackend(app: App, options: { emulator: boolean }): Backend {
+export function createFirestoreBackend(app: App, options: { emulator: boolean }): HostedBackend {
   const db = getFirestore(app);
   const identity = new FirebaseIdentityAdmin(getAuth(app));
-  return composeBackend({
-    ...createFirestoreAdapters(db),
-    identity,
-    mailer: new TriggerEmailMailer(db),
-    clock: new SystemClock(),
-    random: new WebCryptoRandom(),
-    signer: new SecretSigner(() => readVoucherQrSecret(options)),
-    config: readBackendConfig(),
-    // The emulators have no hosting rewrite for the signed link, and their codes never expire.
-    resetLinks: options.emulator ? providerResetLinks(identity) : createResetLinks(app, options),
+  const adapters = createFirestoreAdapters(db);
+  const clock = new SystemClock();
+  const config = readBackendConfig();
+  const apple = createAppleWallet(db, adapters, clock, config.productionOrigin, options);
+  const google = googleWalletFromConfig({
+    issuerId: googleWalletIssuerId.value(),
+    serviceAccountJson: googleWalletServiceAccount.value(),
+    appOrigin: config.productionOrigin,
+    emulator: options.emulator,
+    clock,
   });
+  const backend = composeBackend(
+    {
+      ...adapters,
+      identity,
+      mailer: new TriggerEmailMailer(db),
+      clock,
+      random: new WebCryptoRandom(),
+      signer: new SecretSigner(() => readVoucherQrSecret(options)),
+      config,
+      // The emulators have no hosting rewrite for the signed link, and their codes never expire.
+      resetLinks: options.emulator ? providerResetLinks(identity) : createResetLinks(app, options),
+    },
+    { apple: apple?.links ?? null, google },
+  );
+  return { ...backend, applePassService: apple?.webService ?? null };
+}
+
+/** The deployed backend, plus Apple's pass web service for the wallet-apple HTTPS function. */
+export interface HostedBackend extends Backend {
+  /** Serves /wallet/apple/** (the pass link and Apple's endpoints); null without Apple keys. */
+  applePassService: ApplePassWebService | null;
+}
+
+/**
+ * Apple Wallet from the deployment's params and secrets (docs/WALLET.md), or null when it has
+ * no pass type. The emulator never pushes to Apple: its pushes are only recorded.
+ */
+function createAppleWallet(
+  db: Firestore,
+  adapters: Pick<StateAdapters, 'appData' | 'members' | 'venues'>,
+  clock: SystemClock,
+  origin: string,
+  options: { emulator: boolean },
+): AppleWallet | null {
+  return appleWalletFromConfig(
+    {
+      passTypeIdentifier: applePassTypeId.value(),
+      teamIdentifier: appleTeamId.value(),
+      certificatePem: applePassCertificate.value(),
+      keyPem: applePassKey.value(),
+      keyPassphrase: '',
+      wwdrPem: appleWwdrCertificate.value(),
+    },
+    {
+      signer: new SecretSigner(() => readWalletLinkSecret(options)),
+      appData: adapters.appData,
+      members: adapters.members,
+      venues: adapters.venues,
+      registrations: new FirestoreWalletRegistrations(db),
+      clock,
+      origin,
+      push: (keys) =>
+        options.emulator
+          ? new RecordingPassUpdatePush()
+          : new ApnsPassUpdatePush({
+              certificatePem: keys.certificatePem,
+              keyPem: keys.keyPem,
+              topic: keys.passTypeIdentifier,
+            }),
+    },
+  );
 }
 
 /**

@@ -36,3 +36,40 @@ export const EMULATOR_RESET_LINK_SECRET = 'emulator-only-reset-link-secret';
 export function isFunctionsEmulator(): boolean {
   return process.env.FUNCTIONS_EMULATOR === 'true';
 }
+
+/**
+ * Wallet passes (issue 17, docs/WALLET.md). WALLET_LINK_SECRET signs the 10-minute pass links
+ * and derives each Apple pass's authentication token. The Apple and Google keys are secrets
+ * (Secret Manager), never in the repo. A declared secret must exist to deploy, so a project
+ * without a wallet sets its secrets to a placeholder and leaves that wallet's id param empty:
+ * an empty APPLE_PASS_TYPE_ID or GOOGLE_WALLET_ISSUER_ID switches that wallet off.
+ */
+export const walletLinkSecret = defineSecret('WALLET_LINK_SECRET');
+export const applePassCertificate = defineSecret('APPLE_PASS_CERTIFICATE');
+export const applePassKey = defineSecret('APPLE_PASS_KEY');
+export const appleWwdrCertificate = defineSecret('APPLE_WWDR_CERTIFICATE');
+export const applePassTypeId = defineString('APPLE_PASS_TYPE_ID', {
+  default: '',
+  description: 'Pass Type ID of the Apple Wallet card (pass.com.example...); empty turns it off',
+});
+export const appleTeamId = defineString('APPLE_TEAM_ID', {
+  default: '',
+  description: 'Apple Developer Team ID that owns the pass type',
+});
+export const googleWalletIssuerId = defineString('GOOGLE_WALLET_ISSUER_ID', {
+  default: '',
+  description: 'Issuer id of the Google Pay & Wallet Console; empty turns Google Wallet off',
+});
+/** The service account's JSON key file, whole: `secrets:set ... --data-file key.json`. */
+export const googleWalletServiceAccount = defineSecret('GOOGLE_WALLET_SERVICE_ACCOUNT');
+
+/** Every secret the wallet functions read (wallet-getPassLinks, wallet-apple, the trigger). */
+export const WALLET_SECRETS = [
+  walletLinkSecret,
+  applePassCertificate,
+  applePassKey,
+  appleWwdrCertificate,
+  googleWalletServiceAccount,
+];
+
+export const EMULATOR_WALLET_LINK_SECRET = 'emulator-only-wallet-link-secret';

@@ -6,6 +6,7 @@
 export * from './rules/calendar';
 export * from './rules/games';
 export * from './rules/limits';
+export * from './rules/membershipCard';
 export * from './rules/membershipGate';
 export * from './rules/membershipTypes';
 export * from './rules/options';

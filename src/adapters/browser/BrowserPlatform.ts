@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
-import type { PlatformKind, PlatformPort } from '../../core/ports/PlatformPort';
+import type { BrowserFamily, PlatformKind, PlatformPort } from '../../core/ports/PlatformPort';
 import { mediaQuery } from './mediaQuery';
-import { platformKindOf } from './platformKind';
+import { browserFamilyOf, platformKindOf } from './platformKind';
 
 /** Safari on iOS marks a home-screen app with this non-standard flag. */
 interface NavigatorWithStandalone extends Navigator {
@@ -14,6 +14,10 @@ export class BrowserPlatform implements PlatformPort {
   kind(): PlatformKind {
     if (typeof navigator === 'undefined') return 'desktop';
     return platformKindOf(navigator.userAgent, navigator.maxTouchPoints ?? 0);
+  }
+
+  browser(): BrowserFamily {
+    return typeof navigator === 'undefined' ? 'other' : browserFamilyOf(navigator.userAgent);
   }
 
   isStandalone(): boolean {

@@ -213,8 +213,26 @@ export const messages = {
     offers: 'My Exclusive Offers',
     benefits: 'My Benefits',
     eventsAt: (venueName: string): string => `What's On at ${venueName}`,
+    /** The membership card (issue 17). */
+    card: 'Your card',
     /** The browser tab's title (history, tabs, screen readers): the screen first, then the app. */
     document: (screenTitle: string): string => `${screenTitle} – Met Rewards`,
+  },
+
+  /** The membership card screen and its wallets (issue 17). */
+  card: {
+    showCard: 'Show my card',
+    eyebrow: 'Met Rewards member',
+    /** The QR's text alternative: what it holds, so a screen reader user can read it out. */
+    codeAlt: (membershipNumber: string): string =>
+      `QR code of your membership number, ${membershipNumber}`,
+    brightnessHint: 'Turn your screen brightness up so the desk can scan your card.',
+    addToAppleWallet: 'Add to Apple Wallet',
+    saveToGoogleWallet: 'Save to Google Wallet',
+    walletsHeading: 'Keep your card in your wallet',
+    onYourPhone: 'On your phone',
+    phoneHandoff: "Scan with your phone's camera to open your card there.",
+    phoneHandoffAlt: 'QR code of the address of your card in this app',
   },
 
   /** Session recording consent: the banner and the Settings switch (UK rules, PECR). */

@@ -28,6 +28,8 @@ export const ROUTES = {
   restaurant: { pattern: '/restaurant', access: 'signed-in' },
   myCasino: { pattern: '/mycasino', access: 'signed-in' },
   more: { pattern: '/more', access: 'signed-in' },
+  // The membership card the desk scans (issue 17), beside the spec's routes.
+  card: { pattern: '/card', access: 'signed-in' },
   accountVerify: { pattern: '/account/verify', access: 'signed-in' },
 
   register: { pattern: '/account/register', access: 'auth-layout' },

@@ -1,10 +1,16 @@
 /** The device family, for the install hint's wording (Android, iOS, desktop). */
 export type PlatformKind = 'android' | 'ios' | 'desktop';
 
+/** The browser, where it decides what the app offers (the wallets of issue 17). */
+export type BrowserFamily = 'safari' | 'chrome' | 'other';
+
 /** Facts about where the app runs, read once per call. */
 export interface PlatformPort {
   /** Android, iOS or desktop. Never throws. */
   kind(): PlatformKind;
+
+  /** Safari, Chrome (desktop, Android, iOS) or another browser. Never throws. */
+  browser(): BrowserFamily;
 
   /** True when running installed (standalone display mode / home-screen app). Never throws. */
   isStandalone(): boolean;

@@ -5,6 +5,7 @@ import { OffersStore } from './OffersStore';
 import { SettingsStore } from './SettingsStore';
 import { SupportStore } from './SupportStore';
 import { VenueStore } from './VenueStore';
+import { WalletStore } from './WalletStore';
 
 /** The stores holding one member's content, loaded and cleared together by the session. */
 @injectable()
@@ -15,6 +16,7 @@ export class SessionContent {
   readonly #events: EventsStore;
   readonly #settings: SettingsStore;
   readonly #support: SupportStore;
+  readonly #wallet: WalletStore;
 
   constructor(
     @inject(VenueStore) venue: VenueStore,
@@ -23,6 +25,7 @@ export class SessionContent {
     @inject(EventsStore) events: EventsStore,
     @inject(SettingsStore) settings: SettingsStore,
     @inject(SupportStore) support: SupportStore,
+    @inject(WalletStore) wallet: WalletStore,
   ) {
     this.#venue = venue;
     this.#games = games;
@@ -30,6 +33,7 @@ export class SessionContent {
     this.#events = events;
     this.#settings = settings;
     this.#support = support;
+    this.#wallet = wallet;
   }
 
   /** What loads once the member passes the gates: venue and games (spec section 4). */
@@ -45,5 +49,6 @@ export class SessionContent {
     this.#events.clear();
     this.#settings.clear();
     this.#support.clear();
+    this.#wallet.clear();
   }
 }

@@ -71,6 +71,7 @@ const MATRIX: Row[] = [
   row('/restaurant', 'login', 'pending', 'verify', 'ok'),
   row('/mycasino', 'login', 'pending', 'verify', 'ok'),
   row('/more', 'login', 'pending', 'verify', 'ok'),
+  row('/card', 'login', 'pending', 'verify', 'ok'),
   row('/account/verify', 'login', 'pending', 'ok', 'ok'),
   row('/account/register', 'ok', 'pending', 'ok', 'ok'),
   row('/account/register/success', 'ok', 'pending', 'ok', 'ok'),

@@ -34,6 +34,10 @@ export const COLLECTIONS = {
   supportTicketRequests: 'supportTicketRequests',
   /** rateLimits/{encoded key}: { uses: Timestamp[] }. */
   rateLimits: 'rateLimits',
+  /** applePassRegistrations/{documentIdFor(device, serial)}: PassRegistration (Apple Wallet). */
+  applePassRegistrations: 'applePassRegistrations',
+  /** applePassUpdates/{documentIdFor(serial)}: { tag } of the pass's last change. */
+  applePassUpdates: 'applePassUpdates',
 } as const;
 
 export const COUNTERS = {

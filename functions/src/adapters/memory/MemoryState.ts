@@ -11,6 +11,7 @@ import type { RsvpRecord } from '../../ports/EventCalendar';
 import type { MemberRecord } from '../../ports/MemberDirectory';
 import type { VoucherRecord } from '../../ports/OfferCatalogue';
 import type { SupportTicket } from '../../ports/SupportDesk';
+import type { PassRegistration } from '../../ports/WalletRegistrations';
 
 export const MEMORY_STATE_VERSION = 1;
 
@@ -88,6 +89,17 @@ export interface MemoryState {
   outbox: OutboxMail[];
   /** Instants of recent uses, by limiter key. */
   rateLimits: Record<string, string[]>;
+  /**
+   * Apple Wallet's registrations and update tags (issue 17). Optional, so a world saved before
+   * it existed still loads; InMemoryWalletRegistrations adds it on first use.
+   */
+  applePasses?: ApplePassesState;
+}
+
+/** Registrations by `${deviceLibraryIdentifier}|${serialNumber}`; update tags by serial. */
+export interface ApplePassesState {
+  registrations: Record<string, PassRegistration>;
+  updateTags: Record<string, string>;
 }
 
 export function emptyMemoryState(): MemoryState {
@@ -111,6 +123,7 @@ export function emptyMemoryState(): MemoryState {
     oobCodes: {},
     outbox: [],
     rateLimits: {},
+    applePasses: { registrations: {}, updateTags: {} },
   };
 }
 

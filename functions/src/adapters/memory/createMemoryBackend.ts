@@ -3,7 +3,12 @@ import type { Clock } from '../../ports/Clock';
 import type { RandomSource } from '../../ports/RandomSource';
 import type { Signer } from '../../ports/Signer';
 import { providerResetLinks } from '../../services/ResetLinks';
-import { composeBackend, type Backend, type BackendAdapters } from '../../wiring';
+import {
+  composeBackend,
+  type Backend,
+  type BackendAdapters,
+  type WalletIssuers,
+} from '../../wiring';
 import { createMemoryAdapters } from './createMemoryAdapters';
 import { InMemoryIdentity } from './InMemoryIdentity';
 import { InMemoryMailer } from './InMemoryMailer';
@@ -21,6 +26,8 @@ export interface MemoryBackendOptions {
    * links. Left out, the backend behaves as a deployed one (the tests and attack targets).
    */
   developmentBackend?: boolean;
+  /** Wallet issuers (tests); left out, the fake world has no wallet keys and offers no pass. */
+  wallets?: WalletIssuers;
 }
 
 export interface MemoryBackend extends Backend {
@@ -64,7 +71,7 @@ export function createMemoryBackend(
       developmentBackend: options.developmentBackend ?? false,
     },
   };
-  const { services, handlers } = composeBackend(deps);
+  const { services, handlers, wallet } = composeBackend(deps, options.wallets);
   const dispose = identity.onUserDeleted((user) => services.users.onIdentityDeleted(user));
-  return { state, handlers, services, identity, appData: deps.appData, deps, dispose };
+  return { state, handlers, services, wallet, identity, appData: deps.appData, deps, dispose };
 }

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './context';
 export * from './formats';
 export * from './schemas';
+export * from './wallet';

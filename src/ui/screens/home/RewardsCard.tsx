@@ -1,6 +1,8 @@
 import { messages } from '../../../core/domain/messages';
+import { pathTo } from '../../../core/domain/routes';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
+import { LinkButton } from '../../components/LinkButton';
 import { PointsExplained } from '../../components/PointsExplained';
 import { ProgressBar } from '../../components/ProgressBar';
 import type { RewardsSummary } from './homeView';
@@ -11,6 +13,10 @@ export function RewardsCard({ summary }: { summary: RewardsSummary }) {
     <Card tone="feature" as="section" className="rewards-card" title="Your Met Rewards">
       <div className="rewards-card__tier">
         <Badge tone="gold">{summary.tierName}</Badge>
+        {/* One tap from home to the card the desk scans (issue 17). */}
+        <LinkButton href={pathTo('card')} variant="primary" size="sm" icon="qr">
+          {messages.card.showCard}
+        </LinkButton>
       </div>
       <dl className="rewards-card__figures">
         <div>

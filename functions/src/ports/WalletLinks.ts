@@ -1,0 +1,25 @@
+import type { Venue } from '@met/scheme/contract';
+import type { MemberRecord } from './MemberDirectory';
+
+/** What a wallet pass shows: the member, and their home casino (name and, for Apple, location). */
+export interface WalletCardHolder {
+  /** The login asking: a pass link is only ever for the caller's own card. */
+  uid: string;
+  member: MemberRecord;
+  /** The member's home casino, when the venue directory knows it. */
+  venue: Venue | undefined;
+}
+
+/** Apple Wallet: a short-lived signed link to the member's .pkpass (issue 17). */
+export interface AppleWalletLinks {
+  passLink(holder: WalletCardHolder, now: Date): Promise<{ url: string; expiresAt: string }>;
+  /** The member's record changed (points, tier, name): registered devices fetch the new pass. */
+  onMemberChanged(before: MemberRecord, after: MemberRecord): Promise<void>;
+}
+
+/** Google Wallet: a 'Save to Google Wallet' link carrying the member's loyalty object. */
+export interface GoogleWalletLinks {
+  saveUrl(holder: WalletCardHolder): Promise<string>;
+  /** The member's record changed (points, tier, name): their saved object is updated. */
+  onMemberChanged(before: MemberRecord, after: MemberRecord): Promise<void>;
+}

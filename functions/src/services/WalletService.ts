@@ -1,0 +1,45 @@
+import { remapHomeCasino } from '@met/scheme';
+import {
+  type CallContext,
+  parseWalletPassLinksRequest,
+  type WalletPassLinks,
+} from '@met/scheme/contract';
+import type { Clock } from '../ports/Clock';
+import type { MemberRecord } from '../ports/MemberDirectory';
+import type { VenueDirectory } from '../ports/VenueDirectory';
+import type { AppleWalletLinks, GoogleWalletLinks } from '../ports/WalletLinks';
+import type { CallerAccess } from './CallerAccess';
+
+/**
+ * wallet-getPassLinks: the signed-in member's own card as an Apple Wallet link and a Google
+ * Wallet link. Gated like every member call; a wallet this deployment has no keys for is null.
+ */
+export class WalletService {
+  constructor(
+    private readonly access: CallerAccess,
+    private readonly venues: VenueDirectory,
+    private readonly clock: Clock,
+    private readonly apple: AppleWalletLinks | null,
+    private readonly google: GoogleWalletLinks | null,
+  ) {}
+
+  async getPassLinks(rawRequest: unknown, ctx: CallContext): Promise<WalletPassLinks> {
+    const { caller, member } = await this.access.requireMember(ctx);
+    parseWalletPassLinksRequest(rawRequest);
+    const venue = await this.venues.findVenue(remapHomeCasino(member.home_casino));
+    const holder = { uid: caller.uid, member, venue };
+    const [apple, google] = await Promise.all([
+      this.apple ? this.apple.passLink(holder, this.clock.now()) : null,
+      this.google ? this.google.saveUrl(holder).then((url) => ({ url })) : null,
+    ]);
+    return { apple, google };
+  }
+
+  /** The casino's record of a member changed: each wallet refreshes the passes it issued. */
+  async onMemberChanged(before: MemberRecord, after: MemberRecord): Promise<void> {
+    await Promise.all([
+      this.apple?.onMemberChanged(before, after),
+      this.google?.onMemberChanged(before, after),
+    ]);
+  }
+}

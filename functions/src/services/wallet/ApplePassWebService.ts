@@ -1,0 +1,265 @@
+import { remapHomeCasino } from '@met/scheme';
+import type { Clock } from '../../ports/Clock';
+import type { MemberDirectory } from '../../ports/MemberDirectory';
+import type { VenueDirectory } from '../../ports/VenueDirectory';
+import type { WalletRegistrations } from '../../ports/WalletRegistrations';
+import type { ApplePassFactory } from './ApplePassFactory';
+import type { ApplePasses } from './ApplePasses';
+import {
+  headerOf,
+  jsonAnswer,
+  textAnswer,
+  type WalletHttpAnswer,
+  type WalletHttpRequest,
+} from './walletHttp';
+
+/** The hosting rewrite's prefix: the pass's webServiceURL is `${origin}${APPLE_WALLET_PATH}`. */
+export const APPLE_WALLET_PATH = '/wallet/apple';
+/** A member's phone, watch and tablet, and a few replaced ones; more replace the oldest. */
+export const MAX_DEVICES_PER_PASS = 10;
+/** Apple's deviceLibraryIdentifier and push token are hex today; a little room, no junk. */
+const DEVICE_ID = /^[A-Za-z0-9-]{1,100}$/;
+const PUSH_TOKEN = /^[0-9A-Fa-f]{16,200}$/;
+const PASS_TYPE_ID = /^[A-Za-z0-9.-]{1,200}$/;
+const UPDATE_TAG = /^[0-9]{1,16}$/;
+const MAX_REGISTRATION_BODY_BYTES = 1_024;
+const MAX_LOG_BODY_BYTES = 16 * 1024;
+const MAX_LOG_LINES = 20;
+const MAX_LOG_LINE_LENGTH = 500;
+const MAX_PATH_LENGTH = 2_048;
+
+export interface ApplePassWebServiceDeps {
+  passes: ApplePasses;
+  factory: ApplePassFactory;
+  registrations: WalletRegistrations;
+  members: MemberDirectory;
+  venues: VenueDirectory;
+  clock: Clock;
+  /** Where Wallet's own error reports go (POST /v1/log). */
+  log?: (line: string) => void;
+}
+
+/**
+ * Apple's pass web service (developer.apple.com: "Adding a web service to update passes"), and
+ * the pass link, as one handler behind the hosting rewrite of /wallet/apple/**. Every call about
+ * a pass carries `Authorization: ApplePass <authenticationToken>` of that pass's serial (401
+ * otherwise); every id, token and body is bounded, so the endpoints store nothing but
+ * registrations of passes this service issued.
+ */
+export class ApplePassWebService {
+  constructor(private readonly deps: ApplePassWebServiceDeps) {}
+
+  async handle(request: WalletHttpRequest): Promise<WalletHttpAnswer> {
+    if (request.path.length > MAX_PATH_LENGTH) return textAnswer(414, 'Request path too long.');
+    const url = new URL(request.path, 'https://wallet.invalid');
+    const path = url.pathname.startsWith(APPLE_WALLET_PATH)
+      ? url.pathname.slice(APPLE_WALLET_PATH.length)
+      : url.pathname;
+    const parts = path.split('/').filter(Boolean).map(safeDecode);
+    const method = request.method.toUpperCase();
+
+    if (parts.length === 1 && parts[0] === 'pass') {
+      if (method !== 'GET') return notAllowed();
+      return this.deps.passes.openPassLink(
+        url.searchParams.get('token') ?? '',
+        this.deps.clock.now(),
+      );
+    }
+    if (parts[0] !== 'v1') return textAnswer(404, 'Not found.');
+    const [, kind, a, b, c, d, e] = parts;
+    if (kind === 'log' && parts.length === 2) {
+      return method === 'POST' ? this.acceptLog(request) : notAllowed();
+    }
+    if (kind === 'devices' && b === 'registrations' && parts.length === 6) {
+      if (method === 'POST') return this.register(request, a, c, d);
+      if (method === 'DELETE') return this.unregister(request, a, c, d);
+      return notAllowed();
+    }
+    if (kind === 'devices' && b === 'registrations' && parts.length === 5 && e === undefined) {
+      if (method !== 'GET') return notAllowed();
+      return this.updatedSince(a, c, url.searchParams.get('passesUpdatedSince'));
+    }
+    if (kind === 'passes' && parts.length === 4) {
+      return method === 'GET' ? this.latestPass(request, a, b) : notAllowed();
+    }
+    return textAnswer(404, 'Not found.');
+  }
+
+  private async register(
+    request: WalletHttpRequest,
+    deviceId: string | undefined,
+    passTypeId: string | undefined,
+    serial: string | undefined,
+  ): Promise<WalletHttpAnswer> {
+    const checked = await this.checkPassCall(request, passTypeId, serial, deviceId);
+    if ('status' in checked) return checked;
+    const body = bodyText(request, MAX_REGISTRATION_BODY_BYTES);
+    if (body === null) return textAnswer(413, 'Request body too large.');
+    const pushToken = readPushToken(body);
+    if (pushToken === null) return textAnswer(400, 'A pushToken is required.');
+    const outcome = await this.deps.registrations.register(
+      {
+        deviceLibraryIdentifier: checked.deviceId,
+        serialNumber: checked.serial,
+        pushToken,
+        registeredAt: this.deps.clock.now().toISOString(),
+      },
+      MAX_DEVICES_PER_PASS,
+    );
+    return textAnswer(
+      outcome === 'created' ? 201 : 200,
+      outcome === 'created' ? 'Registered.' : 'Already registered.',
+    );
+  }
+
+  private async unregister(
+    request: WalletHttpRequest,
+    deviceId: string | undefined,
+    passTypeId: string | undefined,
+    serial: string | undefined,
+  ): Promise<WalletHttpAnswer> {
+    const checked = await this.checkPassCall(request, passTypeId, serial, deviceId);
+    if ('status' in checked) return checked;
+    await this.deps.registrations.unregister(checked.deviceId, checked.serial);
+    return textAnswer(200, 'Unregistered.');
+  }
+
+  /**
+   * Which of the device's passes changed since the tag it last saw. Apple sends no pass token
+   * here (the device library identifier is the device's own secret), so it reveals only serials
+   * the device registered, each registration having needed the pass's token.
+   */
+  private async updatedSince(
+    deviceId: string | undefined,
+    passTypeId: string | undefined,
+    since: string | null,
+  ): Promise<WalletHttpAnswer> {
+    if (passTypeId !== this.deps.factory.passTypeIdentifier) return textAnswer(404, 'Not found.');
+    if (!deviceId || !DEVICE_ID.test(deviceId)) return textAnswer(400, 'Invalid device.');
+    if (since !== null && !UPDATE_TAG.test(since)) return textAnswer(400, 'Invalid tag.');
+    const passes = await this.deps.registrations.passesOfDevice(deviceId);
+    const sinceTag = since === null ? -1 : Number(since);
+    const updated = passes.filter(
+      (pass) =>
+        since === null || (pass.updateTag !== undefined && Number(pass.updateTag) > sinceTag),
+    );
+    if (updated.length === 0)
+      return { status: 204, headers: { 'Cache-Control': 'no-store' }, body: '' };
+    const lastUpdated = Math.max(0, sinceTag, ...passes.map((pass) => Number(pass.updateTag ?? 0)));
+    return jsonAnswer(200, {
+      serialNumbers: updated.map((pass) => pass.serialNumber),
+      lastUpdated: String(lastUpdated),
+    });
+  }
+
+  private async latestPass(
+    request: WalletHttpRequest,
+    passTypeId: string | undefined,
+    serial: string | undefined,
+  ): Promise<WalletHttpAnswer> {
+    const checked = await this.checkPassCall(request, passTypeId, serial);
+    if ('status' in checked) return checked;
+    const tag = await this.deps.registrations.updateTagOf(checked.serial);
+    const lastModified = tag === undefined ? undefined : new Date(Number(tag));
+    const ifModifiedSince = Date.parse(headerOf(request, 'if-modified-since') ?? '');
+    if (
+      lastModified &&
+      !Number.isNaN(ifModifiedSince) &&
+      lastModified.getTime() <= ifModifiedSince
+    ) {
+      return { status: 304, headers: { 'Cache-Control': 'no-store' }, body: '' };
+    }
+    const member = await this.deps.members.findByCustomerNumber(checked.customerNumber);
+    if (!member) return textAnswer(404, 'Not found.');
+    const venue = await this.deps.venues.findVenue(remapHomeCasino(member.home_casino));
+    return {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/vnd.apple.pkpass',
+        'Cache-Control': 'no-store',
+        ...(lastModified ? { 'Last-Modified': lastModified.toUTCString() } : {}),
+      },
+      body: await this.deps.factory.build(member, venue),
+    };
+  }
+
+  /** Wallet's own error reports: logged, bounded, never stored. */
+  private acceptLog(request: WalletHttpRequest): WalletHttpAnswer {
+    const body = bodyText(request, MAX_LOG_BODY_BYTES);
+    if (body === null) return textAnswer(413, 'Request body too large.');
+    const log = this.deps.log ?? ((line: string) => console.warn(line));
+    for (const line of readLogLines(body)) log(`Apple Wallet: ${line}`);
+    return textAnswer(200, 'Logged.');
+  }
+
+  /** The pass type, the serial, the device id if any, then the pass's token (constant time). */
+  private async checkPassCall(
+    request: WalletHttpRequest,
+    passTypeId: string | undefined,
+    serial: string | undefined,
+    deviceId?: string,
+  ): Promise<WalletHttpAnswer | { serial: string; customerNumber: string; deviceId: string }> {
+    if (!passTypeId || !PASS_TYPE_ID.test(passTypeId)) return textAnswer(404, 'Not found.');
+    if (passTypeId !== this.deps.factory.passTypeIdentifier) return textAnswer(404, 'Not found.');
+    const customerNumber = serial ? this.deps.factory.customerNumberOf(serial) : undefined;
+    if (!serial || customerNumber === undefined) return textAnswer(404, 'Not found.');
+    if (deviceId !== undefined && !DEVICE_ID.test(deviceId)) {
+      return textAnswer(400, 'Invalid device.');
+    }
+    const token = /^ApplePass ([A-Za-z0-9_-]{1,200})$/.exec(
+      headerOf(request, 'authorization') ?? '',
+    )?.[1];
+    if (!token || !(await this.deps.factory.isAuthenticationToken(serial, token))) {
+      return textAnswer(401, 'Unauthorized.');
+    }
+    return { serial, customerNumber, deviceId: deviceId ?? '' };
+  }
+}
+
+function notAllowed(): WalletHttpAnswer {
+  return textAnswer(405, 'Method not allowed.');
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return '\u0000';
+  }
+}
+
+/** The body as text, or null when it is larger than `maxBytes`. */
+function bodyText(request: WalletHttpRequest, maxBytes: number): string | null {
+  const body = request.body ?? '';
+  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  if (bytes > maxBytes) return null;
+  return typeof body === 'string' ? body : body.toString('utf8');
+}
+
+function readPushToken(body: string): string | null {
+  try {
+    const value: unknown = JSON.parse(body);
+    const token = (value as { pushToken?: unknown } | null)?.pushToken;
+    return typeof token === 'string' && PUSH_TOKEN.test(token) ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+function readLogLines(body: string): string[] {
+  try {
+    const logs = (JSON.parse(body) as { logs?: unknown } | null)?.logs;
+    if (!Array.isArray(logs)) return [];
+    return logs
+      .filter((line): line is string => typeof line === 'string')
+      .slice(0, MAX_LOG_LINES)
+      .map((line) => printable(line).slice(0, MAX_LOG_LINE_LENGTH));
+  } catch {
+    return [];
+  }
+}
+
+/** Control characters become spaces, so a report cannot forge lines of the function's log. */
+function printable(line: string): string {
+  return [...line].map((char) => (char < ' ' || char === '\u007f' ? ' ' : char)).join('');
+}

@@ -1,0 +1,41 @@
+import type { WalletPassLinks } from '@met/scheme/contract';
+import type { BrowserFamily, PlatformKind } from '../ports/PlatformPort';
+
+/** What the card screen offers besides the card itself (issue 17). */
+export interface WalletOffer {
+  /** 'Add to Apple Wallet': iPhone and iPad (every browser there is Safari's engine), and Safari on a Mac. */
+  appleUrl: string | null;
+  /** 'Save to Google Wallet': Android, and Chrome on a computer (the pass goes to the Google account). */
+  googleUrl: string | null;
+  /**
+   * On a computer: the card's own address, shown as a QR to open the card on a phone. A computer
+   * is never what the member shows at the desk, so it is offered there whatever the wallets.
+   */
+  phoneHandoffUrl: string | null;
+  /** Why the wallets were not asked for or did not answer; null when they answered. */
+  linksMissing: 'offline' | 'failed' | null;
+}
+
+export interface WalletDevice {
+  kind: PlatformKind;
+  browser: BrowserFamily;
+}
+
+/** Which wallet buttons and hand-off a device gets for the links the backend gave. */
+export function walletOffer(
+  device: WalletDevice,
+  links: WalletPassLinks,
+  cardUrl: string,
+  linksMissing: WalletOffer['linksMissing'] = null,
+): WalletOffer {
+  const wantsApple =
+    device.kind === 'ios' || (device.kind === 'desktop' && device.browser === 'safari');
+  const wantsGoogle =
+    device.kind === 'android' || (device.kind === 'desktop' && device.browser === 'chrome');
+  return {
+    appleUrl: wantsApple ? (links.apple?.url ?? null) : null,
+    googleUrl: wantsGoogle ? (links.google?.url ?? null) : null,
+    phoneHandoffUrl: device.kind === 'desktop' ? cardUrl : null,
+    linksMissing,
+  };
+}

@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { messages } from '../../../core/domain/messages';
+import { MemberStore } from '../../../core/stores/MemberStore';
+import { WalletStore } from '../../../core/stores/WalletStore';
+import { PageHeader } from '../../components/PageHeader';
+import { Skeleton } from '../../components/Skeleton';
+import { useService } from '../../di';
+import { SavedDataNote } from '../../shell/SavedDataNote';
+import { MembershipCardView } from './MembershipCardView';
+import { WalletActions } from './WalletActions';
+import './MembershipCardScreen.css';
+
+/**
+ * /card: the membership card the desk scans (issue 17). It needs only the member data the app
+ * already keeps for offline use, and draws its code on the device; the wallet links are asked for
+ * alongside and never hold the card up.
+ */
+function MembershipCardScreen() {
+  const member = useService(MemberStore);
+  const wallet = useService(WalletStore);
+  const data = member.member;
+  useEffect(() => {
+    void wallet.load();
+  }, [wallet]);
+
+  return (
+    <div className="card-screen">
+      <PageHeader title={messages.titles.card} />
+      <SavedDataNote sources={['members-getMember']} />
+      {data === null ? (
+        <div aria-busy="true">
+          <span className="visually-hidden">Loading your card</span>
+          <Skeleton variant="block" height="32rem" radius="lg" />
+        </div>
+      ) : (
+        <MembershipCardView
+          member={data}
+          fullName={member.fullName}
+          tierName={member.tier ?? data.membershipTypeName}
+        />
+      )}
+      {wallet.offer && <WalletActions offer={wallet.offer} />}
+    </div>
+  );
+}
+
+export default observer(MembershipCardScreen);

@@ -1,0 +1,62 @@
+import { membershipCardCode } from '@met/scheme';
+import { formatPoints } from '../../../core/domain/format';
+import { messages } from '../../../core/domain/messages';
+import type { Member } from '../../../core/models/Member';
+import { Badge } from '../../components/Badge';
+import { Icon } from '../../components/icons/Icon';
+import { QrCode } from './QrCode';
+
+interface MembershipCardViewProps {
+  member: Member;
+  fullName: string;
+  tierName: string;
+}
+
+/**
+ * The card the desk scans: who, which tier, and the membership number as a QR (the desk's 2D
+ * imagers already read the vouchers' codes from phone screens; DECISIONS, issue 17) on white,
+ * with the number written under it as on the plastic card.
+ */
+export function MembershipCardView({ member, fullName, tierName }: MembershipCardViewProps) {
+  const number = member.membershipNumber;
+  return (
+    <section className="member-card" aria-labelledby="member-card-name">
+      <header className="member-card__header">
+        <div className="member-card__who">
+          <p className="member-card__eyebrow">{messages.card.eyebrow}</p>
+          <h2 id="member-card-name" className="member-card__name">
+            {fullName}
+          </h2>
+        </div>
+        <Badge tone="gold">{tierName}</Badge>
+      </header>
+      <figure className="member-card__code">
+        <QrCode
+          className="member-card__qr"
+          value={membershipCardCode(number)}
+          label={messages.card.codeAlt(number)}
+        />
+        <figcaption className="member-card__number">
+          <span className="member-card__number-label">{messages.fieldLabels.membershipNumber}</span>
+          <strong className="member-card__number-value" data-testid="card-membership-number">
+            {number}
+          </strong>
+        </figcaption>
+      </figure>
+      <dl className="member-card__points">
+        <div>
+          <dt>{messages.points.reward}</dt>
+          <dd>{formatPoints(member.points.reward)}</dd>
+        </div>
+        <div>
+          <dt>{messages.points.tier}</dt>
+          <dd>{formatPoints(member.points.tier)}</dd>
+        </div>
+      </dl>
+      <p className="member-card__hint">
+        <Icon name="info" size="1.25rem" />
+        <span>{messages.card.brightnessHint}</span>
+      </p>
+    </section>
+  );
+}

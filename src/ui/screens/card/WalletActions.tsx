@@ -1,0 +1,55 @@
+import { messages } from '../../../core/domain/messages';
+import type { WalletOffer } from '../../../core/domain/walletOffer';
+import { QrCode } from './QrCode';
+
+/**
+ * The ways to carry the card beyond the app: the wallet this device keeps passes in, and on a
+ * computer a QR that opens the card on a phone. Nothing shows for a wallet with no link.
+ */
+export function WalletActions({ offer }: { offer: WalletOffer }) {
+  const { appleUrl, googleUrl, phoneHandoffUrl } = offer;
+  return (
+    <>
+      {(appleUrl !== null || googleUrl !== null) && (
+        <section className="card-wallets" aria-labelledby="card-wallets-heading">
+          <h2 id="card-wallets-heading" className="card-section__title">
+            {messages.card.walletsHeading}
+          </h2>
+          <div className="card-wallets__buttons">
+            {appleUrl !== null && (
+              // Same tab: Safari opens a .pkpass as the 'Add to Apple Wallet' sheet.
+              <a className="wallet-button wallet-button--apple" href={appleUrl}>
+                {messages.card.addToAppleWallet}
+              </a>
+            )}
+            {googleUrl !== null && (
+              <a
+                className="wallet-button wallet-button--google"
+                href={googleUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {messages.card.saveToGoogleWallet}
+              </a>
+            )}
+          </div>
+        </section>
+      )}
+      {phoneHandoffUrl !== null && (
+        <section className="card-handoff" aria-labelledby="card-handoff-heading">
+          <QrCode
+            className="card-handoff__qr"
+            value={phoneHandoffUrl}
+            label={messages.card.phoneHandoffAlt}
+          />
+          <div>
+            <h2 id="card-handoff-heading" className="card-section__title">
+              {messages.card.onYourPhone}
+            </h2>
+            <p className="card-handoff__text">{messages.card.phoneHandoff}</p>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

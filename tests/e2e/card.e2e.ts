@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { messages } from '../../src/core/domain/messages';
+import { readDeviceData } from '../hostile/browser/support/deviceData';
+import { expect, expectAccessible, signIn, test } from './support';
+
+/**
+ * The membership card (issue 17): one tap from home, the code the desk scans wholly on screen,
+ * there with no signal for the member who last saw it, and gone from the device at sign-out.
+ */
+const KING = { email: 'king@example.com', name: 'Marcus Bell', tier: 'King', number: '100104' };
+
+const cardCode = (page: Page) =>
+  page.getByRole('img', { name: messages.card.codeAlt(KING.number) });
+
+/** The QR's box lies wholly inside the viewport (nothing to scroll to at the desk). */
+async function expectWhollyOnScreen(page: Page): Promise<void> {
+  const box = await cardCode(page).boundingBox();
+  const viewport = page.viewportSize();
+  expect(box, 'the QR is laid out').not.toBeNull();
+  expect(viewport).not.toBeNull();
+  if (box === null || viewport === null) return;
+  expect(box.width, 'the QR is large enough to scan').toBeGreaterThanOrEqual(200);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `QR bottom within ${viewport.height}px`).toBeLessThanOrEqual(
+    viewport.height,
+  );
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+}
+
+test.describe('the membership card', () => {
+  test('opens in one tap from home with name, tier, number, points and the whole QR on screen', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, KING.email);
+    const homeBalance = await page.locator('.rewards-card__balance').textContent();
+    await page.screenshot({ path: `/tmp/shots17/home-${testInfo.project.name}.png` });
+
+    await page.getByRole('link', { name: messages.card.showCard }).click();
+
+    await expect(page).toHaveURL(/\/card$/);
+    await expect(page.locator('main h1')).toHaveText(messages.titles.card);
+    const card = page.locator('.member-card');
+    await expect(card.getByRole('heading', { name: KING.name })).toBeVisible();
+    await expect(card.getByText(KING.tier, { exact: true })).toBeVisible();
+    await expect(card.getByTestId('card-membership-number')).toHaveText(KING.number);
+    await expect(card.getByText(messages.card.brightnessHint)).toBeVisible();
+    await expect(card.locator('dd').first()).toHaveText(homeBalance ?? '');
+    await expect(cardCode(page)).toHaveAttribute('data-qr-value', KING.number);
+    await expectWhollyOnScreen(page);
+    await page.screenshot({ path: `/tmp/shots17/card-${testInfo.project.name}.png` });
+    await expectAccessible(page);
+  });
+
+  test('a computer offers the card on a phone, a phone does not; the fake world, holding no wallet keys, offers no wallet', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, KING.email);
+    await page.goto('/card');
+    await expect(cardCode(page)).toBeVisible();
+
+    const handoff = page.getByRole('img', { name: messages.card.phoneHandoffAlt });
+    if (testInfo.project.name === 'desktop') {
+      await expect(handoff).toHaveAttribute('data-qr-value', new URL('/card', page.url()).href);
+      await expect(page.getByText(messages.card.phoneHandoff)).toBeVisible();
+    } else {
+      // The phone project is a Pixel 7 (Android, Chrome): the card is already on the phone.
+      await expect(page.locator('.member-card__hint')).toBeVisible();
+      await expect(handoff).toHaveCount(0);
+    }
+    await expect(page.getByRole('link', { name: messages.card.addToAppleWallet })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: messages.card.saveToGoogleWallet })).toHaveCount(0);
+  });
+
+  test.describe('with no signal', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('opens again after a reload for the member who last saw it', async ({ page, context }) => {
+      test.slow(); // A precache and two full loads on busy cores.
+      await signIn(page, KING.email);
+      await page.goto('/card');
+      await expect(cardCode(page)).toBeVisible();
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+        .toBe(true);
+      await expect(cardCode(page)).toBeVisible();
+
+      await context.setOffline(true);
+      await page.reload();
+
+      await expect(cardCode(page)).toHaveAttribute('data-qr-value', KING.number);
+      await expect(
+        page.locator('.member-card').getByRole('heading', { name: KING.name }),
+      ).toBeVisible();
+      await expect(page.getByRole('status').getByText(/You.re offline\./)).toBeVisible();
+      await expectWhollyOnScreen(page);
+      await expectAccessible(page);
+    });
+  });
+
+  test('is gone after sign-out: nothing of the member on the device, and /card asks to log in', async ({
+    page,
+  }) => {
+    await signIn(page, KING.email);
+    await page.goto('/card');
+    await expect(cardCode(page)).toBeVisible();
+    const heldBefore = (await readDeviceData(page)).filter((record) => !record.cached);
+    expect(heldBefore.some((record) => record.text.includes(KING.number))).toBe(true);
+
+    await page.goto('/settings');
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/login/);
+
+    // The app's own data (local and session storage, IndexedDB); the simulated backend's key and
+    // the precached app files are not the member's data (tests/hostile/browser/support/deviceData).
+    const held = (await readDeviceData(page)).filter((record) => !record.cached);
+    expect(
+      held.filter((record) => record.text.includes(KING.number) || record.text.includes('Marcus')),
+    ).toEqual([]);
+    await page.goto('/card');
+    await expect(page).toHaveURL(/\/login(-mobile)?\?redirect=%2Fcard$/);
+    await expect(cardCode(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { WALLET_CALLABLE } from '@met/scheme/contract';
+import { demoEmail } from './authEmulator';
+import { as, callFunction, signedOut } from './callFunction';
+import { FUNCTIONS_ORIGIN, PROJECT_ID, REGION, skipWithoutEmulators } from './emulatorEnvironment';
+import { KING } from './requests';
+
+/**
+ * The wallet functions (issue 17) as deployed, on the Functions emulator. The emulator holds no
+ * Apple or Google keys (they live in Secret Manager, never in the repo), so it answers as a
+ * deployment with both wallets switched off does; the passes themselves are proven with throwaway
+ * keys in tests/functions/wallet.
+ */
+describe.skipIf(skipWithoutEmulators('wallet functions on the Functions emulator'))(
+  'the membership card wallet functions over HTTP',
+  () => {
+    it('offers a signed-in member no wallet link when the deployment has no wallet keys', async () => {
+      const answer = await callFunction(WALLET_CALLABLE, {}, as(KING.email));
+
+      expect(answer).toEqual({ status: 200, result: { apple: null, google: null } });
+    });
+
+    it('refuses a caller who is signed out', async () => {
+      const answer = await callFunction(WALLET_CALLABLE, {}, signedOut);
+
+      expect(answer.status).toBe(401);
+      expect(answer.error?.code).toBe('unauthenticated');
+    });
+
+    it('refuses a suspended member with the gate message, as every member call does', async () => {
+      const answer = await callFunction(WALLET_CALLABLE, {}, as(demoEmail('suspended')));
+
+      expect(answer.status).toBe(403);
+      expect(answer.error?.message).toMatch(/suspended/i);
+    });
+
+    it("refuses a request naming another member's number instead of ignoring it", async () => {
+      const answer = await callFunction(
+        WALLET_CALLABLE,
+        { customerNumber: '100101' },
+        as(KING.email),
+      );
+
+      expect(answer.status).toBe(400);
+      expect(answer.error?.code).toBe('invalid-argument');
+    });
+
+    it("answers Apple's web service 404 'not set up' without Apple keys", async () => {
+      const response = await fetch(
+        `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/wallet-apple/wallet/apple/v1/passes/x/y`,
+      );
+
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('Apple Wallet is not set up.');
+    });
+  },
+);

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { aMember } from '../builders';
+import { AppleWalletWorld, ORIGIN, passCertificates } from './appleWalletWorld';
+import { checkPassSignature, readZip, sha1Hex } from './pkpassArchive';
+import { makeThrowawayPassCertificates } from './throwawayPassCertificates';
+
+const IMAGES = ['icon.png', 'icon@2x.png', 'logo.png', 'logo@2x.png'];
+
+async function aServedPass(member = aMember().withTier('King').build()) {
+  const world = new AppleWalletWorld();
+  const files = readZip(await world.passOf(member));
+  const passJson = JSON.parse(files.get('pass.json')?.toString('utf8') ?? '{}');
+  return { world, member, files, passJson };
+}
+
+describe('The Apple Wallet pass (.pkpass) of a member', () => {
+  it('holds pass.json, manifest.json, the signature and the brand images as PNGs', async () => {
+    const { files } = await aServedPass();
+
+    expect([...files.keys()].sort()).toEqual(
+      ['manifest.json', 'pass.json', 'signature', ...IMAGES].sort(),
+    );
+    for (const image of IMAGES) {
+      expect(files.get(image)?.subarray(1, 4).toString(), image).toBe('PNG');
+    }
+  });
+
+  it("lists every other file's SHA-1 in manifest.json, and nothing else", async () => {
+    const { files } = await aServedPass();
+    const manifest = JSON.parse(files.get('manifest.json')?.toString('utf8') ?? '{}');
+
+    const expected = Object.fromEntries(
+      [...files]
+        .filter(([name]) => name !== 'manifest.json' && name !== 'signature')
+        .map(([name, data]) => [name, sha1Hex(data)]),
+    );
+    expect(manifest).toEqual(expected);
+  });
+
+  it('is signed over manifest.json by the pass certificate, which chains to the CA', async () => {
+    const { files } = await aServedPass();
+
+    const check = checkPassSignature(
+      files.get('signature') ?? Buffer.alloc(0),
+      files.get('manifest.json') ?? Buffer.alloc(0),
+      passCertificates().caPem,
+    );
+
+    expect(check).toEqual({
+      chainsToCa: true,
+      signatureValid: true,
+      digestMatchesManifest: true,
+      detached: true,
+      signerSubject: expect.stringContaining(passCertificates().passTypeIdentifier),
+    });
+  });
+
+  it('fails the check for an edited manifest and for a CA that did not issue the certificate', async () => {
+    const { files } = await aServedPass();
+    const signature = files.get('signature') ?? Buffer.alloc(0);
+    const manifest = files.get('manifest.json') ?? Buffer.alloc(0);
+    const edited = Buffer.from(
+      manifest.toString('utf8').replace(/"pass.json":"./, '"pass.json":"0'),
+    );
+    const otherCa = makeThrowawayPassCertificates().caPem;
+
+    expect(
+      checkPassSignature(signature, edited, passCertificates().caPem).digestMatchesManifest,
+    ).toBe(false);
+    expect(checkPassSignature(signature, manifest, otherCa).chainsToCa).toBe(false);
+  });
+
+  it("shows the member's points, name, tier and number, and the QR code of the number", async () => {
+    const member = aMember()
+      .withTier('King of Hearts')
+      .withHomeCasino(9)
+      .with({ first_name: 'Daniel', last_name: 'Okafor', rewardPoints: 95_400, tierPoints: 90_000 })
+      .build();
+
+    const { passJson } = await aServedPass(member);
+
+    expect(passJson.storeCard.primaryFields).toEqual([
+      expect.objectContaining({ key: 'points', label: 'Reward points', value: 95_400 }),
+    ]);
+    expect(passJson.storeCard.secondaryFields).toEqual([
+      expect.objectContaining({ key: 'member', value: 'Daniel Okafor' }),
+      expect.objectContaining({ key: 'tier', value: 'King of Hearts' }),
+    ]);
+    expect(passJson.storeCard.auxiliaryFields).toEqual([
+      expect.objectContaining({ key: 'number', value: member.customer_number }),
+    ]);
+    expect(passJson.barcodes).toEqual([
+      {
+        format: 'PKBarcodeFormatQR',
+        message: member.customer_number,
+        messageEncoding: 'iso-8859-1',
+        altText: member.customer_number,
+      },
+    ]);
+  });
+
+  it.each([
+    { homeCasino: 6, venue: 6, latitude: 51.5089 },
+    { homeCasino: 9, venue: 9, latitude: 53.4793 },
+    { homeCasino: 12, venue: 12, latitude: 55.9478 },
+    { homeCasino: 17, venue: 6, latitude: 51.5089 },
+  ])(
+    'surfaces near home casino $homeCasino (venue $venue)',
+    async ({ homeCasino, venue, latitude }) => {
+      const { passJson } = await aServedPass(aMember().withHomeCasino(homeCasino).build());
+
+      expect(passJson.locations).toEqual([
+        expect.objectContaining({
+          latitude,
+          relevantText: `Welcome to The Metropolitan ${venue}: your card is ready.`,
+        }),
+      ]);
+      expect(passJson.storeCard.backFields[0]).toMatchObject({
+        key: 'homeCasino',
+        value: expect.stringContaining(`The Metropolitan ${venue}`),
+      });
+    },
+  );
+
+  it('names the issuer and the web service, with a token of the pass alone', async () => {
+    const { passJson, member } = await aServedPass();
+    const other = await aServedPass(aMember().build());
+    const otherSecret = new AppleWalletWorld('another-secret');
+    const underOtherSecret = readZip(await otherSecret.passOf(member)).get('pass.json');
+
+    expect(passJson).toMatchObject({
+      organizationName: 'Met Rewards',
+      passTypeIdentifier: passCertificates().passTypeIdentifier,
+      teamIdentifier: passCertificates().teamIdentifier,
+      serialNumber: member.customer_number,
+      webServiceURL: `${ORIGIN}/wallet/apple`,
+      backgroundColor: 'rgb(12, 23, 51)',
+    });
+    expect(passJson.authenticationToken).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(passJson.authenticationToken).not.toBe(other.passJson.authenticationToken);
+    expect(JSON.parse(underOtherSecret?.toString('utf8') ?? '{}').authenticationToken).not.toBe(
+      passJson.authenticationToken,
+    );
+  });
+});

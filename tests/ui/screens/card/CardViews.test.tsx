@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import QRCode from 'qrcode';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../../src/core/domain/messages';
+import type { WalletOffer } from '../../../../src/core/domain/walletOffer';
+import { QrCode } from '../../../../src/ui/screens/card/QrCode';
+import { WalletActions } from '../../../../src/ui/screens/card/WalletActions';
+import { cleanupDom, renderInDom } from '../../components/renderInDom';
+
+afterEach(cleanupDom);
+
+/** The dark modules the SVG draws, read back from its path ('M{x} {y}h1v1h-1z' each). */
+function drawnModules(svg: SVGSVGElement): { size: number; dark: Set<string> } {
+  const size = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+  const path = svg.querySelector('path')?.getAttribute('d') ?? '';
+  const dark = new Set([...path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map(([, x, y]) => `${x},${y}`));
+  return { size, dark };
+}
+
+describe('QrCode: the code drawn on the device', () => {
+  it.each(['100104', '10012345'])(
+    'draws exactly the QR symbol of %s, named by its label',
+    (number) => {
+      const { container } = renderInDom(
+        <QrCode value={number} label={messages.card.codeAlt(number)} />,
+      );
+      const svg = container.querySelector('svg') as SVGSVGElement;
+      const expected = QRCode.create(number, { errorCorrectionLevel: 'M' }).modules;
+
+      const { size, dark } = drawnModules(svg);
+
+      expect(svg.getAttribute('role')).toBe('img');
+      expect(svg.getAttribute('aria-label')).toBe(`QR code of your membership number, ${number}`);
+      expect(size).toBe(expected.size);
+      for (let y = 0; y < size; y += 1) {
+        for (let x = 0; x < size; x += 1) {
+          expect(dark.has(`${x},${y}`), `module ${x},${y}`).toBe(expected.data[y * size + x] === 1);
+        }
+      }
+    },
+  );
+});
+
+const offer = (parts: Partial<WalletOffer>): WalletOffer => ({
+  appleUrl: null,
+  googleUrl: null,
+  phoneHandoffUrl: null,
+  linksMissing: null,
+  ...parts,
+});
+
+const link = (container: HTMLElement, name: string) =>
+  [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === name) ?? null;
+
+describe('WalletActions', () => {
+  it("opens Apple's pass in the same tab (Safari shows the Add to Wallet sheet)", () => {
+    const url = 'https://rewards.example.com/wallet/apple/pass?token=t1';
+    const { container } = renderInDom(<WalletActions offer={offer({ appleUrl: url })} />);
+
+    const apple = link(container, messages.card.addToAppleWallet);
+
+    expect(apple?.getAttribute('href')).toBe(url);
+    expect(apple?.getAttribute('target')).toBeNull();
+    expect(link(container, messages.card.saveToGoogleWallet)).toBeNull();
+  });
+
+  it("opens Google's save page in a new tab, without handing it this page", () => {
+    const url = 'https://pay.google.com/gp/v/save/eyJ';
+    const { container } = renderInDom(<WalletActions offer={offer({ googleUrl: url })} />);
+
+    const google = link(container, messages.card.saveToGoogleWallet);
+
+    expect(google?.getAttribute('href')).toBe(url);
+    expect(google?.getAttribute('rel')).toContain('noopener');
+    expect(link(container, messages.card.addToAppleWallet)).toBeNull();
+  });
+
+  it("shows the phone hand-off as a QR of the card's address, and no wallet heading without a wallet", () => {
+    const url = 'https://rewards.example.com/card';
+    const { container } = renderInDom(<WalletActions offer={offer({ phoneHandoffUrl: url })} />);
+
+    const qr = container.querySelector(`[aria-label="${messages.card.phoneHandoffAlt}"]`);
+
+    expect(qr?.getAttribute('data-qr-value')).toBe(url);
+    expect(container.textContent).toContain(messages.card.phoneHandoff);
+    expect(container.textContent).not.toContain(messages.card.walletsHeading);
+  });
+
+  it('shows nothing when there is nothing to offer (a phone with no wallet link)', () => {
+    const { container } = renderInDom(<WalletActions offer={offer({})} />);
+
+    expect(container.innerHTML).toBe('');
+  });
+});
