@@ -1,0 +1,26 @@
+import { MUTATION_BREAK, mutationTarget } from './targets.mjs';
+
+/**
+ * Stryker over one target (MUTATION_TARGET, set by scripts/mutation.mjs). Incremental: a re-run
+ * tests only the mutants whose code or tests changed since the last report.
+ */
+const name = process.env.MUTATION_TARGET;
+const target = mutationTarget(name);
+const reports = `tests/mutation/.reports/${name}`;
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  mutate: target.mutate,
+  testRunner: 'vitest',
+  vitest: { configFile: 'tests/mutation/vitest.config.mjs', related: false },
+  coverageAnalysis: 'perTest',
+  incremental: true,
+  incrementalFile: `${reports}/incremental.json`,
+  reporters: ['html', 'json', 'progress-append-only'],
+  htmlReporter: { fileName: `${reports}/index.html` },
+  jsonReporter: { fileName: `${reports}/mutation.json` },
+  cleanTempDir: 'always',
+  concurrency: 2,
+  timeoutMS: 10_000,
+  thresholds: { high: 97, low: MUTATION_BREAK, break: MUTATION_BREAK },
+};

@@ -1,0 +1,42 @@
+/**
+ * The three mutation targets (npm run test:mutation): what Stryker mutates in each, and the
+ * unit tests it runs against those mutants. Each target runs the tests nearest to its code, so
+ * a mutant survives unless a test written for that code notices it (a mutant only a screen test
+ * would catch counts as surviving: the score errs low, never high).
+ */
+export const MUTATION_TARGETS = {
+  scheme: {
+    about: "the scheme's rules and the callables' contract, shared by the app and the functions",
+    mutate: ['packages/scheme/src/**/*.ts', '!packages/scheme/src/**/index.ts'],
+    tests: [
+      'tests/scheme/**/*.test.ts',
+      'tests/functions/**/*.test.ts',
+      'tests/core/domain/**/*.test.ts',
+    ],
+  },
+  core: {
+    about: "the app's domain: what the member is told, where they are sent, what a form accepts",
+    mutate: ['src/core/domain/**/*.ts'],
+    // The domain is used through the use cases and stores, whose tests count too.
+    tests: ['tests/core/**/*.test.ts'],
+  },
+  functions: {
+    about: "the backend's services and domain: the server's own enforcement of every rule",
+    mutate: ['functions/src/services/**/*.ts', 'functions/src/domain/**/*.ts'],
+    tests: ['tests/functions/**/*.test.ts', 'tests/scheme/**/*.test.ts'],
+  },
+};
+
+/** Break below this score, for every target (issue 18). */
+export const MUTATION_BREAK = 95;
+
+/** @param {string | undefined} name */
+export function mutationTarget(name) {
+  const target = name
+    ? MUTATION_TARGETS[/** @type {keyof typeof MUTATION_TARGETS} */ (name)]
+    : undefined;
+  if (!target) {
+    throw new Error(`MUTATION_TARGET must be one of ${Object.keys(MUTATION_TARGETS).join(', ')}`);
+  }
+  return target;
+}
