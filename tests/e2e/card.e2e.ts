@@ -31,10 +31,9 @@ async function expectWhollyOnScreen(page: Page): Promise<void> {
 test.describe('the membership card', () => {
   test('opens in one tap from home with name, tier, number, points and the whole QR on screen', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await signIn(page, KING.email);
     const homeBalance = await page.locator('.rewards-card__balance').textContent();
-    await page.screenshot({ path: `/tmp/shots17/home-${testInfo.project.name}.png` });
 
     await page.getByRole('link', { name: messages.card.showCard }).click();
 
@@ -48,7 +47,6 @@ test.describe('the membership card', () => {
     await expect(card.locator('dd').first()).toHaveText(homeBalance ?? '');
     await expect(cardCode(page)).toHaveAttribute('data-qr-value', KING.number);
     await expectWhollyOnScreen(page);
-    await page.screenshot({ path: `/tmp/shots17/card-${testInfo.project.name}.png` });
     await expectAccessible(page);
   });
 
