@@ -8,7 +8,7 @@ import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { WALLET_CALLABLE } from '@met/scheme/contract';
 import type { MemberRecord } from './ports/MemberDirectory';
-import { getBackend } from './hosting/backend';
+import { getBackend, getWalletBackend } from './hosting/backend';
 import { callable, toCallContext } from './hosting/callable';
 import { toHttpsError } from './hosting/callableErrors';
 import {
@@ -16,6 +16,7 @@ import {
   REGION,
   resetLinkSecret,
   voucherQrSecret,
+  APPLE_WALLET_SECRETS,
   WALLET_SECRETS,
 } from './hosting/params';
 
@@ -107,7 +108,7 @@ export const auth = {
 export const wallet = {
   getPassLinks: onCall({ region: REGION, secrets: WALLET_SECRETS }, async (request) => {
     try {
-      const { wallet: service } = await getBackend();
+      const { wallet: service } = await getWalletBackend();
       return await service.getPassLinks(
         request.data,
         toCallContext(request.auth, request.rawRequest.ip),
@@ -118,8 +119,8 @@ export const wallet = {
       );
     }
   }),
-  apple: onRequest({ region: REGION, secrets: WALLET_SECRETS }, async (request, response) => {
-    const { applePassService } = await getBackend();
+  apple: onRequest({ region: REGION, secrets: APPLE_WALLET_SECRETS }, async (request, response) => {
+    const { applePassService } = await getWalletBackend();
     if (!applePassService) {
       response.status(404).set('Cache-Control', 'no-store').send('Apple Wallet is not set up.');
       return;
@@ -138,7 +139,7 @@ export const wallet = {
       const before = event.data?.before.data() as MemberRecord | undefined;
       const after = event.data?.after.data() as MemberRecord | undefined;
       if (!before || !after) return;
-      const { wallet: service } = await getBackend();
+      const { wallet: service } = await getWalletBackend();
       await service.onMemberChanged(before, after);
     },
   ),

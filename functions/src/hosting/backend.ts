@@ -23,11 +23,25 @@ let backend: Promise<HostedBackend> | undefined;
  * A failed build is not cached, so the next call tries again.
  */
 export function getBackend(): Promise<HostedBackend> {
-  backend ??= build().catch((error: unknown) => {
+  backend ??= build({ wallets: false }).catch((error: unknown) => {
     backend = undefined;
     throw error;
   });
   return backend;
+}
+
+let walletBackend: Promise<HostedBackend> | undefined;
+
+/**
+ * The same backend with the wallets' keys read, for the wallet functions alone: only they are
+ * granted the wallet secrets, so no other function reads (or warns about) a secret it lacks.
+ */
+export function getWalletBackend(): Promise<HostedBackend> {
+  walletBackend ??= build({ wallets: true }).catch((error: unknown) => {
+    walletBackend = undefined;
+    throw error;
+  });
+  return walletBackend;
 }
 
 /**
@@ -35,8 +49,8 @@ export function getBackend(): Promise<HostedBackend> {
  * module loads: deployment and the emulator load the module only to read the functions'
  * definitions, and a cold start should not pay for Firestore's client before it needs it.
  */
-async function build(): Promise<HostedBackend> {
+async function build(options: { wallets: boolean }): Promise<HostedBackend> {
   assertFirestoreReachable();
   const { adminApp, createFirestoreBackend } = await import('./createBackend');
-  return createFirestoreBackend(adminApp(), { emulator: isFunctionsEmulator() });
+  return createFirestoreBackend(adminApp(), { emulator: isFunctionsEmulator(), ...options });
 }

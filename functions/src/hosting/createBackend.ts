@@ -35,20 +35,28 @@ import { SecretSigner } from './SecretSigner';
  * Production, and the Functions emulator beside the Auth and Firestore emulators: every record
  * in Firestore, logins in Firebase Auth, mail queued for the Trigger Email extension.
  */
-export function createFirestoreBackend(app: App, options: { emulator: boolean }): HostedBackend {
+export function createFirestoreBackend(
+  app: App,
+  options: { emulator: boolean; wallets?: boolean },
+): HostedBackend {
   const db = getFirestore(app);
   const identity = new FirebaseIdentityAdmin(getAuth(app));
   const adapters = createFirestoreAdapters(db);
   const clock = new SystemClock();
   const config = readBackendConfig();
-  const apple = createAppleWallet(db, adapters, clock, config.productionOrigin, options);
-  const google = googleWalletFromConfig({
-    issuerId: googleWalletIssuerId.value(),
-    serviceAccountJson: googleWalletServiceAccount.value(),
-    appOrigin: config.productionOrigin,
-    emulator: options.emulator,
-    clock,
-  });
+  // Only the wallet functions hold the wallet secrets (functions/src/index.ts).
+  const apple = options.wallets
+    ? createAppleWallet(db, adapters, clock, config.productionOrigin, options)
+    : null;
+  const google = options.wallets
+    ? googleWalletFromConfig({
+        issuerId: googleWalletIssuerId.value(),
+        serviceAccountJson: googleWalletServiceAccount.value(),
+        appOrigin: config.productionOrigin,
+        emulator: options.emulator,
+        clock,
+      })
+    : null;
   const backend = composeBackend(
     {
       ...adapters,

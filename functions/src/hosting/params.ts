@@ -63,13 +63,15 @@ export const googleWalletIssuerId = defineString('GOOGLE_WALLET_ISSUER_ID', {
 /** The service account's JSON key file, whole: `secrets:set ... --data-file key.json`. */
 export const googleWalletServiceAccount = defineSecret('GOOGLE_WALLET_SERVICE_ACCOUNT');
 
-/** Every secret the wallet functions read (wallet-getPassLinks, wallet-apple, the trigger). */
-export const WALLET_SECRETS = [
+/** What wallet-apple reads: the link secret and Apple's keys (it never talks to Google). */
+export const APPLE_WALLET_SECRETS = [
   walletLinkSecret,
   applePassCertificate,
   applePassKey,
   appleWwdrCertificate,
-  googleWalletServiceAccount,
 ];
+
+/** What wallet-getPassLinks and wallet-onMemberChanged read: both wallets' keys. */
+export const WALLET_SECRETS = [...APPLE_WALLET_SECRETS, googleWalletServiceAccount];
 
 export const EMULATOR_WALLET_LINK_SECRET = 'emulator-only-wallet-link-secret';

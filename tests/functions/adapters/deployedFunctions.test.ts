@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as deployed from '../../../functions/src/index';
 import { readFileSync } from 'node:fs';
-import { CALLABLE_NAMES } from '@met/scheme/contract';
+import { CALLABLE_NAMES, WALLET_CALLABLE } from '@met/scheme/contract';
 import { RESET_LINK_ENDPOINT_PATH } from '../../../functions/src/services/ResetLinks';
+
+const APPLE_SECRETS = [
+  'WALLET_LINK_SECRET',
+  'APPLE_PASS_CERTIFICATE',
+  'APPLE_PASS_KEY',
+  'APPLE_WWDR_CERTIFICATE',
+];
 
 interface Endpoint {
   platform: string;
@@ -35,10 +42,51 @@ describe('the deployed functions', () => {
     vi.unstubAllEnvs();
   });
 
-  it('are the 19 callables of the contract, the auth deletion trigger and the reset link opener', () => {
+  it('are the 19 callables of the contract, the auth deletion trigger, the reset link opener and the three wallet functions', () => {
     expect(Object.keys(endpoints).sort()).toEqual(
-      [...CALLABLE_NAMES, 'auth-onUserDeleted', 'resetLink-open'].sort(),
+      [
+        ...CALLABLE_NAMES,
+        'auth-onUserDeleted',
+        'resetLink-open',
+        WALLET_CALLABLE,
+        'wallet-apple',
+        'wallet-onMemberChanged',
+      ].sort(),
     );
+  });
+
+  it('serves the wallet links as a v2 callable and the Apple pass service over HTTPS, in europe-west2', () => {
+    expect(endpoints[WALLET_CALLABLE]).toMatchObject({
+      platform: 'gcfv2',
+      region: ['europe-west2'],
+      callableTrigger: {},
+    });
+    expect(endpoints['wallet-apple']).toMatchObject({
+      platform: 'gcfv2',
+      region: ['europe-west2'],
+      httpsTrigger: {},
+    });
+  });
+
+  it('refreshes the wallet passes when a member record changes, retrying a failed run', () => {
+    expect(endpoints['wallet-onMemberChanged']).toMatchObject({
+      platform: 'gcfv2',
+      region: ['europe-west2'],
+      eventTrigger: {
+        eventType: 'google.cloud.firestore.document.v1.updated',
+        eventFilterPathPatterns: { document: 'members/{customerNumber}' },
+        retry: true,
+      },
+    });
+  });
+
+  it("sends Apple's pass web service and pass links to wallet-apple, before the app takes every path", () => {
+    const hosting = JSON.parse(readFileSync('firebase.json', 'utf8')).hosting as {
+      rewrites: { source: string; function?: { functionId: string } }[];
+    };
+    const wallet = hosting.rewrites.findIndex(({ source }) => source === '/wallet/apple/**');
+    expect(hosting.rewrites[wallet]?.function?.functionId).toBe('wallet-apple');
+    expect(wallet).toBeLessThan(hosting.rewrites.findIndex(({ source }) => source === '**'));
   });
 
   it('opens reset links over plain HTTPS in europe-west2', () => {
@@ -78,6 +126,9 @@ describe('the deployed functions', () => {
       'vouchers-generateQrCode': ['VOUCHER_QR_SECRET'],
       'users-sendPasswordReset': ['RESET_LINK_SECRET'],
       'resetLink-open': ['RESET_LINK_SECRET'],
+      [WALLET_CALLABLE]: [...APPLE_SECRETS, 'GOOGLE_WALLET_SERVICE_ACCOUNT'],
+      'wallet-apple': APPLE_SECRETS,
+      'wallet-onMemberChanged': [...APPLE_SECRETS, 'GOOGLE_WALLET_SERVICE_ACCOUNT'],
     });
   });
 
