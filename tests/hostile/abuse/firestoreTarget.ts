@@ -11,6 +11,8 @@ import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/fir
 import { FirebaseIdentityAdmin } from '../../../functions/src/adapters/firebase-auth/FirebaseIdentityAdmin';
 import { COLLECTIONS } from '../../../functions/src/adapters/firestore/collections';
 import { createFirestoreAdapters } from '../../../functions/src/adapters/firestore/createFirestoreAdapters';
+import { toStoredMember } from '../../../functions/src/adapters/firestore/FirestoreMemberDirectory';
+import { FirestoreWalletRegistrations } from '../../../functions/src/adapters/firestore/FirestoreWalletRegistrations';
 import { seedFirestore } from '../../../functions/src/adapters/firestore/seedFirestore';
 import {
   MAIL_COLLECTION,
@@ -22,9 +24,11 @@ import type { MemoryState } from '../../../functions/src/adapters/memory/MemoryS
 import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import type { Mail } from '../../../functions/src/ports/Mailer';
+import type { PassRegistration } from '../../../functions/src/ports/WalletRegistrations';
 import { ResetLinks } from '../../../functions/src/services/ResetLinks';
 import { composeBackend } from '../../../functions/src/wiring';
 import { PROJECT_ID, whyNoEmulators } from '../../../scripts/emulators.mjs';
+import { type AttackWallets, makeAttackWallets } from './attackWallets';
 import { ATTACK_ORIGIN, ATTACK_SECRET } from './memoryTarget';
 import { ATTACK_PASSWORD, type AttackBackend, type AttackTarget } from './target';
 
@@ -97,6 +101,18 @@ async function queuedMails(db: Firestore): Promise<Mail[]> {
     .map((doc) => mailOf(doc.data() as TriggerEmailDocument));
 }
 
+/** applePassRegistrations and applePassUpdates, whole: what the wallet attacks left behind. */
+async function storedPassRecords(db: Firestore): ReturnType<AttackWallets['stored']> {
+  const [registrations, updates] = await Promise.all([
+    db.collection(COLLECTIONS.applePassRegistrations).get(),
+    db.collection(COLLECTIONS.applePassUpdates).get(),
+  ]);
+  return {
+    registrations: registrations.docs.map((doc) => doc.data() as PassRegistration),
+    updateTags: updates.size,
+  };
+}
+
 /** Logins have no document: a seed that holds some cannot be written to Firebase Auth as is. */
 function refuseSeedLogins(seed: MemoryState): void {
   if (Object.keys(seed.identityUsers).length > 0) {
@@ -130,13 +146,30 @@ export const firestoreTarget: AttackTarget = {
       // As deployed: the mail carries the signed 2-hour link (createFirestoreBackend).
       resetLinks: new ResetLinks(signer, clock, identity, ATTACK_ORIGIN),
     };
-    const backend = composeBackend(adapters);
+    // As createBackend.ts's createAppleWallet and googleWalletFromConfig wire the emulator's.
+    const { issuers, ...wallets } = makeAttackWallets({
+      ...adapters,
+      registrations: new FirestoreWalletRegistrations(db),
+      origin: ATTACK_ORIGIN,
+    });
+    const backend = composeBackend(adapters, issuers);
 
     return {
       label: 'Firestore',
       backend,
       adapters,
       clock,
+      wallets: {
+        ...wallets,
+        stored: () => storedPassRecords(db),
+        async changeMember(customerNumber, changes) {
+          const before = await adapters.members.findByCustomerNumber(customerNumber);
+          if (!before) throw new Error(`no member ${customerNumber} to change`);
+          const after = { ...before, ...changes };
+          await db.collection(COLLECTIONS.members).doc(customerNumber).set(toStoredMember(after));
+          await backend.wallet.onMemberChanged(before, after);
+        },
+      },
       mails: () => queuedMails(db),
       async login(email, options = {}) {
         const verified = options.verified ?? true;

@@ -1,9 +1,12 @@
 /** The in-memory backend as an attack target: the backend the app's fake world runs. */
+import { createMemoryAdapters } from '../../../functions/src/adapters/memory/createMemoryAdapters';
 import { createMemoryBackend } from '../../../functions/src/adapters/memory/createMemoryBackend';
 import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import { InMemoryWalletRegistrations } from '../../../functions/src/adapters/memory/InMemoryWalletRegistrations';
 import { copy, type MemoryState } from '../../../functions/src/adapters/memory/MemoryState';
 import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
+import { makeAttackWallets } from './attackWallets';
 import { ATTACK_PASSWORD, type AttackBackend, type AttackTarget } from './target';
 
 export const ATTACK_ORIGIN = 'https://rewards.example.com';
@@ -14,17 +17,39 @@ export const memoryTarget: AttackTarget = {
   skipReason: () => null,
   async start(seed: MemoryState, now: string): Promise<AttackBackend> {
     const clock = new FixedClock(now);
-    const memory = createMemoryBackend(copy(seed), {
+    const state = copy(seed);
+    const { issuers, ...wallets } = makeAttackWallets({
+      ...createMemoryAdapters(state),
+      registrations: new InMemoryWalletRegistrations(state),
+      clock,
+      origin: ATTACK_ORIGIN,
+    });
+    const memory = createMemoryBackend(state, {
       clock,
       random: new SequenceRandom([0, 1, 2, 3]),
       signer: new WebCryptoSigner(ATTACK_SECRET),
       productionOrigin: ATTACK_ORIGIN,
+      wallets: issuers,
     });
     return {
       label: 'in-memory',
       backend: memory,
       adapters: memory.deps,
       clock,
+      wallets: {
+        ...wallets,
+        stored: async () => ({
+          registrations: Object.values(copy(state.applePasses?.registrations ?? {})),
+          updateTags: Object.keys(state.applePasses?.updateTags ?? {}).length,
+        }),
+        async changeMember(customerNumber, changes) {
+          const before = state.members[customerNumber];
+          if (!before) throw new Error(`no member ${customerNumber} to change`);
+          const after = { ...copy(before), ...changes };
+          state.members[customerNumber] = after;
+          await memory.wallet.onMemberChanged(copy(before), copy(after));
+        },
+      },
       mails: async () =>
         memory.state.outbox.map(({ to, subject, text, link }) => ({
           to,

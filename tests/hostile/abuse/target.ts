@@ -17,6 +17,7 @@ import type { FixedClock } from '../../../functions/src/adapters/memory/FixedClo
 import type { MemoryState } from '../../../functions/src/adapters/memory/MemoryState';
 import type { Mail } from '../../../functions/src/ports/Mailer';
 import type { Backend, BackendAdapters } from '../../../functions/src/wiring';
+import type { AttackWallets } from './attackWallets';
 
 export const ATTACK_PASSWORD = 'Correct-Horse-Battery-9';
 
@@ -36,6 +37,8 @@ export interface AttackBackend {
   readonly adapters: BackendAdapters;
   /** The backend's clock: it moves only when told. */
   readonly clock: FixedClock;
+  /** The membership card's wallets (issue 17), made with throwaway keys, and what they left. */
+  readonly wallets: AttackWallets;
   /** Every mail handed to the mailer since the start, oldest first. */
   mails(): Promise<Mail[]>;
   /** A login with a users/{uid} profile (verified unless told), linked to `memberships`. */

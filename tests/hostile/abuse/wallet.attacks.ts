@@ -1,0 +1,891 @@
+/**
+ * Issue 17: the membership card in Apple Wallet and Google Wallet, attacked. wallet-getPassLinks
+ * hands a member the links to their own card only; an Apple pass link is signed, lives 10 minutes
+ * and re-checks today's state when opened; Apple's pass web service answers only a caller holding
+ * the pass's own authentication token, and bounds every id, path, body and device count; a card
+ * whose membership is gated goes grey in both wallets. Every attack runs on the in-memory backend
+ * and on the production adapters over the Firestore and Auth emulators.
+ */
+import { jwtVerify } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { GATE_MESSAGES, type GateReason } from '@met/scheme';
+import { type CallContext, CallableError } from '@met/scheme/contract';
+import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';
+import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
+import type { MemberRecord } from '../../../functions/src/ports/MemberDirectory';
+import type { WalletHttpAnswer } from '../../../functions/src/services/wallet/walletHttp';
+import { aMember } from '../../functions/builders';
+import { readZip } from '../../functions/wallet/pkpassArchive';
+import { tallyEach } from '../tally';
+import { GOOGLE_ISSUER_ID } from './attackWallets';
+import { type AttackBackend, type AttackSuite, type AttackTarget, attackSubject } from './target';
+
+const NOW = '2026-03-10T12:00:00.000Z';
+const SECOND = 1000;
+const LINK_LIFETIME_MS = 10 * 60 * SECOND;
+const MAX_DEVICES_PER_PASS = 10;
+/** A registration flood, far past the devices one member owns. */
+const FLOOD = 40;
+const LOG_PREFIX = 'Apple Wallet: ';
+const MAX_LOG_LINES = 20;
+const MAX_LOG_LINE_LENGTH = 500;
+const MEMBER_DEVICE = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+const ATTACKER_DEVICE = 'feedfacefeedfacefeedfacefeedface';
+const MEMBER_PUSH_TOKEN = 'c'.repeat(64);
+const ATTACKER_PUSH_TOKEN = 'a'.repeat(64);
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+interface CardWorld {
+  world: AttackBackend;
+  /** The attacker's own membership, with a verified login holding it. */
+  member: MemberRecord;
+  uid: string;
+  ctx: CallContext;
+  /** Another member with a login, whose card the attacker wants. */
+  other: MemberRecord;
+  otherUid: string;
+  otherCtx: CallContext;
+}
+
+async function cardWorld(target: AttackTarget): Promise<CardWorld> {
+  const tag = unique();
+  const member = aMember()
+    .withTier('Queen')
+    .withEmail(`wallet-${tag}@example.com`)
+    .with({ rewardPoints: 2_000 })
+    .build();
+  const other = aMember()
+    .withTier('King')
+    .withEmail(`wallet-other-${tag}@example.com`)
+    .with({ rewardPoints: 90_000 })
+    .build();
+  const seed = emptyMemoryState();
+  for (const record of [member, other]) seed.members[record.customer_number] = record;
+  const world = await target.start(seed, NOW);
+  const { uid, ctx } = await world.login(member.email, { memberships: [member.customer_number] });
+  const { uid: otherUid, ctx: otherCtx } = await world.login(other.email, {
+    memberships: [other.customer_number],
+  });
+  return { world, member, uid, ctx, other, otherUid, otherCtx };
+}
+
+/** wallet-getPassLinks must refuse: its CallableError (fails the check if it answered). */
+async function linkRefusal(
+  world: AttackBackend,
+  request: unknown,
+  ctx: CallContext,
+): Promise<CallableError> {
+  let answer: unknown;
+  try {
+    answer = await world.backend.wallet.getPassLinks(request, ctx);
+  } catch (error) {
+    expect(error).toBeInstanceOf(CallableError);
+    return error as CallableError;
+  }
+  throw new Error(`wallet-getPassLinks answered ${JSON.stringify(answer)} instead of refusing`);
+}
+
+/** A request to the wallet-apple HTTPS function, as the hosting rewrite hands it over. */
+function appleCall(
+  world: AttackBackend,
+  method: string,
+  path: string,
+  options: {
+    authorization?: string;
+    body?: string | Buffer;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<WalletHttpAnswer> {
+  return world.wallets.applePassService.handle({
+    method,
+    path,
+    headers: {
+      ...(options.authorization === undefined ? {} : { authorization: options.authorization }),
+      ...options.headers,
+    },
+    ...(options.body === undefined ? {} : { body: options.body }),
+  });
+}
+
+const bearing = (token: string) => ({ authorization: `ApplePass ${token}` });
+
+function openLink(world: AttackBackend, url: string): Promise<WalletHttpAnswer> {
+  const { pathname, search } = new URL(url);
+  return appleCall(world, 'GET', `${pathname}${search}`);
+}
+
+const linkPath = (token: string) => `/wallet/apple/pass?token=${token}`;
+const passPath = (world: AttackBackend, serial: string) =>
+  `/wallet/apple/v1/passes/${world.wallets.passTypeIdentifier}/${serial}`;
+const registrationPath = (world: AttackBackend, device: string, serial: string) =>
+  `/wallet/apple/v1/devices/${device}/registrations/${world.wallets.passTypeIdentifier}/${serial}`;
+
+/** A .pkpass is a zip: what a refusal must never be. */
+const isPass = (answer: WalletHttpAnswer) =>
+  Buffer.isBuffer(answer.body) && answer.body.subarray(0, 2).toString('latin1') === 'PK';
+
+function passJsonOf(answer: WalletHttpAnswer): Record<string, unknown> {
+  expect(answer.status, 'the pass is served').toBe(200);
+  return JSON.parse(
+    readZip(answer.body as Buffer)
+      .get('pass.json')!
+      .toString('utf8'),
+  );
+}
+
+async function appleLinkOf(world: AttackBackend, ctx: CallContext): Promise<string> {
+  const { apple } = await world.backend.wallet.getPassLinks({}, ctx);
+  if (!apple) throw new Error('the attack target has Apple Wallet keys: a link was expected');
+  return apple.url;
+}
+
+/** The pass's authenticationToken, as Wallet holds it once the member added the card. */
+async function passTokenOf(world: AttackBackend, ctx: CallContext): Promise<string> {
+  const pass = passJsonOf(await openLink(world, await appleLinkOf(world, ctx)));
+  return String(pass.authenticationToken);
+}
+
+/** A link token's two parts and the ticket its payload carries. */
+function linkParts(url: string) {
+  const token = new URL(url).searchParams.get('token') ?? '';
+  const [payload = '', signature = ''] = token.split('.');
+  const ticket = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    u: string;
+    c: string;
+    x: string;
+  };
+  return { token, payload, signature, ticket };
+}
+
+const encodeTicket = (ticket: object) => Buffer.from(JSON.stringify(ticket)).toString('base64url');
+
+/** One character in the middle changed: a base64url string's last character may carry no bits. */
+function flipMiddle(text: string): string {
+  const at = Math.floor(text.length / 2);
+  return `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
+}
+
+async function expectNothingStored(world: AttackBackend): Promise<void> {
+  expect(await world.wallets.stored(), 'no registration or update tag stored').toEqual({
+    registrations: [],
+    updateTags: 0,
+  });
+}
+
+/** A refusal: the status asked for, a short plain text that echoes nothing, never a pass. */
+function expectRefused(answer: WalletHttpAnswer, status: number): void {
+  expect(answer.status).toBe(status);
+  expect(isPass(answer), 'no pass served').toBe(false);
+  expect(String(answer.body).length, 'a short answer').toBeLessThan(120);
+}
+
+const wallet: AttackSuite = (target) => {
+  describe.skipIf(target.skipReason() !== null)(`membership card wallets (${target.label})`, () => {
+    it('wallet-getPassLinks refuses a caller who is signed out, unverified or has no membership', async () => {
+      const { world, member } = await cardWorld(target);
+      const callers: readonly {
+        name: string;
+        ctx: () => Promise<CallContext>;
+        code: string;
+      }[] = [
+        { name: 'signed out', ctx: async () => ({}), code: 'unauthenticated' },
+        {
+          name: 'signed out, naming an address',
+          ctx: async () => ({ callerAddress: '203.0.113.8' }),
+          code: 'unauthenticated',
+        },
+        {
+          name: 'an unverified login holding the membership',
+          ctx: async () =>
+            (
+              await world.login(`wallet-unverified-${unique()}@example.com`, {
+                verified: false,
+                memberships: [member.customer_number],
+              })
+            ).ctx,
+          code: 'permission-denied',
+        },
+        {
+          name: 'a verified login with no membership',
+          ctx: async () => (await world.login(`wallet-none-${unique()}@example.com`)).ctx,
+          code: 'not-found',
+        },
+        {
+          name: 'a verified login whose membership is in no record',
+          ctx: async () =>
+            (
+              await world.login(`wallet-unknown-${unique()}@example.com`, {
+                memberships: ['99999999'],
+              })
+            ).ctx,
+          code: 'not-found',
+        },
+      ];
+      await tallyEach(
+        'attacks',
+        attackSubject('15. wallet links for a caller who is no signed-in member', target),
+        callers,
+        async ({ ctx, code }) => {
+          const refused = await linkRefusal(world, {}, await ctx());
+          expect(refused.code).toBe(code);
+        },
+      );
+    });
+
+    it('wallet-getPassLinks refuses a gated membership with the gate’s message', async () => {
+      const gated: readonly {
+        reason: GateReason;
+        member: (builder: ReturnType<typeof aMember>) => ReturnType<typeof aMember>;
+      }[] = [
+        { reason: 'suspended', member: (m) => m.withTier('King').suspended() },
+        { reason: 'temporary', member: (m) => m.temporary() },
+        { reason: 'update-required', member: (m) => m.withMembershipType(2) },
+        { reason: 'executive-required', member: (m) => m.withMembershipType(45) },
+        { reason: 'account-required', member: (m) => m.withMembershipType(19) },
+      ];
+      await tallyEach(
+        'attacks',
+        attackSubject('15. wallet links for a gated membership', target),
+        gated,
+        async ({ reason, member: build }) => {
+          const member = build(aMember().withEmail(`wallet-gated-${unique()}@example.com`)).build();
+          const seed = emptyMemoryState();
+          seed.members[member.customer_number] = member;
+          const world = await target.start(seed, NOW);
+          const { ctx } = await world.login(member.email, {
+            memberships: [member.customer_number],
+          });
+
+          const refused = await linkRefusal(world, {}, ctx);
+
+          expect(refused.code).toBe('permission-denied');
+          expect(refused.message).toBe(GATE_MESSAGES[reason]);
+        },
+      );
+    });
+
+    it("wallet-getPassLinks refuses a request naming another member's card, and answers only the caller's own", async () => {
+      const { world, member, ctx, other, otherUid } = await cardWorld(target);
+      const number = other.customer_number;
+      const requests: readonly (readonly [string, unknown])[] = [
+        ['customerNumber', { customerNumber: number }],
+        ['customer_number', { customer_number: number }],
+        ['membershipNumber', { membershipNumber: number }],
+        ['serialNumber', { serialNumber: number }],
+        ['uid', { uid: otherUid }],
+        ['memberships', { memberships: [number] }],
+        ['the number alone', number],
+        ['the number in a list', [number]],
+      ];
+      await tallyEach(
+        'attacks',
+        attackSubject("15. another member's card from wallet-getPassLinks", target),
+        [...requests, ['the empty request', {}] as const],
+        async ([name, request]) => {
+          if (name !== 'the empty request') {
+            expect((await linkRefusal(world, request, ctx)).code).toBe('invalid-argument');
+            return;
+          }
+          const links = await world.backend.wallet.getPassLinks(request, ctx);
+          const { ticket } = linkParts(links.apple!.url);
+          const jwt = links.google!.url.split('/').at(-1)!;
+          const { payload } = await jwtVerify(jwt, world.wallets.googlePublicKey, {
+            audience: 'google',
+          });
+          const objects = (payload.payload as { loyaltyObjects: { accountId: string }[] })
+            .loyaltyObjects;
+
+          expect(ticket.c).toBe(member.customer_number);
+          expect(objects.map((object) => object.accountId)).toEqual([member.customer_number]);
+          expect(JSON.stringify(payload)).not.toContain(number);
+        },
+      );
+    });
+
+    it('an edited or forged Apple pass link is refused (400)', async () => {
+      const { world, ctx, uid, other, otherUid, otherCtx } = await cardWorld(target);
+      const mine = linkParts(await appleLinkOf(world, ctx));
+      const theirs = linkParts(await appleLinkOf(world, otherCtx));
+      expect((await appleCall(world, 'GET', linkPath(mine.token))).status).toBe(200);
+      const reSigned = (ticket: object) => `${encodeTicket(ticket)}.${mine.signature}`;
+      const guessedKey = new WebCryptoSigner('guessed-wallet-secret');
+      const forged = {
+        u: otherUid,
+        c: other.customer_number,
+        x: mine.ticket.x,
+      };
+      const tokens: readonly (readonly [string, () => Promise<string> | string])[] = [
+        ['the payload names another membership', () => reSigned({ ...mine.ticket, c: forged.c })],
+        ['the payload names another login', () => reSigned({ ...mine.ticket, u: otherUid })],
+        ['the payload names the other login and membership', () => reSigned(forged)],
+        [
+          'the expiry a year later',
+          () => reSigned({ ...mine.ticket, x: String(Number(mine.ticket.x) + 365 * 86_400) }),
+        ],
+        ['the expiry as a number', () => reSigned({ ...mine.ticket, x: Number(mine.ticket.x) })],
+        ['their payload with my signature', () => `${theirs.payload}.${mine.signature}`],
+        ['my payload with their signature', () => `${mine.payload}.${theirs.signature}`],
+        [
+          'one character of the signature changed',
+          () => `${mine.payload}.${flipMiddle(mine.signature)}`,
+        ],
+        ['the signature cut short', () => `${mine.payload}.${mine.signature.slice(0, 20)}`],
+        ['the signature removed', () => `${mine.payload}.`],
+        ['the payload alone', () => mine.payload],
+        ['a third part added', () => `${mine.token}.${mine.signature}`],
+        [
+          'a payload that is not JSON',
+          () => `${Buffer.from('{"u":').toString('base64url')}.${mine.signature}`,
+        ],
+        ['an empty token', () => ''],
+        [
+          'signed with a guessed secret',
+          async () =>
+            `${encodeTicket(forged)}.${await guessedKey.sign(
+              JSON.stringify(['apple-pass-link', forged.u, forged.c, forged.x]),
+            )}`,
+        ],
+      ];
+      await tallyEach(
+        'attacks',
+        attackSubject('15. forged or edited Apple pass links', target),
+        tokens,
+        async ([, token]) => {
+          expectRefused(await appleCall(world, 'GET', linkPath(await token())), 400);
+        },
+      );
+      expectRefused(await appleCall(world, 'GET', '/wallet/apple/pass'), 400);
+      expect(uid).not.toBe(otherUid);
+    });
+
+    it('an Apple pass link is refused once its 10 minutes are over (410)', async () => {
+      const { world, ctx } = await cardWorld(target);
+      const replays = [
+        { name: 'at 10 minutes', after: LINK_LIFETIME_MS },
+        { name: 'a second later', after: LINK_LIFETIME_MS + SECOND },
+        { name: 'a day later', after: 24 * 60 * 60 * SECOND },
+        { name: 'a year later', after: 366 * 24 * 60 * 60 * SECOND },
+      ];
+      const url = await appleLinkOf(world, ctx);
+      world.clock.advanceBy(LINK_LIFETIME_MS - SECOND);
+      expect((await openLink(world, url)).status, 'the link works within its 10 minutes').toBe(200);
+      let elapsed = LINK_LIFETIME_MS - SECOND;
+      await tallyEach(
+        'attacks',
+        attackSubject('15. an Apple pass link replayed after 10 minutes', target),
+        replays,
+        async ({ after }) => {
+          world.clock.advanceBy(after - elapsed);
+          elapsed = after;
+          expectRefused(await openLink(world, url), 410);
+        },
+      );
+    });
+
+    it('an Apple pass link is refused once its login no longer holds the membership (403)', async () => {
+      const changes: readonly {
+        name: string;
+        change: (card: CardWorld) => Promise<void>;
+      }[] = [
+        { name: 'the login was deleted', change: ({ world, uid }) => world.deleteLogin(uid) },
+        {
+          name: 'the login unlinked the membership',
+          change: async ({ world, uid }) => {
+            const profile = await world.adapters.appData.getProfile(uid);
+            await world.adapters.appData.saveProfile({ ...profile!, memberships: [] });
+          },
+        },
+        {
+          name: "the login's first membership is now another",
+          change: async ({ world, uid, member, other }) => {
+            const profile = await world.adapters.appData.getProfile(uid);
+            await world.adapters.appData.saveProfile({
+              ...profile!,
+              memberships: [other.customer_number, member.customer_number],
+            });
+          },
+        },
+        {
+          name: 'the membership moved to a new login',
+          change: async ({ world, uid, member }) => {
+            await world.deleteLogin(uid);
+            await world.login(`wallet-new-login-${unique()}@example.com`, {
+              memberships: [member.customer_number],
+            });
+          },
+        },
+        {
+          name: 'the membership was suspended',
+          change: ({ world, member }) =>
+            world.wallets.changeMember(member.customer_number, { suspended: true }),
+        },
+        {
+          name: 'the membership became a temporary one',
+          change: ({ world, member }) =>
+            world.wallets.changeMember(member.customer_number, {
+              membership_type_id: 34,
+              membership_type_Name: 'Temporary',
+            }),
+        },
+      ];
+      await tallyEach(
+        'attacks',
+        attackSubject('15. an Apple pass link opened after the login lost the membership', target),
+        changes,
+        async ({ change }) => {
+          const card = await cardWorld(target);
+          const url = await appleLinkOf(card.world, card.ctx);
+
+          await change(card);
+
+          expectRefused(await openLink(card.world, url), 403);
+        },
+      );
+    });
+
+    it("Apple's pass web service refuses register, unregister and the pass without the pass's own token (401)", async () => {
+      const { world, member, ctx, otherCtx } = await cardWorld(target);
+      const serial = member.customer_number;
+      const token = await passTokenOf(world, ctx);
+      const otherToken = await passTokenOf(world, otherCtx);
+      const linkSignature = linkParts(await appleLinkOf(world, ctx)).signature;
+      const guessed = await new WebCryptoSigner('guessed-wallet-secret').sign(
+        JSON.stringify(['apple-pass-authentication', serial]),
+      );
+      expect(
+        (
+          await appleCall(world, 'POST', registrationPath(world, MEMBER_DEVICE, serial), {
+            ...bearing(token),
+            body: JSON.stringify({ pushToken: MEMBER_PUSH_TOKEN }),
+          })
+        ).status,
+        "the member's own device registers",
+      ).toBe(201);
+      const legitimate = await world.wallets.stored();
+
+      const authorizations: readonly (readonly [string, Record<string, string>])[] = [
+        ['no Authorization header', {}],
+        ['an empty ApplePass token', { authorization: 'ApplePass ' }],
+        ['a made-up token', bearing('wrong-token-0123456789abcdef0123456789abcd')],
+        ["another pass's token", bearing(otherToken)],
+        ['the token with one character changed', bearing(flipMiddle(token))],
+        ["the pass link's signature", bearing(linkSignature)],
+        ['a token signed with a guessed secret', bearing(guessed)],
+      ];
+      const endpoints: readonly (readonly [string, string, string, string | undefined])[] = [
+        [
+          'register',
+          'POST',
+          registrationPath(world, ATTACKER_DEVICE, serial),
+          JSON.stringify({ pushToken: ATTACKER_PUSH_TOKEN }),
+        ],
+        ['unregister', 'DELETE', registrationPath(world, MEMBER_DEVICE, serial), undefined],
+        ['get the pass', 'GET', passPath(world, serial), undefined],
+      ];
+      const attempts = endpoints.flatMap((endpoint) =>
+        authorizations.map((authorization) => ({ endpoint, authorization })),
+      );
+      await tallyEach(
+        'attacks',
+        attackSubject("15. Apple's pass web service without the pass's token", target),
+        attempts,
+        async ({ endpoint: [, method, path, body], authorization: [, headers] }) => {
+          const answer = await appleCall(world, method, path, {
+            headers,
+            ...(body === undefined ? {} : { body }),
+          });
+
+          expectRefused(answer, 401);
+          expect(await world.wallets.stored()).toEqual(legitimate);
+        },
+      );
+      await world.wallets.changeMember(serial, { rewardPoints: 2_500 });
+      expect(world.wallets.applePushes.sent, "only the member's device is woken").toEqual([
+        [MEMBER_PUSH_TOKEN],
+      ]);
+    });
+
+    it('a flood of device registrations for one pass keeps at most 10 devices', async () => {
+      const floods = [
+        { name: 'one after another', together: false },
+        { name: 'all at once', together: true },
+      ];
+      await tallyEach(
+        'attacks',
+        attackSubject('15. a flood of device registrations for one pass', target),
+        floods,
+        async ({ together }) => {
+          const { world, member, ctx } = await cardWorld(target);
+          const serial = member.customer_number;
+          const token = await passTokenOf(world, ctx);
+          const register = (n: number) =>
+            appleCall(world, 'POST', registrationPath(world, `flood-device-${n}`, serial), {
+              ...bearing(token),
+              body: JSON.stringify({ pushToken: n.toString(16).padStart(64, '0') }),
+            });
+          const devices = Array.from({ length: FLOOD }, (_, n) => n);
+
+          const statuses: number[] = [];
+          if (together) {
+            const outcomes = await Promise.allSettled(devices.map(register));
+            for (const outcome of outcomes) {
+              // A registration the database could not fit in is refused; Wallet retries later.
+              if (outcome.status === 'fulfilled') statuses.push(outcome.value.status);
+            }
+          } else {
+            for (const n of devices) {
+              world.clock.advanceBy(SECOND);
+              statuses.push((await register(n)).status);
+            }
+          }
+          const { registrations } = await world.wallets.stored();
+
+          expect(new Set(statuses)).toEqual(new Set([201]));
+          expect(registrations.length, 'registrations stored').toBeLessThanOrEqual(
+            MAX_DEVICES_PER_PASS,
+          );
+          expect(registrations.length).toBeGreaterThan(0);
+          expect(registrations.every((held) => held.serialNumber === serial)).toBe(true);
+          if (!together) {
+            expect(registrations.map((held) => held.deviceLibraryIdentifier).sort()).toEqual(
+              devices
+                .slice(-MAX_DEVICES_PER_PASS)
+                .map((n) => `flood-device-${n}`)
+                .sort(),
+            );
+          }
+        },
+      );
+    });
+
+    it('oversized ids, paths, tokens and bodies are refused, stored nowhere and not echoed', async () => {
+      const { world, member, ctx } = await cardWorld(target);
+      const serial = member.customer_number;
+      const token = await passTokenOf(world, ctx);
+      const type = world.wallets.passTypeIdentifier;
+      const pushBody = JSON.stringify({ pushToken: ATTACKER_PUSH_TOKEN });
+      const register = (device: string, body: string | Buffer = pushBody) =>
+        appleCall(world, 'POST', registrationPath(world, device, serial), {
+          ...bearing(token),
+          body,
+        });
+      const cases: readonly (readonly [string, number, () => Promise<WalletHttpAnswer>])[] = [
+        ['a device id of 101 characters', 400, () => register('d'.repeat(101))],
+        ['a device id of 100,000 characters', 414, () => register('d'.repeat(100_000))],
+        [
+          'a serial of 65 digits',
+          404,
+          () => appleCall(world, 'GET', passPath(world, '9'.repeat(65)), bearing(token)),
+        ],
+        [
+          'a pass type id of 1,000 characters',
+          404,
+          () =>
+            appleCall(
+              world,
+              'POST',
+              `/wallet/apple/v1/devices/${ATTACKER_DEVICE}/registrations/${'p'.repeat(1_000)}/${serial}`,
+              { ...bearing(token), body: pushBody },
+            ),
+        ],
+        [
+          'a path of 3,000 characters',
+          414,
+          () => appleCall(world, 'GET', `${passPath(world, serial)}/${'x'.repeat(3_000)}`),
+        ],
+        ['a registration body of 2 KB', 413, () => register(ATTACKER_DEVICE, ' '.repeat(2_048))],
+        [
+          'a registration body of 5 MB',
+          413,
+          () => register(ATTACKER_DEVICE, Buffer.alloc(5 * 1024 * 1024, 0x61)),
+        ],
+        [
+          'a push token of 201 hex digits',
+          400,
+          () => register(ATTACKER_DEVICE, JSON.stringify({ pushToken: 'f'.repeat(201) })),
+        ],
+        [
+          'a push token of 2,000 hex digits',
+          413,
+          () => register(ATTACKER_DEVICE, JSON.stringify({ pushToken: 'f'.repeat(2_000) })),
+        ],
+        [
+          'a push token that is a list',
+          400,
+          () => register(ATTACKER_DEVICE, JSON.stringify({ pushToken: [ATTACKER_PUSH_TOKEN] })),
+        ],
+        [
+          'an update tag of 17 digits',
+          400,
+          () =>
+            appleCall(
+              world,
+              'GET',
+              `/wallet/apple/v1/devices/${MEMBER_DEVICE}/registrations/${type}?passesUpdatedSince=${'9'.repeat(17)}`,
+            ),
+        ],
+        [
+          'a listing for a device id of 101 characters',
+          400,
+          () =>
+            appleCall(
+              world,
+              'GET',
+              `/wallet/apple/v1/devices/${'d'.repeat(101)}/registrations/${type}`,
+            ),
+        ],
+        [
+          'an authentication token of 201 characters',
+          401,
+          () => appleCall(world, 'GET', passPath(world, serial), bearing('t'.repeat(201))),
+        ],
+        [
+          'an Authorization header of 1 MB',
+          401,
+          () => appleCall(world, 'GET', passPath(world, serial), bearing('t'.repeat(1024 * 1024))),
+        ],
+        [
+          'a pass link token of 1,001 characters',
+          400,
+          () => appleCall(world, 'GET', linkPath('t'.repeat(1_001))),
+        ],
+        [
+          'a pass link token of 2,100 characters',
+          414,
+          () => appleCall(world, 'GET', linkPath('t'.repeat(2_100))),
+        ],
+      ];
+      await tallyEach(
+        'attacks',
+        attackSubject('15. oversized wallet ids, paths, tokens and bodies', target),
+        cases,
+        async ([, status, send]) => {
+          const answer = await send();
+
+          expectRefused(answer, status);
+          await expectNothingStored(world);
+        },
+      );
+    });
+
+    it("flooding Wallet's log endpoint logs a bounded amount and stores nothing", async () => {
+      const { world } = await cardWorld(target);
+      const logged = world.wallets.logged;
+      const report = (logs: unknown) => JSON.stringify({ logs });
+      const fullReport = report(
+        Array.from({ length: 1_000 }, (_, n) => `flood ${n}`).filter(
+          (_, n, all) => report(all.slice(0, n + 1)).length <= 16 * 1024,
+        ),
+      );
+      const floods: readonly (readonly [string, number, number, () => (string | Buffer)[]])[] = [
+        // [name, status each report gets, most lines logged per report, the reports]
+        ['300 reports of 16 KB each', 200, MAX_LOG_LINES, () => Array(300).fill(fullReport)],
+        ['a report of 10 MB', 413, 0, () => [Buffer.alloc(10 * 1024 * 1024, 0x20)]],
+        ['a report of 17 KB', 413, 0, () => [report(['x'.repeat(17 * 1024)])]],
+        ['a line of 16,000 characters', 200, 1, () => [report(['y'.repeat(16_000)])]],
+        [
+          'lines forging log entries',
+          200,
+          3,
+          () => [report(['ok\nERROR forged entry', 'ok\r\n\u001b[31mred', 'tab\there\u0000'])],
+        ],
+        [
+          'logs that are not lines of text',
+          200,
+          0,
+          () => [report([{ line: 'x' }, 42, ['nested'], null]), report('one line'), '{"logs":'],
+        ],
+        ['a body that is not JSON', 200, 0, () => ['<xml>flood</xml>']],
+      ];
+      await tallyEach(
+        'attacks',
+        attackSubject("15. flooding Wallet's log endpoint", target),
+        floods,
+        async ([, status, mostLines, reports]) => {
+          const bodies = reports();
+          const before = logged.length;
+          for (const body of bodies) {
+            expect((await appleCall(world, 'POST', '/wallet/apple/v1/log', { body })).status).toBe(
+              status,
+            );
+          }
+          const added = logged.slice(before);
+
+          expect(added.length, 'lines logged').toBeLessThanOrEqual(mostLines * bodies.length);
+          for (const line of added) {
+            expect(line.length).toBeLessThanOrEqual(LOG_PREFIX.length + MAX_LOG_LINE_LENGTH);
+            expect(line, 'no control character reaches the log').not.toMatch(
+              // eslint-disable-next-line no-control-regex
+              /[\u0000-\u001f\u007f]/,
+            );
+          }
+          await expectNothingStored(world);
+        },
+      );
+      expect(logged.length, 'the 16 KB reports were logged, 20 lines each').toBeGreaterThanOrEqual(
+        300 * MAX_LOG_LINES,
+      );
+    });
+
+    it("path tricks under /wallet/apple/ reach no other member's pass and store nothing", async () => {
+      const { world, member, ctx, other, otherCtx } = await cardWorld(target);
+      const mine = member.customer_number;
+      const theirs = other.customer_number;
+      const type = world.wallets.passTypeIdentifier;
+      const token = await passTokenOf(world, ctx);
+      const linkToken = linkParts(await appleLinkOf(world, ctx)).token;
+      await passTokenOf(world, otherCtx);
+      const fullWidth = [...theirs].map((digit) => String.fromCharCode(0xff10 + Number(digit)));
+      const pushBody = JSON.stringify({ pushToken: ATTACKER_PUSH_TOKEN });
+      const tricks: readonly (readonly [string, number, string, string, boolean])[] = [
+        // [name, status, method, path, with my pass token]
+        [
+          'dot segments from my serial to theirs',
+          401,
+          'GET',
+          `${passPath(world, mine)}/../${theirs}`,
+          true,
+        ],
+        [
+          'encoded slashes in the serial',
+          404,
+          'GET',
+          passPath(world, `${mine}%2F..%2F${theirs}`),
+          true,
+        ],
+        ['an encoded dot segment', 404, 'GET', passPath(world, `..%2F${theirs}`), true],
+        [
+          'percent-encoded dots',
+          404,
+          'GET',
+          `/wallet/apple/v1/passes/${type}/%2e%2e/${theirs}`,
+          true,
+        ],
+        ['backslashes', 401, 'GET', `${passPath(world, mine)}\\..\\${theirs}`, true],
+        [
+          'pass type and serial in one part',
+          404,
+          'GET',
+          `/wallet/apple/v1/passes/${type}%2F${theirs}`,
+          true,
+        ],
+        ['a NUL after the serial', 404, 'GET', passPath(world, `${theirs}%00`), true],
+        [
+          'a double-encoded slash',
+          404,
+          'GET',
+          passPath(world, `${mine}%252F..%252F${theirs}`),
+          true,
+        ],
+        [
+          'full-width digits',
+          404,
+          'GET',
+          passPath(world, encodeURIComponent(fullWidth.join(''))),
+          true,
+        ],
+        [
+          'their pass with my pass link token',
+          401,
+          'GET',
+          `${passPath(world, theirs)}?token=${linkToken}`,
+          false,
+        ],
+        [
+          'climbing out of the pass link',
+          401,
+          'GET',
+          `/wallet/apple/pass/../v1/passes/${type}/${theirs}`,
+          false,
+        ],
+        [
+          'climbing with encoded dots from the root',
+          401,
+          'GET',
+          `/wallet/apple/%2e%2e/%2e%2e/v1/passes/${type}/${theirs}`,
+          false,
+        ],
+        [
+          'a device id with encoded slashes',
+          400,
+          'POST',
+          registrationPath(world, `d%2F..%2F..%2Fpasses`, mine),
+          true,
+        ],
+        [
+          'a device id of dot segments',
+          400,
+          'POST',
+          registrationPath(world, '..%2F..%2Fx', mine),
+          true,
+        ],
+        [
+          'their serial behind an encoded slash',
+          404,
+          'POST',
+          registrationPath(world, ATTACKER_DEVICE, `${mine}%2F..%2F${theirs}`),
+          true,
+        ],
+        [
+          'their serial behind dot segments',
+          401,
+          'POST',
+          `${registrationPath(world, ATTACKER_DEVICE, mine)}/../${theirs}`,
+          true,
+        ],
+      ];
+      await tallyEach(
+        'attacks',
+        attackSubject('15. path tricks under /wallet/apple/', target),
+        tricks,
+        async ([, status, method, path, withToken]) => {
+          const answer = await appleCall(world, method, path, {
+            ...(withToken ? bearing(token) : {}),
+            ...(method === 'POST' ? { body: pushBody } : {}),
+          });
+
+          expectRefused(answer, status);
+          await expectNothingStored(world);
+        },
+      );
+    });
+
+    it('a gated membership’s card goes grey in both wallets', async () => {
+      const gatings: readonly (readonly [string, Partial<MemberRecord>])[] = [
+        ['suspended', { suspended: true }],
+        ['made temporary', { membership_type_id: 34, membership_type_Name: 'Temporary' }],
+      ];
+      await tallyEach(
+        'attacks',
+        attackSubject("15. a gated membership's card left active in Wallet", target),
+        gatings,
+        async ([, changes]) => {
+          const { world, member, ctx } = await cardWorld(target);
+          const serial = member.customer_number;
+          const token = await passTokenOf(world, ctx);
+          await appleCall(world, 'POST', registrationPath(world, MEMBER_DEVICE, serial), {
+            ...bearing(token),
+            body: JSON.stringify({ pushToken: MEMBER_PUSH_TOKEN }),
+          });
+
+          await world.wallets.changeMember(serial, changes);
+          const pass = passJsonOf(
+            await appleCall(world, 'GET', passPath(world, serial), bearing(token)),
+          );
+
+          expect(world.wallets.applePushes.sent).toEqual([[MEMBER_PUSH_TOKEN]]);
+          expect(pass.voided).toBe(true);
+          expect(world.wallets.googleObjects.patches).toEqual([
+            expect.objectContaining({
+              objectId: `${GOOGLE_ISSUER_ID}.member-${serial}`,
+              patch: expect.objectContaining({ state: 'INACTIVE' }),
+            }),
+          ]);
+        },
+      );
+    });
+  });
+};
+
+export default wallet;
