@@ -22,8 +22,18 @@ export const MUTATION_TARGETS = {
   },
   functions: {
     about: "the backend's services and domain: the server's own enforcement of every rule",
-    mutate: ['functions/src/services/**/*.ts', 'functions/src/domain/**/*.ts'],
+    mutate: [
+      'functions/src/services/**/*.ts',
+      'functions/src/domain/**/*.ts',
+      '!functions/src/services/wallet/**',
+      '!functions/src/services/WalletService.ts',
+    ],
     tests: ['tests/functions/**/*.test.ts', 'tests/scheme/**/*.test.ts'],
+  },
+  wallet: {
+    about: 'the membership card in Apple Wallet and Google Wallet: passes, links, web service',
+    mutate: ['functions/src/services/wallet/**/*.ts', 'functions/src/services/WalletService.ts'],
+    tests: ['tests/functions/wallet/**/*.test.ts'],
   },
 };
 

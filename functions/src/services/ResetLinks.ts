@@ -99,8 +99,7 @@ function signed(ticket: Ticket): string {
   return JSON.stringify([PURPOSE, ticket.e, ticket.t, ticket.u]);
 }
 
-function isHttpUrl(candidate: unknown): candidate is string {
-  if (typeof candidate !== 'string') return false;
+function isHttpUrl(candidate: string): boolean {
   try {
     const url = new URL(candidate);
     return url.protocol === 'https:' || url.protocol === 'http:';

@@ -42,3 +42,9 @@ describe('MOBILE_MEDIA_QUERY (below 768 px is mobile; exactly 768 px is desktop)
     expect(MOBILE_MEDIA_QUERY).toBe('(max-width: 767.98px)');
   });
 });
+
+describe('keys the browser keeps between releases', () => {
+  it('keeps the install hint dismissed after an update', () => {
+    expect(constants.INSTALL_HINT_DISMISSED_KEY).toBe('met_install_hint_dismissed');
+  });
+});

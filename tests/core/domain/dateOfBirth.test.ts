@@ -90,3 +90,29 @@ describe('the day, month and year fields (spec-decisions 26)', () => {
     expect(missingDateParts('12/04/1985')).toEqual([]);
   });
 });
+
+describe('dates of birth the fields did not make', () => {
+  it.each(['11990-01-01', '1990-01-011', '1990-011-01'])(
+    'refuses %j, which is not yyyy-MM-dd even though a real date hides in it',
+    (value) => {
+      expect(isRealDayKey(value)).toBe(false);
+    },
+  );
+
+  it.each(['x1985-04-12', '1985-04-12x', '-1985-04-12'])(
+    'shows %j as empty fields, not as a date',
+    (value) => {
+      expect(partsOfDayKey(value)).toEqual({ day: '', month: '', year: '' });
+      expect(missingDateParts(value)).toEqual([]);
+    },
+  );
+
+  it('ignores spaces typed around the day, the month and the year', () => {
+    expect(dayKeyFromParts({ day: ' 12 ', month: ' 4 ', year: ' 1985 ' })).toBe('1985-04-12');
+  });
+
+  it('compares ages on four-digit years, whatever the year', () => {
+    expect(isAdult('0993-01-01', at('1010-06-15T12:00:00.000Z'))).toBe(false);
+    expect(isAdult('0991-01-01', at('1010-06-15T12:00:00.000Z'))).toBe(true);
+  });
+});

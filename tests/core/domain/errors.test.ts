@@ -209,3 +209,12 @@ describe('password reset rules', () => {
     expect(isResetCreateNewOne(text)).toBe(expected);
   });
 });
+
+describe('a domain error named by a key from outside the types', () => {
+  it('shows the generic message for a catalogue entry that needs arguments', () => {
+    const key = 'genericWithReference' as DomainErrorKey;
+
+    expect(domainErrorMessage(key)).toBe(messages.errors.generic);
+    expect(new DomainError(key).message).toBe(messages.errors.generic);
+  });
+});

@@ -87,6 +87,12 @@ describe('isOptInValid (spec-decisions 8)', () => {
     expect(findValidOptIn(game, [anOptIn('2025-03-21T10:00:00.000Z')])).toBeNull();
     expect(findValidOptIn(game, [])).toBeNull();
   });
+
+  it('counts the newest opt-in whatever the order of the entries', () => {
+    const entries = [anOptIn('2026-03-21T10:00:00.000Z'), anOptIn('2026-03-22T10:00:00.000Z')];
+
+    expect(findValidOptIn(game, entries)).toEqual(anOptIn('2026-03-22T10:00:00.000Z'));
+  });
 });
 
 describe('hasPlayedToday (spec-decisions 6: one play per London calendar day)', () => {

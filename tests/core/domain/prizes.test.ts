@@ -28,3 +28,18 @@ describe('prizePhrase: a prize name as it reads after "you won"', () => {
     );
   });
 });
+
+describe('prizePhrase: names the CMS may give', () => {
+  it.each([
+    ['  Free drink  ', 'a free drink'],
+    ['', ''],
+    ['   ', ''],
+    ['Double Drinks', 'double drinks'],
+    ['Triple Spins', 'triple spins'],
+    ['Points Boost', 'a points boost'],
+    ['Free DJ Set', 'a free DJ Set'],
+    ['Cocktail At McQueens', 'a cocktail At McQueens'],
+  ])('%j -> %j', (name, phrase) => {
+    expect(prizePhrase(name)).toBe(phrase);
+  });
+});

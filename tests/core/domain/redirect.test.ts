@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REDIRECT_MAX_LENGTH } from '../../../src/core/domain/constants';
 import { loginPathWithRedirect, safeRedirect } from '../../../src/core/domain/redirect';
 
 describe('safeRedirect (spec-decisions 11)', () => {
@@ -53,6 +54,46 @@ describe('safeRedirect (spec-decisions 11)', () => {
     ['too long', `/offers/${'1'.repeat(3000)}`],
   ])('refuses %s and falls back to /', (_case, raw) => {
     expect(safeRedirect(raw)).toBe('/');
+  });
+});
+
+describe('safeRedirect: what browsers would read differently from the router', () => {
+  it.each([
+    ['a dot segment', '/offers/.'],
+    ['a dot-dot segment', '/offers/..'],
+    ['a dot segment, encoded', '/games/spin-the-wheel/%2e'],
+    ['a dot-dot segment, encoded in capitals', '/offers/%2E%2E'],
+    ['a dot-dot segment, half encoded', '/offers/.%2e'],
+    ['a control character', '/offers/1\u0001'],
+    ['a delete character', '/offers/1\u007f'],
+    ['a backslash in a parameter', '/offers/\\evil.example'],
+    ['a non-breaking space', '/offers/1\u00a0'],
+    ['a line separator', '/offers/1\u2028'],
+    ['a raw space in a parameter', '/events/summer gala'],
+    ['a malformed escape in the query', '/offers?tab=%E0%A4%A'],
+    ['a one-letter scheme', '/offers/c:evil'],
+    ['a scheme with a digit', '/offers/web3:alert(1)'],
+    ['a harmless letter encoded three times', '/offers/a%252541'],
+  ])('refuses %s and falls back to /', (_case, raw) => {
+    expect(safeRedirect(raw)).toBe('/');
+  });
+
+  it.each([
+    ['dots inside a segment', '/offers/1.5'],
+    ['three dots', '/offers/...'],
+    ['a colon after a digit', '/offers/10:30'],
+    ['a letter encoded twice', '/offers/a%2541'],
+    ['an encoded space', '/offers/a%20b'],
+  ])('accepts %s', (_case, raw) => {
+    expect(safeRedirect(raw)).toBe(raw);
+  });
+
+  it('accepts a path of exactly the longest length, and refuses one character more', () => {
+    const longest = `/offers/${'1'.repeat(REDIRECT_MAX_LENGTH - '/offers/'.length)}`;
+
+    expect(longest).toHaveLength(REDIRECT_MAX_LENGTH);
+    expect(safeRedirect(longest)).toBe(longest);
+    expect(safeRedirect(`${longest}1`)).toBe('/');
   });
 });
 

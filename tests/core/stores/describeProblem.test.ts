@@ -5,7 +5,11 @@ import { FunctionError } from '../../../src/core/domain/FunctionError';
 import type { FunctionErrorCode } from '../../../src/core/domain/functionErrors';
 import { MalformedResponseError } from '../../../src/core/domain/MalformedResponseError';
 import { messages } from '../../../src/core/domain/messages';
-import { describeProblem } from '../../../src/core/domain/describeProblem';
+import { InvalidFormError } from '../../../src/core/domain/InvalidFormError';
+import {
+  describeMemberFetchFailure,
+  describeProblem,
+} from '../../../src/core/domain/describeProblem';
 
 const reference = () => 'REF12345';
 
@@ -85,5 +89,143 @@ describe('describeProblem (spec-decisions 14)', () => {
     const problem = describeProblem(new TypeError('x is undefined'), null, reference);
 
     expect(problem.message).toBe(messages.errors.genericWithReference('REF12345'));
+  });
+});
+
+describe('describeProblem: the whole description the dialog reads', () => {
+  it.each<[FunctionErrorCode, ReturnType<typeof describeProblem>]>([
+    [
+      'unauthenticated',
+      { message: messages.errors.notSignedIn, retryable: false, signOut: true, reference: null },
+    ],
+    [
+      'unavailable',
+      { message: messages.errors.network, retryable: true, signOut: false, reference: null },
+    ],
+    ['not-found', { message: 'Server says no', retryable: false, signOut: false, reference: null }],
+    [
+      'internal',
+      {
+        message: messages.errors.genericWithReference('REF12345'),
+        retryable: false,
+        signOut: false,
+        reference: 'REF12345',
+      },
+    ],
+  ])('for function error code %s', (code, expected) => {
+    expect(describeProblem(new FunctionError(code, 'Server says no'), null, reference)).toEqual(
+      expected,
+    );
+  });
+
+  it('makes a reference only for a generic error, so support is asked only about those', () => {
+    let made = 0;
+    const counting = () => {
+      made += 1;
+      return 'REF12345';
+    };
+
+    describeProblem(new FunctionError('not-found', 'Server says no'), null, counting);
+    describeProblem(new FunctionError('unavailable', 'offline'), null, counting);
+    describeProblem(new DomainError('spin'), null, counting);
+
+    expect(made).toBe(0);
+  });
+
+  it.each([
+    ['network', messages.login.network, true],
+    ['wrong-password', messages.login.wrongPassword, false],
+  ] as const)(
+    'for a sign-in failing with %s, offering a retry only for the network',
+    (why, message, retryable) => {
+      expect(describeProblem(new AuthError(why, 'raw'), 'fallback', reference)).toEqual({
+        message,
+        retryable,
+        signOut: false,
+        reference: null,
+      });
+    },
+  );
+
+  it('for a form the rules refused: its summary, nothing else', () => {
+    const refusal = new InvalidFormError({ email: 'Required' }, 'Please complete the errors');
+
+    expect(describeProblem(refusal, 'fallback', reference)).toEqual({
+      message: 'Please complete the errors',
+      retryable: false,
+      signOut: false,
+      reference: null,
+    });
+  });
+
+  it("for a rule of the product: the rule's message, not the flow's", () => {
+    expect(describeProblem(new DomainError('suspended'), 'fallback', reference)).toEqual({
+      message: messages.app.suspended,
+      retryable: false,
+      signOut: false,
+      reference: null,
+    });
+  });
+
+  it('for anything else with no flow message: the generic message and its reference', () => {
+    expect(describeProblem(new TypeError('x is undefined'), null, reference)).toEqual({
+      message: messages.errors.genericWithReference('REF12345'),
+      retryable: false,
+      signOut: false,
+      reference: 'REF12345',
+    });
+  });
+});
+
+describe('describeMemberFetchFailure (spec section 8)', () => {
+  const offline = {
+    message: messages.app.offline,
+    retryable: false,
+    signOut: true,
+    reference: null,
+  };
+
+  it.each<FunctionErrorCode>(['unavailable', 'deadline-exceeded', 'cancelled', 'unauthenticated'])(
+    'signs the member out as offline when the fetch fails with %s',
+    (code) => {
+      expect(describeMemberFetchFailure(new FunctionError(code, 'no'), reference)).toEqual(offline);
+    },
+  );
+
+  it('signs the member out as offline when the identity provider cannot be reached', () => {
+    expect(describeMemberFetchFailure(new AuthError('network', 'no'), reference)).toEqual(offline);
+  });
+
+  it('signs the member out with the refusal of the server when it answers', () => {
+    expect(
+      describeMemberFetchFailure(new FunctionError('not-found', 'Member not found'), reference),
+    ).toEqual({ message: 'Member not found', retryable: false, signOut: true, reference: null });
+  });
+
+  it('signs the member out with the login message for any other sign-in failure', () => {
+    expect(describeMemberFetchFailure(new AuthError('user-disabled', 'no'), reference)).toEqual({
+      message: messages.login.userDisabled,
+      retryable: false,
+      signOut: true,
+      reference: null,
+    });
+  });
+
+  it("signs the member out with 'member not found' for an answer it cannot read", () => {
+    expect(describeMemberFetchFailure(new TypeError('bad'), reference)).toEqual({
+      message: messages.errors.memberNotFound,
+      retryable: false,
+      signOut: true,
+      reference: null,
+    });
+  });
+
+  it('signs the member out with a reference for a generic server failure', () => {
+    expect(describeMemberFetchFailure(new FunctionError('internal', 'boom'), reference)).toEqual({
+      message: messages.errors.genericWithReference('REF12345'),
+      retryable: false,
+      signOut: true,
+      reference: 'REF12345',
+    });
   });
 });

@@ -1,0 +1,137 @@
+import { CallableError, type CallContext } from '@met/scheme/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import { InMemoryRateLimiter } from '../../../functions/src/adapters/memory/InMemoryRateLimiter';
+import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';
+import { limiterKeysOfDeletedLogin } from '../../../functions/src/domain/deletedLogin';
+import {
+  countGuess,
+  type CountedGuess,
+  type GuessTargets,
+} from '../../../functions/src/domain/guessLimits';
+import { MESSAGES } from '../../../functions/src/domain/messages';
+
+describe('the limits on guessing a membership (countGuess)', () => {
+  let limits: { rateLimiter: InMemoryRateLimiter; clock: FixedClock };
+  let sequence: number;
+
+  beforeEach(() => {
+    limits = {
+      rateLimiter: new InMemoryRateLimiter(emptyMemoryState()),
+      clock: new FixedClock('2026-03-10T12:00:00.000Z'),
+    };
+    sequence = 0;
+  });
+
+  const fresh = () => ++sequence;
+  const guess = (targets: Partial<GuessTargets>, ctx: CallContext = {}): Promise<CountedGuess> =>
+    countGuess(
+      limits,
+      { membershipNumber: `9${fresh()}`, email: `guesser${fresh()}@example.com`, ...targets },
+      ctx,
+    );
+  const failedGuesses = async (
+    times: number,
+    targets: Partial<GuessTargets>,
+    ctx?: CallContext,
+  ) => {
+    for (let index = 0; index < times; index += 1) await guess(targets, ctx);
+  };
+  const refusal = async (targets: Partial<GuessTargets>, ctx?: CallContext) => {
+    const error = await guess(targets, ctx).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error, 'the guess should have been refused').toBeInstanceOf(CallableError);
+    return error as CallableError;
+  };
+
+  it('refuses a sixth guess at one membership number, but not a guess at another', async () => {
+    await failedGuesses(5, { membershipNumber: '200001' });
+
+    const error = await refusal({ membershipNumber: '200001' });
+
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe(MESSAGES.tooManyFailedAttempts);
+    await expect(guess({ membershipNumber: '200002' })).resolves.toBeDefined();
+  });
+
+  it('counts a membership number typed with spaces as the same number', async () => {
+    await failedGuesses(5, { membershipNumber: ' 200001 ' });
+
+    await refusal({ membershipNumber: '200001' });
+  });
+
+  it('refuses a sixth guess with one email, whatever its case, but not a guess with another', async () => {
+    await failedGuesses(5, { email: ' Ada@Example.com' });
+
+    await refusal({ email: 'ada@example.com ' });
+    await expect(guess({ email: 'grace@example.com' })).resolves.toBeDefined();
+  });
+
+  it('refuses a sixth guess by one login, but not a guess by another login', async () => {
+    await failedGuesses(5, { uid: 'login-1' });
+
+    await refusal({ uid: 'login-1' });
+    await expect(guess({ uid: 'login-2' })).resolves.toBeDefined();
+  });
+
+  it('lets guesses made without a login share no budget between them', async () => {
+    await failedGuesses(12, {});
+
+    await expect(guess({})).resolves.toBeDefined();
+  });
+
+  it('refuses a 21st guess from one caller address, whatever it aims at, but not from another address', async () => {
+    await failedGuesses(20, {}, { callerAddress: '203.0.113.7' });
+
+    await refusal({}, { callerAddress: '203.0.113.7' });
+    await expect(guess({}, { callerAddress: '198.51.100.9' })).resolves.toBeDefined();
+  });
+
+  it('limits a call with no caller address per target only', async () => {
+    await failedGuesses(25, {});
+
+    await expect(guess({})).resolves.toBeDefined();
+  });
+
+  it('does not charge a refused call to the caller address', async () => {
+    const caller = { callerAddress: '203.0.113.7' };
+    await failedGuesses(5, { membershipNumber: '200001' }, caller);
+    for (let index = 0; index < 15; index += 1)
+      await refusal({ membershipNumber: '200001' }, caller);
+
+    await failedGuesses(15, {}, caller);
+    await refusal({}, caller);
+  });
+
+  it('does not charge a call refused for its email to the membership number', async () => {
+    await failedGuesses(5, { email: 'ada@example.com' });
+    for (let index = 0; index < 5; index += 1) {
+      await refusal({ membershipNumber: '200001', email: 'ada@example.com' });
+    }
+
+    await failedGuesses(5, { membershipNumber: '200001' });
+    await refusal({ membershipNumber: '200001' });
+  });
+
+  it('forgets a guess that proved right, so a member who gets it right is never locked out', async () => {
+    const targets = { membershipNumber: '200001', email: 'ada@example.com', uid: 'login-1' };
+    const caller = { callerAddress: '203.0.113.7' };
+    for (let index = 0; index < 25; index += 1) await (await guess(targets, caller)).provedRight();
+
+    await failedGuesses(5, targets, caller);
+    await refusal(targets, caller);
+  });
+
+  it("lets a deleted account's email and login be guessed at afresh", async () => {
+    await failedGuesses(5, { email: 'ada@example.com' });
+    await failedGuesses(5, { uid: 'login-1' });
+
+    await limits.rateLimiter.forget(
+      limiterKeysOfDeletedLogin({ uid: 'login-1', email: 'ada@example.com' }),
+    );
+
+    await expect(guess({ email: 'ada@example.com', uid: 'login-1' })).resolves.toBeDefined();
+  });
+});

@@ -1,0 +1,176 @@
+import type { SupportTicketValues } from '@met/scheme/contract';
+import { describe, expect, it } from 'vitest';
+import { limiterKeysOfDeletedLogin } from '../../../functions/src/domain/deletedLogin';
+import { sameEmail } from '../../../functions/src/domain/memberData';
+import {
+  anonymisedTicket,
+  holdsSenderDetails,
+  isFromSender,
+  REMOVED_EMAIL,
+  ticketLimiterKey,
+  ticketRequestId,
+} from '../../../functions/src/domain/supportTickets';
+import type { SupportTicket } from '../../../functions/src/ports/SupportDesk';
+
+const values = (changes: Partial<SupportTicketValues> = {}): SupportTicketValues => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  membershipNumber: '200001',
+  topic: 'Account',
+  message: 'Please write to ada@example.com about my points.',
+  ...changes,
+});
+
+const aTicket = (changes: Partial<SupportTicket> = {}): SupportTicket => ({
+  ticketId: 'T-000001',
+  values: values(),
+  uid: undefined,
+  submittedAt: '2026-03-10T12:00:00.000Z',
+  ...changes,
+});
+
+describe('who counts as one support caller (ticketLimiterKey)', () => {
+  it('counts a signed-in member as one caller on every network', () => {
+    const auth = { uid: 'login-1', email: 'ada@example.com', emailVerified: true };
+
+    expect(ticketLimiterKey({ auth, callerAddress: '203.0.113.7' })).toBe(
+      ticketLimiterKey({ auth, callerAddress: '198.51.100.9' }),
+    );
+  });
+
+  it('counts two signed-in members apart, even on one network', () => {
+    const on = (uid: string) =>
+      ticketLimiterKey({
+        auth: { uid, email: `${uid}@example.com`, emailVerified: true },
+        callerAddress: '203.0.113.7',
+      });
+
+    expect(on('login-1')).not.toBe(on('login-2'));
+  });
+
+  it('counts signed-out callers by address, and a member apart from the address they use', () => {
+    const auth = { uid: 'login-1', email: 'ada@example.com', emailVerified: true };
+
+    expect(ticketLimiterKey({ callerAddress: '203.0.113.7' })).not.toBe(
+      ticketLimiterKey({ callerAddress: '198.51.100.9' }),
+    );
+    expect(ticketLimiterKey({ callerAddress: '203.0.113.7' })).not.toBe(
+      ticketLimiterKey({ auth, callerAddress: '203.0.113.7' }),
+    );
+  });
+
+  it("is forgotten with a deleted member's login", () => {
+    const auth = { uid: 'login-1', email: 'ada@example.com', emailVerified: true };
+
+    expect(limiterKeysOfDeletedLogin({ uid: 'login-1' })).toContain(ticketLimiterKey({ auth }));
+  });
+});
+
+describe('the id that makes a retried ticket one ticket (ticketRequestId)', () => {
+  it('is a SHA-256 in hex, holding nothing in clear', async () => {
+    const ids = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((key) =>
+        ticketRequestId('login-1', `idempotency-key-${key}`, values()),
+      ),
+    );
+
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("whose tickets an account's deletion covers (isFromSender)", () => {
+  it.each([
+    [
+      'sent by the login, from another address',
+      { uid: 'login-1', values: values({ email: 'old@example.com' }) },
+      true,
+    ],
+    [
+      'sent signed out from its address, written otherwise',
+      { values: values({ email: ' ADA@example.com' }) },
+      true,
+    ],
+    [
+      'sent by another login from another address',
+      { uid: 'login-2', values: values({ email: 'bob@example.com' }) },
+      false,
+    ],
+  ])('a ticket %s: %s', (_case, changes: Partial<SupportTicket>, expected) => {
+    expect(isFromSender(aTicket(changes), { uid: 'login-1', email: 'Ada@Example.com ' })).toBe(
+      expected,
+    );
+  });
+
+  it('matches only by login when the deleted login had no email', () => {
+    expect(isFromSender(aTicket({ uid: 'login-2' }), { uid: 'login-1', email: undefined })).toBe(
+      false,
+    );
+  });
+
+  it('matches the address whatever its case and spaces', () => {
+    expect(sameEmail(' Ada@Example.COM', 'ada@example.com')).toBe(true);
+    expect(sameEmail('ada@example.com', 'ADA@example.com ')).toBe(true);
+  });
+});
+
+describe('a ticket once its sender deleted their account (anonymisedTicket)', () => {
+  const at = '2026-04-01T09:00:00.000Z';
+
+  it('keeps topic, message and time, and takes the address out of the message, however written', () => {
+    const ticket = aTicket({
+      uid: 'login-1',
+      values: values({ message: 'Write to ADA@example.com or ada@example.com.' }),
+    });
+
+    expect(anonymisedTicket(ticket, { uid: 'login-1', email: ' ada@example.com ' }, at)).toEqual({
+      ticketId: 'T-000001',
+      values: {
+        name: '',
+        email: '',
+        membershipNumber: '',
+        topic: 'Account',
+        message: `Write to ${REMOVED_EMAIL} or ${REMOVED_EMAIL}.`,
+      },
+      uid: undefined,
+      submittedAt: '2026-03-10T12:00:00.000Z',
+      anonymisedAt: at,
+    });
+  });
+
+  it('leaves the message as written when the login had no email, or a blank one', () => {
+    const ticket = aTicket({ uid: 'login-1' });
+
+    for (const email of [undefined, '', '  ']) {
+      expect(anonymisedTicket(ticket, { uid: 'login-1', email }, at).values.message).toBe(
+        ticket.values.message,
+      );
+    }
+  });
+
+  it('is anonymised once: a second deletion finds nothing left to remove', () => {
+    const ticket = aTicket({ uid: 'login-1' });
+    const once = anonymisedTicket(ticket, { uid: 'login-1', email: 'ada@example.com' }, at);
+
+    expect(holdsSenderDetails(ticket, { uid: 'login-1', email: 'ada@example.com' })).toBe(true);
+    expect(holdsSenderDetails(once, { uid: 'login-1', email: 'ada@example.com' })).toBe(false);
+    expect(holdsSenderDetails(once, { uid: 'login-1', email: '' })).toBe(false);
+  });
+
+  it.each([
+    ['a name', { name: 'Ada' }],
+    ['a membership number', { membershipNumber: '200001' }],
+  ])('still holds %s when it names no address and no login', (_case, changes) => {
+    const ticket = aTicket({
+      values: values({ email: '', message: 'Hello', ...changes }),
+    });
+
+    expect(holdsSenderDetails(ticket, { uid: 'login-1', email: '' })).toBe(true);
+  });
+
+  it("holds the sender's details while it was sent from their address", () => {
+    const ticket = aTicket({ values: values({ name: '', membershipNumber: '', message: 'Hi' }) });
+
+    expect(holdsSenderDetails(ticket, { uid: 'login-1', email: 'ada@example.com' })).toBe(true);
+    expect(holdsSenderDetails(ticket, { uid: 'login-1', email: 'bob@example.com' })).toBe(false);
+  });
+});
