@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ageOn, isCalendarDate, isIsoInstant } from '@met/scheme/contract';
 
 describe('wire formats', () => {
@@ -7,6 +7,11 @@ describe('wire formats', () => {
     ['2026-02-29', false],
     ['2026-13-01', false],
     ['2026-1-01', false],
+    ['2026-02-30', false],
+    ['x2026-01-01', false],
+    ['2026-01-01x', false],
+    // Date.UTC reads years 0 to 99 as 1900 to 1999: such a date is refused, never read as another.
+    ['0050-01-01', false],
   ])('calendar date %s is valid: %s', (value, valid) => {
     expect(isCalendarDate(value)).toBe(valid);
   });
@@ -19,8 +24,43 @@ describe('wire formats', () => {
     ['2026-03-10', false],
     ['2026-02-30T12:00:00Z', false],
     ['2026-03-10T24:00:00Z', false],
+    ['2026-03-10T12:00:00+23:00', true],
+    ['2026-03-10T12:00:00+24:00', false],
+    // Date.parse reads an expanded year; the contract's instants have four-digit years.
+    ['+002026-03-10T12:00:00Z', false],
   ])('instant %s is valid: %s', (value, valid) => {
     expect(isIsoInstant(value)).toBe(valid);
+  });
+
+  it.each([
+    ['a number', 20260101],
+    ['nothing', undefined],
+    ['a list holding a date', ['2026-01-01']],
+  ])('a calendar date is text, not %s', (_case, value) => {
+    expect(isCalendarDate(value)).toBe(false);
+  });
+
+  it.each([
+    ['a number', 1767225600000],
+    ['nothing', undefined],
+    ['a list holding an instant', ['2026-01-01T00:00:00Z']],
+  ])('an instant is text, not %s', (_case, value) => {
+    expect(isIsoInstant(value)).toBe(false);
+  });
+
+  describe('where Date.parse reads more than the contract allows (engines differ)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it.each(['x2026-01-01T00:00:00Z', '2026-01-01T00:00:00Zx', 'x2026-01-01T00:00:00Zx'])(
+      'still refuses the instant %s with text around it',
+      (value) => {
+        vi.spyOn(Date, 'parse').mockReturnValue(0);
+
+        expect(isIsoInstant(value)).toBe(false);
+      },
+    );
   });
 
   it.each([

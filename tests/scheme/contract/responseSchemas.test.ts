@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseResponse, CALLABLE_NAMES, type CallableName } from '@met/scheme/contract';
+import { ValidationError } from 'yup';
+import {
+  parseResponse,
+  responseSchemas,
+  CALLABLE_NAMES,
+  type CallableName,
+} from '@met/scheme/contract';
 
 const member = {
   id: 'm-1',
@@ -167,4 +173,133 @@ describe('parseResponse', () => {
     const parsed = parseResponse('members-deleteEverything' as CallableName, {});
     expect(parsed).toEqual({ ok: false, problem: expect.stringContaining('not a known callable') });
   });
+});
+
+describe('parseResponse: what JSON cannot carry', () => {
+  class Answer {
+    success = true;
+  }
+
+  it.each([
+    ['nothing at all', undefined],
+    ['a function with the fields of an answer', Object.assign(() => undefined, { success: true })],
+    ['an instance of a class', new Answer()],
+    ['a field holding a function', { success: true, extra: () => true }],
+    ['a field holding a date', { success: true, at: new Date('2026-03-10T12:00:00Z') }],
+    ['a field holding a map', { success: true, cache: new Map() }],
+    ['a list holding a function', { success: true, extras: [() => true] }],
+  ])('refuses %s', (_case, raw) => {
+    expect(parseResponse('users-createUser', raw)).toEqual({
+      ok: false,
+      problem: 'users-createUser answered something JSON cannot carry',
+    });
+  });
+
+  it('accepts null in a field it strips', () => {
+    expect(parseResponse('users-createUser', { success: true, traceId: null })).toEqual({
+      ok: true,
+      value: { success: true },
+    });
+  });
+
+  it('accepts a record without a prototype', () => {
+    const raw = Object.assign(Object.create(null) as object, { success: true });
+    expect(parseResponse('users-createUser', raw)).toEqual({ ok: true, value: { success: true } });
+  });
+
+  it.each([
+    ['an error', new Error('answer unreadable'), 'answer unreadable'],
+    ['text', 'answer unreadable', 'answer unreadable'],
+  ])('reports an answer that throws %s when read', (_case, thrown, details) => {
+    const raw = {
+      get success(): boolean {
+        throw thrown;
+      },
+    };
+    expect(parseResponse('users-createUser', raw)).toEqual({
+      ok: false,
+      problem: `users-createUser answered an unexpected shape: ${details}`,
+    });
+  });
+});
+
+describe('parseResponse: what each problem says', () => {
+  it.each([
+    [
+      'an infinite balance',
+      'members-getMember',
+      { success: true, result: { ...member, tierPoints: Infinity } },
+      'members-getMember answered an unexpected shape: result.tierPoints must be a finite number',
+    ],
+    [
+      'an expiry on no real day',
+      'members-getMember',
+      { success: true, result: { ...member, loyalty_points_end_date: '2026-02-30' } },
+      'members-getMember answered an unexpected shape: result.loyalty_points_end_date must be a yyyy-MM-dd date',
+    ],
+    [
+      'a QR code that is not base64',
+      'vouchers-generateQrCode',
+      { base64Png: 'not base64!', expiresAt: '2026-03-01T16:00:00.000Z' },
+      'vouchers-generateQrCode answered an unexpected shape: base64Png must be base64',
+    ],
+    [
+      'two problems',
+      'promotions-spinTheWheel',
+      { success: false, prize: -1 },
+      'promotions-spinTheWheel answered an unexpected shape: success must be true; prize must be greater than or equal to 0',
+    ],
+  ] as [string, CallableName, unknown, string][])('%s', (_case, name, raw, problem) => {
+    expect(parseResponse(name, raw)).toEqual({ ok: false, problem });
+  });
+
+  it('keeps every field of a benefit', () => {
+    const benefits = {
+      tier: 'King',
+      venueId: 6,
+      title: 'Your benefits',
+      intro: '',
+      items: [{ title: 'Free parking', description: 'At every casino', fromTier: 'Queen' }],
+    };
+    expect(parseResponse('benefits-getBenefits', benefits)).toEqual({ ok: true, value: benefits });
+  });
+});
+
+describe('the rule each refused answer breaks', () => {
+  /** The names of the rules a response schema reports as broken, for code that branches on them. */
+  function brokenRules(name: CallableName, raw: unknown): string[] {
+    try {
+      responseSchemas[name].validateSync(raw, { strict: true, abortEarly: false });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      return (error as ValidationError).inner.map((inner) => inner.type ?? '');
+    }
+    throw new Error(`${name} accepted ${JSON.stringify(raw)}`);
+  }
+
+  it.each([
+    [
+      'an infinite balance',
+      'members-getMember',
+      { success: true, result: { ...member, rewardPoints: -Infinity } },
+      'finite',
+    ],
+    [
+      'a game that ends on no real day',
+      'promotions-getGames',
+      { success: true, meta: [game], serverTime: '2026-02-30T12:00:00Z' },
+      'iso-instant',
+    ],
+    [
+      'an expiry on no real day',
+      'members-getMember',
+      { success: true, result: { ...member, loyalty_points_end_date: '2026-02-30' } },
+      'calendar-date',
+    ],
+  ] as [string, CallableName, unknown, string][])(
+    '%s breaks the rule %4$s',
+    (_case, name, raw, rule) => {
+      expect(brokenRules(name, raw)).toEqual([rule]);
+    },
+  );
 });

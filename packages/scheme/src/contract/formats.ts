@@ -12,7 +12,11 @@ export function isCalendarDate(value: unknown): value is string {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    date.getUTCFullYear() === year &&
+    // Stryker disable next-line ConditionalExpression: a two-digit month or day that rolls over changes the year or the day as well, so the other checks refuse it
+    date.getUTCMonth() === month - 1 &&
+    // Stryker disable next-line ConditionalExpression: a two-digit day that rolls over changes the month as well, so the month check refuses it
+    date.getUTCDate() === day
   );
 }
 

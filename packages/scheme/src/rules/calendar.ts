@@ -16,6 +16,7 @@ const londonDateParts = new Intl.DateTimeFormat('en-GB', {
 export function londonDayKey(instant: Date): string {
   const parts = londonDateParts.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
+    // Stryker disable next-line OptionalChaining,StringLiteral: this format always has a year, a month and a day part (an invalid date throws first), so the fallback is never read
     parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -33,11 +34,8 @@ export function addDays(dayKey: string, days: number): string {
 export function londonStartOfDay(dayKey: string): Date {
   const utcMidnight = Date.parse(`${dayKey}T00:00:00Z`);
   // London is UTC or UTC+1, so the day starts at UTC midnight or an hour before it.
-  for (const candidate of [utcMidnight - HOUR, utcMidnight]) {
-    const startsHere = londonDayKey(new Date(candidate)) === dayKey;
-    if (startsHere && londonDayKey(new Date(candidate - 1)) !== dayKey) return new Date(candidate);
-  }
-  return new Date(utcMidnight);
+  const summerStart = utcMidnight - HOUR;
+  return new Date(londonDayKey(new Date(summerStart)) === dayKey ? summerStart : utcMidnight);
 }
 
 /** The last millisecond of a Europe/London calendar day. */

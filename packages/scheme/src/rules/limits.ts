@@ -39,8 +39,7 @@ export const SUPPORT_TICKET_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
  */
 export const PASSWORD_RESET_LINK_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
-/** The reset link's lifetime in words, for the reset mail: '2 hours'. */
+/** The reset link's lifetime in words, for the reset mail: '2 hours' (a whole number of hours, more than one). */
 export function passwordResetLinkLifetimeText(): string {
-  const hours = PASSWORD_RESET_LINK_LIFETIME_MS / (60 * 60 * 1000);
-  return hours === 1 ? '1 hour' : `${hours} hours`;
+  return `${PASSWORD_RESET_LINK_LIFETIME_MS / (60 * 60 * 1000)} hours`;
 }
