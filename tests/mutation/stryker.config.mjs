@@ -20,6 +20,18 @@ export default {
   htmlReporter: { fileName: `${reports}/index.html` },
   jsonReporter: { fileName: `${reports}/mutation.json` },
   cleanTempDir: 'always',
+  // Build output, reports and other runs' sandboxes: nothing a unit test reads.
+  ignorePatterns: [
+    '/dist*',
+    '/functions/lib',
+    '/test-results',
+    '/playwright-report',
+    '/coverage',
+    '/bench/tmp',
+    '/tests/mutation/.reports',
+    '/tests/hostile/.results',
+    '/.stryker-tmp*',
+  ],
   concurrency: 2,
   timeoutMS: 10_000,
   thresholds: { high: 97, low: MUTATION_BREAK, break: MUTATION_BREAK },

@@ -37,6 +37,7 @@ export function describeProblem(
     const handling = functionErrorHandling(error.code);
     const reference = handling.action === 'generic-with-reference' ? newReference() : null;
     return {
+      // Stryker disable next-line StringLiteral: functionErrorMessage reads the reference only for 'generic-with-reference', where it is never null
       message: functionErrorMessage(error, reference ?? ''),
       retryable: handling.retryable,
       signOut: handling.action === 'sign-out-and-login',

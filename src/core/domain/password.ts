@@ -62,11 +62,10 @@ export function passwordUserInputs(details: PersonalDetails): string[] {
   add(details.firstName);
   add(details.lastName);
   const email = details.email?.trim().toLowerCase() ?? '';
-  if (email !== '') {
-    add(email);
-    const localPart = email.split('@')[0];
-    add(localPart);
-    for (const piece of localPart?.split(/[._+-]+/) ?? []) add(piece);
-  }
+  add(email);
+  const localPart = email.split('@')[0];
+  add(localPart);
+  // Stryker disable next-line ArrayDeclaration,OptionalChaining,Regex: split always gives a first part, and add skips the empty pieces that splitting on one separator at a time leaves
+  for (const piece of localPart?.split(/[._+-]+/) ?? []) add(piece);
   return [...inputs];
 }

@@ -19,6 +19,7 @@ const HAS_ARTICLE = /^(a|an|the|your|one|two|three)\s/i;
 export function prizePhrase(name: string): string {
   const trimmed = name.trim();
   if (trimmed === '' || /^[^A-Za-z]/.test(trimmed) || HAS_ARTICLE.test(trimmed)) return trimmed;
+  // Stryker disable next-line StringLiteral: split always gives a first part, so the default is never read
   const [firstWord = ''] = trimmed.split(/\s/);
   // An acronym or a proper name in capitals keeps its case ('VIP tour').
   const lowered = firstWord === firstWord.toUpperCase() ? trimmed : lowerCase(trimmed);

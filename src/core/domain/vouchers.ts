@@ -12,8 +12,7 @@ export const EXPIRING_SOON_DAYS = 7;
  * EXPIRING_SOON_DAYS days on the London calendar; false once it has expired or when malformed.
  */
 export function isVoucherExpiringSoon(expiresOn: string, now: Date): boolean {
-  const lastDay = parseISO(expiresOn);
-  if (Number.isNaN(lastDay.getTime())) return false;
-  const daysLeft = differenceInCalendarDays(lastDay, parseISO(londonDayKey(now)));
+  // A malformed day gives NaN days left, which fails both comparisons below.
+  const daysLeft = differenceInCalendarDays(parseISO(expiresOn), parseISO(londonDayKey(now)));
   return daysLeft >= 0 && daysLeft <= EXPIRING_SOON_DAYS;
 }

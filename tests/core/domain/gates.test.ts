@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GATE_MESSAGES, gateReason } from '@met/scheme';
 import { membershipGate, type GateOutcome } from '../../../src/core/domain/gates';
 import { messages } from '../../../src/core/domain/messages';
@@ -102,4 +102,27 @@ describe('membershipGate agrees with the server (spec-decisions 24)', () => {
       }
     },
   );
+});
+
+describe('membershipGate when the scheme lets in a membership type with no tier', () => {
+  afterEach(() => {
+    vi.doUnmock('@met/scheme');
+    vi.resetModules();
+  });
+
+  it('still blocks the member as update-required, never letting them in without a tier', async () => {
+    vi.resetModules();
+    vi.doMock('@met/scheme', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('@met/scheme')>()),
+      gateReason: () => null,
+    }));
+    const gates = await import('../../../src/core/domain/gates');
+
+    expect(gates.membershipGate(member(999))).toEqual({
+      kind: 'blocked',
+      reason: 'update-required',
+      message: messages.app.updateRequired,
+      presentation: 'dialog',
+    });
+  });
 });

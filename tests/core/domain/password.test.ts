@@ -78,6 +78,14 @@ describe('passwordUserInputs', () => {
     ).toEqual(['jane', 'smith', 'jane.smith+met@example.com', 'jane.smith+met', 'met']);
   });
 
+  it("keeps the letters of the member's email as they are, only in lower case", () => {
+    // 'ß' has no single upper-case letter: going through upper case would make it 'ss'.
+    expect(passwordUserInputs({ email: 'Strauß@Example.com' })).toEqual([
+      'strauß@example.com',
+      'strauß',
+    ]);
+  });
+
   it('skips missing and blank details', () => {
     expect(passwordUserInputs({ firstName: ' ', email: '' })).toEqual([]);
     expect(passwordUserInputs({})).toEqual([]);

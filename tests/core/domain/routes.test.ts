@@ -133,6 +133,15 @@ describe('pathTo', () => {
     expect(pathTo('spinTheWheel', { gameId: 'a/b' })).toBe('/games/spin-the-wheel/a%2Fb');
   });
 
+  it('leaves out an id lost at run time, so the link opens the list rather than "undefined"', () => {
+    const fromTheWire = JSON.parse('{}') as { id: string };
+
+    const path = pathTo('offerDetails', { id: fromTheWire.id });
+
+    expect(path).toBe('/offers/');
+    expect(matchRoute(path)?.route.id).toBe('offers');
+  });
+
   it('round-trips through matchRoute', () => {
     const path = pathTo('spinTheWheel', { gameId: 'Wheel 7?' });
     expect(matchRoute(path)?.params).toEqual({ gameId: 'Wheel 7?' });

@@ -17,6 +17,7 @@ import {
   communicationsSchema,
   interestsSchema,
   loginSchema,
+  makeCreateLoginSchema,
   makeLinkMembershipSchema,
   makeRegisterSchema,
   makeResetPasswordSchema,
@@ -55,6 +56,9 @@ describe('a date of birth gets one message, for its first problem', () => {
     ['in the future', '2027-01-01', [text.futureDate]],
     ['under 18', '2010-01-01', [text.under18]],
     ['18 or over', '1990-05-17', []],
+    ['not a real day, and under 18 if it were', '2010-02-30', [text.invalidDate]],
+    ['with a five-digit year', '19900-05-17', [text.yearDigits]],
+    ['with junk before a whole date', 'x1990-05-17', [text.invalidDate]],
   ])('%s', (_case, value, problems) => {
     expect(problemsOf(adult, value)).toEqual(problems);
   });
@@ -177,6 +181,21 @@ describe('values that are not what a field holds', () => {
 
   it('refuses a mobile number sent as a list with the catalogue message', () => {
     expect(problemsOf(ukMobileField(), ['07700 900123'])).toEqual([text.invalidMobile]);
+  });
+
+  it('reads an optional membership number sent as null as none given', () => {
+    const schema = makeCreateLoginSchema(NOW);
+    const details = {
+      firstName: 'Jane',
+      lastName: 'Smith',
+      dob: '1980-05-04',
+      email: 'jane@example.com',
+    };
+
+    expect(validateForm(schema, { ...details, customerNumber: null })).toEqual({
+      ok: true,
+      value: { ...details, customerNumber: undefined },
+    });
   });
 
   it('reads an unticked box sent as null as not ticked', () => {

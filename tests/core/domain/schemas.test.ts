@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { object, string } from 'yup';
+import { object, string, ValidationError } from 'yup';
 import type { PasswordEstimator } from '../../../src/core/domain/password';
 import {
   communicationsSchema,
@@ -76,6 +76,36 @@ describe('validateForm', () => {
       ok: false,
       fieldErrors: {},
       summary: 'Something went wrong, please try again',
+    });
+  });
+});
+
+describe('validateForm: problems raised outside the usual rules', () => {
+  it('reports a problem raised while a value is read, under its field', () => {
+    const unreadable = object({
+      code: string().transform(() => {
+        throw new ValidationError('This code cannot be read', 'x', 'code', 'unreadable');
+      }),
+    });
+
+    expect(validateForm(unreadable, { code: 'x' })).toEqual({
+      ok: false,
+      fieldErrors: { code: 'This code cannot be read' },
+      summary: HIGHLIGHTED,
+    });
+  });
+
+  it('files a problem that names no field with the whole-form problems, under no field name', () => {
+    const fieldless = object({
+      code: string().test('fieldless', 'unused', () => {
+        throw new ValidationError('This form cannot be sent');
+      }),
+    });
+
+    expect(validateForm(fieldless, { code: 'x' })).toEqual({
+      ok: false,
+      fieldErrors: { '': 'This form cannot be sent' },
+      summary: HIGHLIGHTED,
     });
   });
 });

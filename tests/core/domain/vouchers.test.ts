@@ -24,6 +24,9 @@ describe('formatDayKey and formatTime', () => {
     ['2026-07-22', '22nd Jul 2026'],
     ['2026-3-1', ''],
     ['', ''],
+    // Junk around a day key that Date would still read (an expanded year, a note cut short).
+    ['+002026-03-01', ''],
+    ['2026-03-01 (Sunday', ''],
   ])('day %j is %j', (dayKey, text) => {
     expect(formatDayKey(dayKey)).toBe(text);
   });

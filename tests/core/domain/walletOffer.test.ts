@@ -25,6 +25,11 @@ const DEVICES: [string, WalletDevice, Shown][] = [
   ['Mac Safari', { kind: 'desktop', browser: 'safari' }, [true, false, true]],
   ['Android Chrome', { kind: 'android', browser: 'chrome' }, [false, true, false]],
   ['Android Samsung Internet', { kind: 'android', browser: 'other' }, [false, true, false]],
+  [
+    "Android's old stock browser (says Safari in its user agent)",
+    { kind: 'android', browser: 'safari' },
+    [false, true, false],
+  ],
   ['desktop Chrome', { kind: 'desktop', browser: 'chrome' }, [false, true, true]],
   ['desktop Firefox or Edge', { kind: 'desktop', browser: 'other' }, [false, false, true]],
 ];

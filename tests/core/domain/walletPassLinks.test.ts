@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MalformedResponseError } from '../../../src/core/domain/MalformedResponseError';
-import { parseWalletPassLinks } from '../../../src/core/domain/walletPassLinks';
+import { NO_WALLET_LINKS, parseWalletPassLinks } from '../../../src/core/domain/walletPassLinks';
 
 const APPLE = {
   url: 'https://rewards.example.com/wallet/apple/pass?token=t',
@@ -15,6 +15,10 @@ describe("wallet-getPassLinks' answer at the port boundary", () => {
     ['Apple only', { apple: APPLE, google: null }],
   ])('keeps %s', (_name, answer) => {
     expect(parseWalletPassLinks(answer)).toEqual(answer);
+  });
+
+  it('stands in for links not asked for with the answer of a backend without keys', () => {
+    expect(NO_WALLET_LINKS).toEqual({ apple: null, google: null });
   });
 
   it('drops fields the contract does not name', () => {
@@ -37,5 +41,65 @@ describe("wallet-getPassLinks' answer at the port boundary", () => {
     ['a list', []],
   ])('refuses %s as malformed', (_name, answer) => {
     expect(() => parseWalletPassLinks(answer)).toThrow(MalformedResponseError);
+  });
+});
+
+/** The problem the port boundary names for an answer it refuses. */
+function problemWith(answer: unknown): { name: string; callable: string; problem: string } {
+  try {
+    parseWalletPassLinks(answer);
+  } catch (error) {
+    if (error instanceof MalformedResponseError) {
+      return { name: error.name, callable: error.callable, problem: error.problem };
+    }
+    throw error;
+  }
+  throw new Error('the answer was accepted');
+}
+
+describe("wallet-getPassLinks' answer: what is wrong with a refused one", () => {
+  it.each([
+    ['a text', 'apple, google', 'apple and google are required'],
+    ['nothing', null, 'apple and google are required'],
+    ['a missing apple', { google: null }, 'apple and google are required'],
+    [
+      'an Apple link as a bare text',
+      { apple: APPLE.url, google: null },
+      'apple is not { url, expiresAt }',
+    ],
+    [
+      'an Apple expiry as a date number',
+      { apple: { url: APPLE.url, expiresAt: 1 }, google: null },
+      'apple is not { url, expiresAt }',
+    ],
+    [
+      'an http Apple link',
+      { apple: { ...APPLE, url: 'http://rewards.example.com/pass' }, google: null },
+      'apple.url is not an https URL',
+    ],
+    [
+      'an Apple link inside a list',
+      { apple: { ...APPLE, url: [APPLE.url] }, google: null },
+      'apple.url is not an https URL',
+    ],
+    ['a Google link as a bare text', { apple: null, google: GOOGLE.url }, 'google is not { url }'],
+    ['a Google link as a list', { apple: null, google: [GOOGLE] }, 'google is not { url }'],
+    ['a Google link with no url', { apple: null, google: {} }, 'google.url is not an https URL'],
+    [
+      'a Google link inside a list',
+      { apple: null, google: { url: [GOOGLE.url] } },
+      'google.url is not an https URL',
+    ],
+    [
+      'a javascript: Google link',
+      { apple: null, google: { url: 'javascript:alert(1)' } },
+      'google.url is not an https URL',
+    ],
+  ])('refuses %s, saying so', (_name, answer, problem) => {
+    expect(problemWith(answer)).toEqual({
+      name: 'MalformedResponseError',
+      callable: 'wallet-getPassLinks',
+      problem,
+    });
   });
 });
