@@ -51,7 +51,7 @@ function originOf(candidate: string): string | undefined {
   try {
     const url = new URL(candidate);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
+  } catch /* Stryker disable next-line BlockStatement: an empty catch block returns undefined as well */ {
     return undefined;
   }
 }

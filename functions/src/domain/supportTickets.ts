@@ -59,21 +59,16 @@ export async function ticketRequestId(
 
 /** Whether the ticket was sent by the deleted login, or from its email address. */
 export function isFromSender(ticket: SupportTicket, sender: TicketSender): boolean {
-  if (ticket.uid !== undefined && ticket.uid === sender.uid) return true;
+  if (ticket.uid === sender.uid) return true;
   return sender.email !== undefined && sameAddress(ticket.values.email, sender.email);
 }
 
 /** Whether anonymising the ticket for this sender would change it (false once it has been). */
 export function holdsSenderDetails(ticket: SupportTicket, sender: TicketSender): boolean {
   if (!isFromSender(ticket, sender)) return false;
-  const { name, email, membershipNumber, message } = ticket.values;
-  return (
-    ticket.uid !== undefined ||
-    name !== '' ||
-    email !== '' ||
-    membershipNumber !== '' ||
-    (sender.email !== undefined && quotes(message, sender.email))
-  );
+  // A ticket from the sender's address holds that address, so a quoted one never decides alone.
+  const { name, email, membershipNumber } = ticket.values;
+  return ticket.uid !== undefined || name !== '' || email !== '' || membershipNumber !== '';
 }
 
 /**
@@ -101,11 +96,6 @@ export function anonymisedTicket(
 
 function sameAddress(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-function quotes(message: string, email: string): boolean {
-  const address = email.trim().toLowerCase();
-  return address !== '' && message.toLowerCase().includes(address);
 }
 
 function redact(message: string, email: string): string {

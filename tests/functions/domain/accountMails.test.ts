@@ -7,10 +7,7 @@ import {
   welcomeMail,
 } from '../../../functions/src/domain/accountMails';
 import { IdentityError } from '../../../functions/src/domain/IdentityError';
-import {
-  LOGIN_CREATED_SUBJECT,
-  loginCreatedMail,
-} from '../../../functions/src/domain/loginCreatedMail';
+import { loginCreatedMail } from '../../../functions/src/domain/loginCreatedMail';
 
 const LINK = 'https://rewards.example.com/account/pending?mode=verifyEmail&oobCode=abc';
 
@@ -64,7 +61,7 @@ describe('the account mails a member receives', () => {
   it('tells the membership owner a login was made, when (UK time), and what to do if not them', () => {
     expect(loginCreatedMail('ada@example.com', LINK, '2026-07-01T08:05:00.000Z')).toEqual({
       to: 'ada@example.com',
-      subject: LOGIN_CREATED_SUBJECT,
+      subject: 'An online login was created for your membership',
       text:
         'An online login for your rewards membership was created with this email address on ' +
         '1 July 2026 at 09:05 (UK time). If it was you, open the link below ' +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLinkOrigin } from '../../../functions/src/domain/actionLinks';
+import { actionLinkOrigin, withActionCode } from '../../../functions/src/domain/actionLinks';
 import { hasValidOptIn, playWindowAt } from '../../../functions/src/domain/games';
 
 describe('games', () => {
@@ -58,5 +58,43 @@ describe('actionLinkOrigin', () => {
     const deployed = { ...policy, developmentBackend: false };
 
     expect(actionLinkOrigin({ devMode: true, devDomain }, deployed)).toBe(origin);
+  });
+
+  it.each([
+    ['ends in several slashes', 'https://rewards.example.com//', ['https://preview.example.com']],
+    [
+      'is configured with a trailing slash',
+      'https://rewards.example.com',
+      ['https://preview.example.com//'],
+    ],
+  ])(
+    'honours a configured dev origin, and links production without slashes, when the setting %s',
+    (_case, productionOrigin, allowedDevOrigins) => {
+      const settings = { productionOrigin, allowedDevOrigins, developmentBackend: false };
+
+      expect(actionLinkOrigin({ devMode: false, devDomain: '' }, settings)).toBe(
+        'https://rewards.example.com',
+      );
+      expect(
+        actionLinkOrigin({ devMode: true, devDomain: 'https://preview.example.com' }, settings),
+      ).toBe('https://preview.example.com');
+    },
+  );
+});
+
+describe('withActionCode', () => {
+  it.each([
+    [
+      'a page without a query',
+      'https://rewards.example.com/account/pending',
+      'https://rewards.example.com/account/pending?mode=verifyEmail&oobCode=code%2F1%2B2',
+    ],
+    [
+      'a page that has a query already',
+      'https://rewards.example.com/account/pending?lang=en',
+      'https://rewards.example.com/account/pending?lang=en&mode=verifyEmail&oobCode=code%2F1%2B2',
+    ],
+  ])('adds mode and code to %s', (_case, page, link) => {
+    expect(withActionCode(page, 'verifyEmail', 'code/1+2')).toBe(link);
   });
 });

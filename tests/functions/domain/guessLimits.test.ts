@@ -1,5 +1,5 @@
 import { CallableError, type CallContext } from '@met/scheme/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
 import { InMemoryRateLimiter } from '../../../functions/src/adapters/memory/InMemoryRateLimiter';
 import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';
@@ -69,6 +69,24 @@ describe('the limits on guessing a membership (countGuess)', () => {
     await expect(guess({ email: 'grace@example.com' })).resolves.toBeDefined();
   });
 
+  it("keeps apart addresses that differ in more than case: 'straße' is not 'strasse'", async () => {
+    await failedGuesses(5, { email: 'straße@example.com' });
+
+    await expect(guess({ email: 'strasse@example.com' })).resolves.toBeDefined();
+  });
+
+  it('counts a guess with no caller address and no login against its number and email alone, and gives exactly those back', async () => {
+    const tryConsume = vi.spyOn(limits.rateLimiter, 'tryConsume');
+    const giveBack = vi.spyOn(limits.rateLimiter, 'giveBack');
+
+    const counted = await guess({ membershipNumber: '200001', email: ' Ada@Example.com' });
+    await counted.provedRight();
+
+    const keys = ['guess:membership:200001', 'guess:email:ada@example.com'];
+    expect(tryConsume.mock.calls.map(([key]) => key)).toEqual(keys);
+    expect(giveBack.mock.calls.map(([key]) => key)).toEqual(keys);
+  });
+
   it('refuses a sixth guess by one login, but not a guess by another login', async () => {
     await failedGuesses(5, { uid: 'login-1' });
 
@@ -88,6 +106,21 @@ describe('the limits on guessing a membership (countGuess)', () => {
     await refusal({}, { callerAddress: '203.0.113.7' });
     await expect(guess({}, { callerAddress: '198.51.100.9' })).resolves.toBeDefined();
   });
+
+  it.each([
+    ['one membership number', 5, { membershipNumber: '200001' }, {}],
+    ['one caller address', 20, {}, { callerAddress: '203.0.113.7' }],
+  ])(
+    'keeps refusing guesses at %s for fifteen minutes after the last counted one',
+    async (_case, limit, targets: Partial<GuessTargets>, ctx: CallContext) => {
+      await failedGuesses(limit, targets, ctx);
+
+      limits.clock.advanceBy(14 * 60 * 1000);
+      await refusal(targets, ctx);
+      limits.clock.advanceBy(60 * 1000);
+      await expect(guess(targets, ctx)).resolves.toBeDefined();
+    },
+  );
 
   it('limits a call with no caller address per target only', async () => {
     await failedGuesses(25, {});

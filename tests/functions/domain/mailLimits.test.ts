@@ -52,6 +52,22 @@ describe('the limits on the mail a caller can make the backend send (admitMail)'
     await refusal('password-reset', 'ada@example.com');
   });
 
+  it("keeps apart addresses that differ in more than case: 'straße' is not 'strasse'", async () => {
+    await mails(3, 'verification', () => 'straße@example.com');
+
+    await expect(mail('verification', 'strasse@example.com')).resolves.toBeUndefined();
+  });
+
+  it('sends an address three welcome mails a day, then refuses until the day is over', async () => {
+    await mails(3, 'welcome', () => 'ada@example.com');
+
+    await refusal('welcome', 'ada@example.com');
+    limits.clock.advanceBy(23 * 60 * 60 * 1000);
+    await refusal('welcome', 'ada@example.com');
+    limits.clock.advanceBy(60 * 60 * 1000);
+    await expect(mail('welcome', 'ada@example.com')).resolves.toBeUndefined();
+  });
+
   it("keeps each kind's budget apart: three resets do not use up the verification mails", async () => {
     await mails(3, 'password-reset', () => 'ada@example.com');
 

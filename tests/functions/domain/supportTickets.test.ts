@@ -6,7 +6,6 @@ import {
   anonymisedTicket,
   holdsSenderDetails,
   isFromSender,
-  REMOVED_EMAIL,
   ticketLimiterKey,
   ticketRequestId,
 } from '../../../functions/src/domain/supportTickets';
@@ -59,6 +58,20 @@ describe('who counts as one support caller (ticketLimiterKey)', () => {
     );
   });
 
+  it('files each caller under a key that stays the same from one release to the next', () => {
+    const auth = { uid: 'login-1', email: 'ada@example.com', emailVerified: true };
+
+    expect([
+      ticketLimiterKey({ auth, callerAddress: '203.0.113.7' }),
+      ticketLimiterKey({ callerAddress: '203.0.113.7' }),
+      ticketLimiterKey({}),
+    ]).toEqual([
+      'support-ticket|uid|login-1',
+      'support-ticket|address|203.0.113.7',
+      'support-ticket|address|unknown',
+    ]);
+  });
+
   it("is forgotten with a deleted member's login", () => {
     const auth = { uid: 'login-1', email: 'ada@example.com', emailVerified: true };
 
@@ -75,6 +88,15 @@ describe('the id that makes a retried ticket one ticket (ticketRequestId)', () =
     );
 
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  // The SHA-256 of ["support-ticket", uid or null, key, name, email, number, topic, message] as
+  // JSON: a retry sent across a release must still find the ticket it retries.
+  it.each([
+    ['signed in', 'login-1', '9251f5211e230f8dfb4708627072c5554f8110c92237938dc0c3b94b321b4713'],
+    ['signed out', undefined, '324358daf31cb70666b8a2630aab34b3bbbac4a4872127b1ffd14530ecd2247a'],
+  ])('is the same id from one release to the next, %s', async (_case, uid, expected) => {
+    await expect(ticketRequestId(uid, 'ticket-key-0000000001', values())).resolves.toBe(expected);
   });
 });
 
@@ -129,7 +151,7 @@ describe('a ticket once its sender deleted their account (anonymisedTicket)', ()
         email: '',
         membershipNumber: '',
         topic: 'Account',
-        message: `Write to ${REMOVED_EMAIL} or ${REMOVED_EMAIL}.`,
+        message: 'Write to [email removed] or [email removed].',
       },
       uid: undefined,
       submittedAt: '2026-03-10T12:00:00.000Z',
@@ -157,14 +179,20 @@ describe('a ticket once its sender deleted their account (anonymisedTicket)', ()
   });
 
   it.each([
-    ['a name', { name: 'Ada' }],
-    ['a membership number', { membershipNumber: '200001' }],
-  ])('still holds %s when it names no address and no login', (_case, changes) => {
-    const ticket = aTicket({
-      values: values({ email: '', message: 'Hello', ...changes }),
-    });
-
-    expect(holdsSenderDetails(ticket, { uid: 'login-1', email: '' })).toBe(true);
+    ['a name', { values: values({ name: 'Ada', membershipNumber: '', email: '', message: 'Hi' }) }],
+    [
+      'a membership number',
+      { values: values({ name: '', membershipNumber: '200001', email: '', message: 'Hi' }) },
+    ],
+    [
+      'the login that sent it',
+      {
+        uid: 'login-1',
+        values: values({ name: '', membershipNumber: '', email: '', message: 'Hi' }),
+      },
+    ],
+  ])('still holds %s, the only detail it has left', (_case, changes: Partial<SupportTicket>) => {
+    expect(holdsSenderDetails(aTicket(changes), { uid: 'login-1', email: '' })).toBe(true);
   });
 
   it("holds the sender's details while it was sent from their address", () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../functions/src/domain/messages';
 import { aVenue, someBenefits } from '../builders';
-import { aWorld } from '../world';
+import { aWorld, type TestWorld } from '../world';
 
 describe('who may read what (CallerAccess), at the edges', () => {
   it('answers not-found to a verified login that has no profile yet', async () => {
@@ -34,6 +34,38 @@ describe('who may read what (CallerAccess), at the edges', () => {
     await expect(world.call('members-getVenue', { venueId: 6 }, ctx)).resolves.toMatchObject({
       id: 6,
     });
+  });
+});
+
+describe('a signed-in caller who has linked no membership', () => {
+  /** Firestore refuses a document path of undefined: so does the directory here. */
+  function refuseLookupsOfNoNumber(world: TestWorld) {
+    const members = world.backend.deps.members;
+    const find = members.findByCustomerNumber.bind(members);
+    vi.spyOn(members, 'findByCustomerNumber').mockImplementation(async (customerNumber) => {
+      if (typeof customerNumber !== 'string') throw new Error('Path must be a non-empty string');
+      return find(customerNumber);
+    });
+  }
+
+  it("reads the casino's published content", async () => {
+    const world = aWorld().withVenue(aVenue(6));
+    const { ctx } = await world.login('ada@example.com');
+    refuseLookupsOfNoNumber(world);
+
+    await expect(world.call('members-getVenue', { venueId: 6 }, ctx)).resolves.toMatchObject({
+      id: 6,
+    });
+  });
+
+  it('is told there is no member record to show', async () => {
+    const world = aWorld();
+    const { ctx } = await world.login('ada@example.com');
+    refuseLookupsOfNoNumber(world);
+
+    const error = await world.callError('members-getMember', {}, ctx);
+
+    expect(error).toMatchObject({ code: 'not-found', message: MESSAGES.memberNotFound });
   });
 });
 

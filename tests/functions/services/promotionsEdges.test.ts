@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../functions/src/domain/messages';
 import { aGame, aMember, anEvent, aVenue } from '../builders';
 import { aWorld } from '../world';
@@ -27,6 +27,48 @@ describe('promotions-getPromotions, at the edges', () => {
     const { events } = await world.call('promotions-getPromotions', { venueId: 6 }, ctx);
 
     expect(events.map((event) => event.id)).toEqual(['ending-now', 'sooner', 'later']);
+  });
+});
+
+describe("promotions-getPromotions: who is on an event's list", () => {
+  const eventWorld = () =>
+    aWorld(NOW)
+      .withVenue(aVenue(6))
+      .withEvent(anEvent(6, { id: 'rsvp6' }))
+      .withEvent(anEvent(6, { id: 'open6', isRsvp: false }));
+  const onList = (events: { id: string; isOnList: boolean }[]) =>
+    Object.fromEntries(events.map((event) => [event.id, event.isOnList]));
+
+  it('puts nobody on the list of an event that no longer takes RSVPs, though they replied while it did', async () => {
+    const world = eventWorld();
+    const member = aMember().build();
+    const { ctx } = await world.signedInMember(member);
+    world.state.rsvps[`open6|${member.customer_number}`] = {
+      eventId: 'open6',
+      customerNumber: member.customer_number,
+      homeCasinoName: 'Venue 6',
+      at: '2026-03-01T10:00:00.000Z',
+    };
+
+    const { events } = await world.call('promotions-getPromotions', { venueId: 6 }, ctx);
+
+    expect(onList(events)).toEqual({ rsvp6: false, open6: false });
+  });
+
+  it('lists the events for a login with no membership, on no list, asking no list about nobody', async () => {
+    const world = eventWorld();
+    const { ctx } = await world.login('ada@example.com');
+    // Firestore refuses a document path of undefined: so does the calendar here.
+    const calendar = world.backend.deps.events;
+    const lookUp = calendar.eventsWithRsvpFrom.bind(calendar);
+    vi.spyOn(calendar, 'eventsWithRsvpFrom').mockImplementation(async (customerNumber, ids) => {
+      if (typeof customerNumber !== 'string') throw new Error('Path must be a non-empty string');
+      return lookUp(customerNumber, ids);
+    });
+
+    const { events } = await world.call('promotions-getPromotions', { venueId: 6 }, ctx);
+
+    expect(onList(events)).toEqual({ rsvp6: false, open6: false });
   });
 });
 

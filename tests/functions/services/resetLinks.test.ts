@@ -90,6 +90,20 @@ describe('signed password reset links (issue 15, item 12)', () => {
     });
   });
 
+  // A link waits in a mailbox for up to 2 hours: one mailed before a release must open after it.
+  it('mails a link an earlier or a later release can open: the purpose, email, time and page, signed', async () => {
+    const { links, link } = await arrange();
+    const mailed = new URLSearchParams({
+      e: 'ada@example.com',
+      t: '2026-03-10T12:00:00.000Z',
+      u: 'https://rewards.example.com/reset-password',
+      s: '-_a_9GOa5I-Djxq1OiHLoOclrryIVkXFxKPz3hAL6xc',
+    });
+
+    expect(link.href).toBe(`https://rewards.example.com/account/reset-link?${mailed.toString()}`);
+    expect((await links.open(mailed)).kind).toBe('reset');
+  });
+
   it('refuses a link signed with another key', async () => {
     const { clock, memory, link } = await arrange();
     const other = new ResetLinks(

@@ -314,6 +314,8 @@ describe('verifyVoucherPayload', () => {
       'bad-signature',
     ],
     ['a missing part', (p: string) => p.split('.').slice(1).join('.'), 'malformed'],
+    ['its signature cut off', (p: string) => p.slice(0, p.lastIndexOf('.')), 'malformed'],
+    ['a part too many after its signature', (p: string) => `${p}.extra`, 'malformed'],
     ['another version', (p: string) => p.replace(/^MR2/, 'MR3'), 'malformed'],
     ['a time that is not a number', (p: string) => p.replace(/\.(\d+)\./, '.1e9.'), 'malformed'],
   ])('refuses a payload with %s', async (_case, edit, reason) => {
@@ -329,6 +331,16 @@ describe('verifyVoucherPayload', () => {
     const world = voucherWorld();
     await world.signedInMember(king);
     const body = `MR1.king-offer.${king.customer_number}`;
+
+    const check = await verify(world, `${body}.${await world.signer.sign(body)}`);
+
+    expect(check).toEqual({ valid: false, reason: 'malformed' });
+  });
+
+  it('refuses a signed code whose voucher id is no valid percent-encoding, rather than fail', async () => {
+    const world = voucherWorld();
+    const { uid } = await world.signedInMember(king);
+    const body = `MR2.%E0%A4%A.${uid}.1773144000.1773158400`;
 
     const check = await verify(world, `${body}.${await world.signer.sign(body)}`);
 

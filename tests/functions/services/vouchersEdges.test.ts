@@ -48,4 +48,64 @@ describe('vouchers, at the edges', () => {
 
     expect(check).toMatchObject({ valid: true, voucherId: 'last-day' });
   });
+
+  describe('a code shown on a login that no longer holds the membership', () => {
+    async function issuedToKing() {
+      const world = aWorld().withVoucher(aVoucher().withId('king-offer').forTiers('King').build());
+      const { uid } = await world.signedInMember(king);
+      const payload = await createVoucherPayload(world.signer, {
+        voucherId: 'king-offer',
+        uid,
+        issuedAt: world.now,
+        expiresAt: new Date(world.now.getTime() + 4 * HOUR),
+      });
+      return { world, uid, payload };
+    }
+
+    it('is refused once another login holds the membership, though this login still lists it', async () => {
+      const { world, payload } = await issuedToKing();
+      const { uid: newHolder } = await world.login('new-login@example.com', {
+        memberships: [king.customer_number],
+      });
+      const newHolderProfile = await world.backend.appData.getProfile(newHolder);
+      vi.spyOn(world.backend.deps.appData, 'findProfileByMembership').mockResolvedValue(
+        newHolderProfile,
+      );
+
+      const check = await world.backend.services.vouchers.verifyVoucherPayload(payload);
+
+      expect(check).toEqual({ valid: false, reason: 'no-login' });
+    });
+
+    it('is refused when no login can be found holding the membership', async () => {
+      const { world, payload } = await issuedToKing();
+      vi.spyOn(world.backend.deps.appData, 'findProfileByMembership').mockResolvedValue(undefined);
+
+      const check = await world.backend.services.vouchers.verifyVoucherPayload(payload);
+
+      expect(check).toEqual({ valid: false, reason: 'no-login' });
+    });
+
+    it('is refused when the login holds no membership, without looking up a membership of none', async () => {
+      const { world, uid, payload } = await issuedToKing();
+      await world.backend.appData.saveProfile({
+        ...(await world.backend.appData.getProfile(uid))!,
+        memberships: [],
+      });
+      // Firestore refuses a query for an undefined value: so does this directory.
+      const lookUp = world.backend.deps.appData.findProfileByMembership.bind(
+        world.backend.deps.appData,
+      );
+      vi.spyOn(world.backend.deps.appData, 'findProfileByMembership').mockImplementation(
+        async (customerNumber) => {
+          if (typeof customerNumber !== 'string') throw new Error('Unsupported field value');
+          return lookUp(customerNumber);
+        },
+      );
+
+      const check = await world.backend.services.vouchers.verifyVoucherPayload(payload);
+
+      expect(check).toEqual({ valid: false, reason: 'no-login' });
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { aMember } from '../builders';
 import { AppleWalletWorld, ORIGIN, passCertificates } from './appleWalletWorld';
@@ -99,21 +100,23 @@ describe('The Apple Wallet pass (.pkpass) of a member', () => {
     ]);
   });
 
+  // All three casinos stand west of Greenwich: every longitude is negative.
   it.each([
-    { homeCasino: 6, venue: 6, latitude: 51.5089 },
-    { homeCasino: 9, venue: 9, latitude: 53.4793 },
-    { homeCasino: 12, venue: 12, latitude: 55.9478 },
-    { homeCasino: 17, venue: 6, latitude: 51.5089 },
+    { homeCasino: 6, venue: 6, latitude: 51.5089, longitude: -0.1434 },
+    { homeCasino: 9, venue: 9, latitude: 53.4793, longitude: -2.2509 },
+    { homeCasino: 12, venue: 12, latitude: 55.9478, longitude: -3.2059 },
+    { homeCasino: 17, venue: 6, latitude: 51.5089, longitude: -0.1434 },
   ])(
-    'surfaces near home casino $homeCasino (venue $venue)',
-    async ({ homeCasino, venue, latitude }) => {
+    'surfaces near home casino $homeCasino (venue $venue, at $latitude, $longitude)',
+    async ({ homeCasino, venue, latitude, longitude }) => {
       const { passJson } = await aServedPass(aMember().withHomeCasino(homeCasino).build());
 
       expect(passJson.locations).toEqual([
-        expect.objectContaining({
+        {
           latitude,
+          longitude,
           relevantText: `Welcome to The Metropolitan ${venue}: your card is ready.`,
-        }),
+        },
       ]);
       expect(passJson.storeCard.backFields[0]).toMatchObject({
         key: 'homeCasino',
@@ -141,5 +144,18 @@ describe('The Apple Wallet pass (.pkpass) of a member', () => {
     expect(JSON.parse(underOtherSecret?.toString('utf8') ?? '{}').authenticationToken).not.toBe(
       passJson.authenticationToken,
     );
+  });
+
+  it("carries as its token the HMAC, under the deployment's key, of the token's purpose and the serial", async () => {
+    const { passJson } = await aServedPass(aMember().withCustomerNumber('100104').build());
+    // Re-derived independently: HMAC-SHA256(WALLET_LINK_SECRET, JSON of [purpose, serial]), so a
+    // token made for another purpose (the pass link's) is never a pass's token.
+    const expected = createHmac('sha256', 'wallet-link-test-secret')
+      .update('["apple-pass-authentication","100104"]')
+      .digest('base64url');
+
+    expect(passJson.serialNumber).toBe('100104');
+    expect(passJson.authenticationToken).toBe(expected);
+    expect(passJson.authenticationToken).toHaveLength(43);
   });
 });

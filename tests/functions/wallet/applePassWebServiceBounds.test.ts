@@ -117,6 +117,17 @@ describe("Apple's pass web service: what each path and method answers", () => {
     expect(answers).toEqual([INVALID_DEVICE, INVALID_DEVICE, INVALID_DEVICE, INVALID_DEVICE]);
   });
 
+  it('refuses an undecodable device id even with the pass token, and registers no device (400)', async () => {
+    const { world, serial, token } = await aMemberWithAPass();
+    const undecodable = registrationPath(serial, '%E0%A4%A');
+
+    const registered = await call(world, 'POST', undecodable, { token, body: REGISTRATION_BODY });
+    const unregistered = await call(world, 'DELETE', undecodable, { token });
+
+    expect([registered, unregistered]).toEqual([INVALID_DEVICE, INVALID_DEVICE]);
+    expect(world.state.applePasses?.registrations).toEqual({});
+  });
+
   it('refuses a passesUpdatedSince that is not a tag (400)', async () => {
     const world = new AppleWalletWorld();
 
@@ -190,6 +201,11 @@ describe("Apple's pass web service: registrations", () => {
     ['a number for the push token', '{"pushToken":1234567890123456789}'],
     ['a list holding a push token', `{"pushToken":["${PUSH_TOKEN}"]}`],
     ['a push token that is not hex', '{"pushToken":"zzzzzzzzzzzzzzzzzzzz"}'],
+    ['markup before the hex of a push token', JSON.stringify({ pushToken: `<b>${PUSH_TOKEN}` })],
+    [
+      'a line break after the hex of a push token',
+      JSON.stringify({ pushToken: `${PUSH_TOKEN}\n` }),
+    ],
   ])('refuses a registration with %s (400)', async (_, body) => {
     const { world, serial, token } = await aMemberWithAPass();
 

@@ -4,10 +4,7 @@ import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
 import { RecordingGoogleWalletObjects } from '../../../functions/src/adapters/memory/RecordingGoogleWalletObjects';
 import type { MemberRecord } from '../../../functions/src/ports/MemberDirectory';
 import type { WalletCardHolder } from '../../../functions/src/ports/WalletLinks';
-import {
-  GOOGLE_SAVE_URL_PREFIX,
-  GoogleWalletPasses,
-} from '../../../functions/src/services/wallet/GoogleWalletPasses';
+import { GoogleWalletPasses } from '../../../functions/src/services/wallet/GoogleWalletPasses';
 import { aMember, aVenue } from '../builders';
 import { aThrowawayServiceAccount } from './googleWalletKeys';
 
@@ -41,9 +38,12 @@ function googleWallet(settings: { email?: string; origin?: string } = {}) {
 const holderOf = (member: MemberRecord, venue = aVenue(6, { pagetitle: 'The Met Mayfair' })) =>
   ({ uid: 'uid-1', member, venue }) satisfies WalletCardHolder;
 
+/** Google's save page, as Google documents it: the JWT follows it directly. */
+const SAVE_PAGE = 'https://pay.google.com/gp/v/save/';
+
 function jwtOf(url: string): string {
-  expect(url.startsWith(GOOGLE_SAVE_URL_PREFIX)).toBe(true);
-  return url.slice(GOOGLE_SAVE_URL_PREFIX.length);
+  expect(url.startsWith(SAVE_PAGE)).toBe(true);
+  return url.slice(SAVE_PAGE.length);
 }
 
 interface SavePayload {
