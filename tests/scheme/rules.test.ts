@@ -4,6 +4,7 @@ import {
   londonDayKey,
   londonEndOfDay,
   londonStartOfDay,
+  membershipCardCode,
   remapHomeCasino,
 } from '@met/scheme';
 
@@ -47,5 +48,12 @@ describe('London day boundaries', () => {
     ['2026-01-01', -1, '2025-12-31'],
   ])('%s plus %s days is %s', (day, days, expected) => {
     expect(addDays(day, days)).toBe(expected);
+  });
+});
+
+describe('the code the desk scans on the membership card', () => {
+  it('is the membership number as printed on the plastic card', () => {
+    expect(membershipCardCode('100104')).toBe('100104');
+    expect(membershipCardCode('0012345678')).toBe('0012345678');
   });
 });

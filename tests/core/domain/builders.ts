@@ -1,4 +1,3 @@
-import type { GameWindows } from '@met/scheme';
 import type { GameOptIn, GameSchedule, LastPlay } from '../../../src/core/domain/games';
 
 /** Test data builders for the domain tests. Instants are given as ISO strings in UTC. */
@@ -39,15 +38,6 @@ class GameBuilder {
 }
 
 export const aGame = (): GameBuilder => new GameBuilder();
-
-/** The same schedule in @met/scheme's words, for the scheme's own window rules. */
-export const schemeWindows = (game: GameSchedule): GameWindows & { id: string } => ({
-  id: game.id,
-  OptinStart: game.optInOpensAt,
-  OptinEnd: game.optInClosesAt,
-  GameStart: game.startsAt,
-  GameEnd: game.endsAt,
-});
 
 export const anOptIn = (timestamp: string | Date, gameId = 'spring-wheel'): GameOptIn => ({
   gameId,

@@ -1,4 +1,3 @@
-import { hasGameEnded, isOptInOpen, isOptInValid, isPlayWindowOpen } from '@met/scheme';
 import { describe, expect, it } from 'vitest';
 import {
   canPlay,
@@ -13,69 +12,14 @@ import {
   type MemberGameState,
 } from '../../../src/core/domain/games';
 import { messages } from '../../../src/core/domain/messages';
-import { aGame, aLoss, aWin, anOptIn, at, plusMs, schemeWindows } from './builders';
+import { aGame, aLoss, aWin, anOptIn, at, plusMs } from './builders';
 
 const game = aGame().build();
-const windows = schemeWindows(game);
 const optedIn = anOptIn('2026-03-21T10:00:00.000Z');
 const nobody: MemberGameState = { optIn: null, lastPlay: null };
 const optedInOnly: MemberGameState = { optIn: optedIn, lastPlay: null };
 
-describe('windows are start-inclusive, end-exclusive (1 ms either side of every bound)', () => {
-  it.each([
-    ['opt-in', isOptInOpen, game.optInOpensAt, game.optInClosesAt],
-    ['play', isPlayWindowOpen, game.startsAt, game.endsAt],
-  ] as const)('%s window', (_name, isOpen, start, end) => {
-    expect(isOpen(windows, plusMs(start, -1))).toBe(false);
-    expect(isOpen(windows, start)).toBe(true);
-    expect(isOpen(windows, plusMs(start, 1))).toBe(true);
-    expect(isOpen(windows, plusMs(end, -1))).toBe(true);
-    expect(isOpen(windows, end)).toBe(false);
-    expect(isOpen(windows, plusMs(end, 1))).toBe(false);
-  });
-
-  it('has ended from GameEnd on, not a millisecond before', () => {
-    expect(hasGameEnded(windows, plusMs(game.endsAt, -1))).toBe(false);
-    expect(hasGameEnded(windows, game.endsAt)).toBe(true);
-    expect(hasGameEnded(windows, plusMs(game.endsAt, 1))).toBe(true);
-  });
-
-  it('keeps a window open across the clocks going forward (29 Mar 2026)', () => {
-    const dstGame = aGame()
-      .withPlay('2026-03-28T23:30:00.000Z', '2026-03-29T01:30:00.000Z')
-      .build();
-    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-03-29T00:59:59.999Z'))).toBe(true);
-    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-03-29T01:00:00.000Z'))).toBe(true);
-    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-03-29T01:29:59.999Z'))).toBe(true);
-    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-03-29T01:30:00.000Z'))).toBe(false);
-  });
-
-  it('keeps a window open through the repeated hour when the clocks go back (25 Oct 2026)', () => {
-    // 00:30 BST to 01:30 GMT: two hours of real time.
-    const dstGame = aGame()
-      .withPlay('2026-10-24T23:30:00.000Z', '2026-10-25T01:30:00.000Z')
-      .build();
-    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-10-25T00:30:00.000Z'))).toBe(true);
-    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-10-25T01:29:59.999Z'))).toBe(true);
-    expect(isPlayWindowOpen(schemeWindows(dstGame), at('2026-10-25T01:30:00.000Z'))).toBe(false);
-  });
-});
-
-describe('isOptInValid (spec-decisions 8)', () => {
-  it.each([
-    [plusMs(game.optInOpensAt, -1), false],
-    [game.optInOpensAt, true],
-    [plusMs(game.optInOpensAt, 1), true],
-    [at('2025-11-01T10:00:00.000Z'), false],
-    [plusMs(game.optInClosesAt, -1), true],
-  ])('an opt-in at %s counts: %s', (timestamp, counts) => {
-    expect(isOptInValid(windows, anOptIn(timestamp))).toBe(counts);
-  });
-
-  it('does not count an opt-in for another game', () => {
-    expect(isOptInValid(windows, anOptIn('2026-03-21T10:00:00.000Z', 'other-game'))).toBe(false);
-  });
-
+describe('findValidOptIn (spec-decisions 8)', () => {
   it('finds the newest opt-in that counts among the member entries', () => {
     const entries = [
       anOptIn('2025-03-21T10:00:00.000Z'),

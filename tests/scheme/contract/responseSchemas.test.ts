@@ -253,6 +253,14 @@ describe('parseResponse: what each problem says', () => {
     expect(parseResponse(name, raw)).toEqual({ ok: false, problem });
   });
 
+  it.each(['iVBORw0KGgo', 'iVBORw0KGg==', 'iVBORw0KGgo=', 'iVBO+R/w'])(
+    'takes a QR code in base64 with no, one or two padding characters: %s',
+    (base64Png) => {
+      const answer = { base64Png, expiresAt: '2026-03-01T16:00:00.000Z' };
+      expect(parseResponse('vouchers-generateQrCode', answer)).toEqual({ ok: true, value: answer });
+    },
+  );
+
   it('keeps every field of a benefit', () => {
     const benefits = {
       tier: 'King',

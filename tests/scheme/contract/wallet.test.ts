@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CallableError, parseWalletPassLinksRequest } from '@met/scheme/contract';
+import { CallableError, parseWalletPassLinksRequest, WALLET_CALLABLE } from '@met/scheme/contract';
 
 describe('parseWalletPassLinksRequest: the wallet links are always the caller’s own', () => {
   it.each([
@@ -30,5 +30,11 @@ describe('parseWalletPassLinksRequest: the wallet links are always the caller’
       code: 'invalid-argument',
       message: 'This request takes no fields.',
     });
+  });
+});
+
+describe('the wallet callable', () => {
+  it('is deployed as wallet-getPassLinks, beside the spec’s 19', () => {
+    expect(WALLET_CALLABLE).toBe('wallet-getPassLinks');
   });
 });
