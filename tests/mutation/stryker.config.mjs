@@ -3,6 +3,12 @@ import { MUTATION_BREAK, mutationTarget } from './targets.mjs';
 /**
  * Stryker over one target (MUTATION_TARGET, set by scripts/mutation.mjs). Incremental: a re-run
  * tests only the mutants whose code or tests changed since the last report.
+ *
+ * Equivalent mutants (no input can tell them from the code) are marked where they live, with
+ * `// Stryker disable next-line <Mutator>: <why>` (for a catch block, as a block comment between
+ * `catch` and `{`, the only place Stryker reads it), and listed with their reasons in
+ * docs/MUTATION.md: an exclusion here could only name whole files or line ranges, and would hide
+ * the mutants beside them that tests do kill.
  */
 const name = process.env.MUTATION_TARGET;
 const target = mutationTarget(name);
