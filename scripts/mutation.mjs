@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run test:mutation [-- target ...]: Stryker over each mutation target in turn
+ * npm run test:mutation [-- [--force] target ...]: Stryker over each mutation target in turn
  * (tests/mutation/targets.mjs), then the score per target and per file from its JSON report.
  * Exits 1 when a target scores below the break threshold or Stryker fails. Reports (HTML and
  * JSON) and the incremental files stay in tests/mutation/.reports/<target>/ (git-ignored), so a
@@ -13,7 +13,11 @@ import { MUTATION_BREAK, MUTATION_TARGETS } from '../tests/mutation/targets.mjs'
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 
-const asked = process.argv.slice(2);
+const args = process.argv.slice(2);
+// --force: test every mutant again. An incremental run keeps a static mutant's earlier result
+// (one that runs at module load) even when a new test would now kill it.
+const force = args.includes('--force');
+const asked = args.filter((arg) => arg !== '--force');
 const unknown = asked.filter((name) => !(name in MUTATION_TARGETS));
 if (unknown.length > 0) {
   console.error(
@@ -48,7 +52,8 @@ const summary = [];
 let failed = false;
 for (const name of names) {
   console.log(`\n== Mutation target '${name}': ${MUTATION_TARGETS[name].about}`);
-  const run = spawnSync('npx', ['stryker', 'run', 'tests/mutation/stryker.config.mjs'], {
+  const strykerArgs = ['stryker', 'run', 'tests/mutation/stryker.config.mjs'];
+  const run = spawnSync('npx', force ? [...strykerArgs, '--force'] : strykerArgs, {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_TARGET: name },
   });

@@ -31,13 +31,13 @@ const DIGITS = /^\d+$/;
  */
 function typedText<T extends string = string>(
   invalidMessage: string,
-  options: { trim: boolean } = { trim: true },
+  { keepSpaces = false }: { keepSpaces?: boolean } = {},
 ) {
   return string<T>()
     .typeError(invalidMessage)
     .transform((value: unknown) => {
       if (value === null) return undefined;
-      return options.trim && typeof value === 'string' ? value.trim() : value;
+      return !keepSpaces && typeof value === 'string' ? value.trim() : value;
     });
 }
 
@@ -64,7 +64,7 @@ export function emailField() {
 
 /** Passwords are never trimmed: a space is a character like any other. */
 export function currentPasswordField() {
-  return typedText(messages.login.missingPassword, { trim: false }).required(
+  return typedText(messages.login.missingPassword, { keepSpaces: true }).required(
     messages.login.missingPassword,
   );
 }
@@ -74,7 +74,7 @@ export function newPasswordField(
   userInputs: string[],
   label: string,
 ) {
-  return typedText(text.passwordTooWeak, { trim: false })
+  return typedText(text.passwordTooWeak, { keepSpaces: true })
     .required(text.required(label))
     .max(PASSWORD_MAX_LENGTH, text.passwordTooLong(PASSWORD_MAX_LENGTH))
     .test(
@@ -89,7 +89,7 @@ export function newPasswordField(
 
 /** yup checks oneOf before required, so '' would read "do not match"; a test keeps the order. */
 export function confirmPasswordField(passwordField: string) {
-  return typedText(text.passwordsDoNotMatch, { trim: false })
+  return typedText(text.passwordsDoNotMatch, { keepSpaces: true })
     .required(text.required(labels.confirmPassword))
     .test({
       name: 'matches-password',
@@ -113,7 +113,7 @@ function hasFourDigitYear(value: string): boolean {
  * 'yyyy-MM-dd' from the day, month and year fields: all three typed, a real date from 1900 on,
  * not after today; optionally 18 or over.
  */
-export function dateOfBirthField(now: Date, options: { adult: boolean }) {
+export function dateOfBirthField(now: Date, { adult = false }: { adult?: boolean } = {}) {
   const field = typedText(text.invalidDate)
     .required(text.required(labels.dob))
     .test({
@@ -138,7 +138,7 @@ export function dateOfBirthField(now: Date, options: { adult: boolean }) {
       text.futureDate,
       (value) => isBlank(value) || !isRealDayKey(value) || isNotInFuture(value, now),
     );
-  if (!options.adult) return field;
+  if (!adult) return field;
   return field.test(
     'adult',
     text.under18,

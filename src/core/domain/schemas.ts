@@ -65,7 +65,7 @@ export function makeCreateLoginSchema(now: Date) {
   return object({
     firstName: requiredText(labels.firstName, NAME_MAX_LENGTH),
     lastName: requiredText(labels.lastName, NAME_MAX_LENGTH),
-    dob: dateOfBirthField(now, { adult: false }),
+    dob: dateOfBirthField(now),
     email: emailField(),
     customerNumber: optionalMembershipNumberField(labels.customerNumber),
   });
@@ -102,7 +102,7 @@ export function makeRegisterSchema(now: Date) {
 export function makeLinkMembershipSchema(now: Date) {
   return object({
     membershipNumber: membershipNumberField(labels.membershipNumber),
-    dob: dateOfBirthField(now, { adult: false }),
+    dob: dateOfBirthField(now),
   });
 }
 

@@ -4,6 +4,7 @@ import { mixed, ValidationError, type AnySchema } from 'yup';
 import { messages } from '../../../src/core/domain/messages';
 import type { PasswordEstimator } from '../../../src/core/domain/password';
 import {
+  choiceField,
   confirmPasswordField,
   currentPasswordField,
   dateOfBirthField,
@@ -11,6 +12,7 @@ import {
   membershipNumberField,
   mustBeTicked,
   newPasswordField,
+  optionalMembershipNumberField,
   ukMobileField,
 } from '../../../src/core/domain/schemaFields';
 import {
@@ -336,5 +338,60 @@ describe('what validateForm reads of the values', () => {
       },
       summary: text.requiredInformation,
     });
+  });
+});
+
+describe('each refusal names the rule it broke, so a form can tell a missing value from a wrong one', () => {
+  /** The rule (yup's error type) of the first problem the field finds in the value. */
+  function ruleBroken(schema: AnySchema, value: unknown): string | undefined {
+    try {
+      schema.validateSync(value);
+    } catch (error) {
+      if (error instanceof ValidationError) return error.type;
+      throw error;
+    }
+    return undefined;
+  }
+
+  it.each<[string, AnySchema, unknown, string]>([
+    [
+      'a weak new password',
+      newPasswordField(fixedEstimator(1), [], labels.password),
+      'password',
+      'strong-enough',
+    ],
+    ['a date with no month', dateOfBirthField(NOW), '1990--17', 'whole-date'],
+    ['the 30th of February', dateOfBirthField(NOW), '1990-02-30', 'real-date'],
+    ['a birthday next year', dateOfBirthField(NOW), '2027-01-01', 'not-in-future'],
+    ['a 15-year-old', dateOfBirthField(NOW, { adult: true }), '2011-01-01', 'adult'],
+    [
+      'a five-digit membership number',
+      membershipNumberField(labels.membershipNumber),
+      '12345',
+      'membership-number-length',
+    ],
+    [
+      'an optional membership number of eleven digits',
+      optionalMembershipNumberField(labels.customerNumber),
+      '12345678901',
+      'membership-number-length',
+    ],
+    ['a landline', ukMobileField(), '02079460000', 'uk-mobile'],
+    [
+      'a choice off the list',
+      choiceField(['Mr', 'Ms'], text.required('Title'), 'Please select a title'),
+      'Sir',
+      'one-of',
+    ],
+  ])('%s breaks %3$s', (_case, schema, value, rule) => {
+    expect(ruleBroken(schema, value)).toBe(rule);
+  });
+
+  it('a confirmation that differs breaks matches-password', () => {
+    const schema = makeResetPasswordSchema(fixedEstimator(4), []);
+
+    expect(
+      ruleBroken(schema, { password: 'Royal-Flush-26', confirmPassword: 'Royal-Flush-62' }),
+    ).toBe('matches-password');
   });
 });
