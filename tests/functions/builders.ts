@@ -100,6 +100,25 @@ class MemberBuilder {
 }
 export const aMember = () => new MemberBuilder();
 
+/** A members-registerAccount request a visitor could send (joining at venue 6), with `values` changed. */
+export const aJoinRequest = (changes: Record<string, unknown> = {}) => ({
+  location: 'gb',
+  values: {
+    title: 'Mr',
+    firstName: 'Charles',
+    lastName: 'Babbage',
+    gender: 'male',
+    dob: '1991-12-26',
+    email: 'charles@example.com',
+    mobilePhone: '07700 900456',
+    over18: true,
+    termsAccepted: true,
+    marketingOptIn: true,
+    homeCasino: 6,
+    ...changes,
+  },
+});
+
 export function aVenue(id: number, changes: Partial<Venue> = {}): Venue {
   return {
     id,

@@ -1,31 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../functions/src/domain/messages';
-import { aMember, aVenue } from '../builders';
+import { aJoinRequest, aMember, aVenue } from '../builders';
 import { aWorld } from '../world';
-
-const registration = (changes: Record<string, unknown> = {}) => ({
-  location: 'gb',
-  values: {
-    title: 'Mr',
-    firstName: 'Charles',
-    lastName: 'Babbage',
-    gender: 'male',
-    dob: '1991-12-26',
-    email: 'charles@example.com',
-    mobilePhone: '07700 900456',
-    over18: true,
-    termsAccepted: true,
-    marketingOptIn: true,
-    homeCasino: 6,
-    ...changes,
-  },
-});
 
 describe('members-registerAccount, the new member record', () => {
   it('is temporary, with no interests, marketing by email and SMS as opted in, points to the end of next year', async () => {
     const world = aWorld('2026-03-10T12:00:00.000Z').withVenue(aVenue(6));
 
-    const { data } = await world.call('members-registerAccount', registration());
+    const { data } = await world.call('members-registerAccount', aJoinRequest());
 
     expect(world.state.members[data.customerNumber]).toMatchObject({
       membership_type_Name: 'Temporary',
@@ -40,7 +22,7 @@ describe('members-registerAccount, the new member record', () => {
 
     const { data } = await world.call(
       'members-registerAccount',
-      registration({ marketingOptIn: false }),
+      aJoinRequest({ marketingOptIn: false }),
     );
 
     expect(world.state.members[data.customerNumber]?.communications).toEqual({
@@ -56,7 +38,7 @@ describe('members-registerAccount, the new member record', () => {
 
     const error = await world.callError(
       'members-registerAccount',
-      registration({ homeCasino: 99 }),
+      aJoinRequest({ homeCasino: 99 }),
     );
 
     expect(error).toMatchObject({
@@ -69,7 +51,7 @@ describe('members-registerAccount, the new member record', () => {
     const world = aWorld().withVenue(aVenue(6));
     vi.spyOn(world.backend.deps.members, 'register').mockResolvedValueOnce('email-taken');
 
-    const error = await world.callError('members-registerAccount', registration());
+    const error = await world.callError('members-registerAccount', aJoinRequest());
 
     expect(error).toMatchObject({ code: 'aborted', message: MESSAGES.emailHasMembership });
     expect(world.outboxTo('charles@example.com')).toEqual([]);

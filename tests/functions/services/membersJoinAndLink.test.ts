@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../functions/src/domain/messages';
-import { aMember, aVenue } from '../builders';
+import { aJoinRequest, aMember, aVenue } from '../builders';
 import { aWorld, TEST_PASSWORD } from '../world';
-
-const registration = (changes: Record<string, unknown> = {}) => ({
-  location: 'gb',
-  values: {
-    title: 'Mr',
-    firstName: 'Charles',
-    lastName: 'Babbage',
-    gender: 'male',
-    dob: '1991-12-26',
-    email: 'charles@example.com',
-    mobilePhone: '07700 900456',
-    over18: true,
-    termsAccepted: true,
-    marketingOptIn: true,
-    homeCasino: 6,
-    ...changes,
-  },
-});
 
 describe('members-registerAccount', () => {
   it('creates a temporary membership (type 34) with a new customer number', async () => {
     const world = aWorld().withVenue(aVenue(6));
 
-    const answer = await world.call('members-registerAccount', registration());
+    const answer = await world.call('members-registerAccount', aJoinRequest());
 
     const customerNumber = answer.data.customerNumber;
     expect(answer).toEqual({ data: { success: true, customerNumber } });
@@ -43,10 +25,10 @@ describe('members-registerAccount', () => {
   it('gives each new member a different customer number', async () => {
     const world = aWorld().withVenue(aVenue(6));
 
-    const first = await world.call('members-registerAccount', registration());
+    const first = await world.call('members-registerAccount', aJoinRequest());
     const second = await world.call(
       'members-registerAccount',
-      registration({ email: 'ada@example.com' }),
+      aJoinRequest({ email: 'ada@example.com' }),
     );
 
     expect(first.data.customerNumber).not.toBe(second.data.customerNumber);
@@ -59,7 +41,7 @@ describe('members-registerAccount', () => {
 
     const error = await world.callError(
       'members-registerAccount',
-      registration({ email: 'Charles@example.com' }),
+      aJoinRequest({ email: 'Charles@example.com' }),
     );
 
     expect(error.code).toBe('aborted');
@@ -81,7 +63,7 @@ describe('members-registerAccount', () => {
 
       const answer = await world.call(
         'members-registerAccount',
-        registration({ email: 'Charles@Example.com' }),
+        aJoinRequest({ email: 'Charles@Example.com' }),
       );
 
       const customerNumber = answer.data.customerNumber;
@@ -96,7 +78,7 @@ describe('members-registerAccount', () => {
     it("lets the address's owner create a login for the membership they joined", async () => {
       const squatter = squatted();
       const world = aWorld().withVenue(aVenue(6)).withMember(squatter);
-      const joined = await world.call('members-registerAccount', registration());
+      const joined = await world.call('members-registerAccount', aJoinRequest());
 
       const answer = await world.call('users-createUser', {
         firstName: 'Charles',
@@ -127,7 +109,7 @@ describe('members-registerAccount', () => {
         memberships: [squatter.customer_number],
       });
 
-      const error = await world.callError('members-registerAccount', registration());
+      const error = await world.callError('members-registerAccount', aJoinRequest());
 
       expect(error).toMatchObject({ code: 'aborted', message: MESSAGES.emailHasMembership });
       expect(Object.keys(world.state.members)).toEqual([squatter.customer_number]);
@@ -139,7 +121,7 @@ describe('members-registerAccount', () => {
 
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () =>
-        world.backend.handlers['members-registerAccount'](registration(), {}),
+        world.backend.handlers['members-registerAccount'](aJoinRequest(), {}),
       ),
     );
 
@@ -159,7 +141,7 @@ describe('members-registerAccount', () => {
 
     const error = await world.callError(
       'members-registerAccount',
-      registration({ dob: '2008-03-11' }),
+      aJoinRequest({ dob: '2008-03-11' }),
     );
 
     expect(error).toMatchObject({
@@ -173,9 +155,9 @@ describe('members-registerAccount', () => {
 
     const error = await world.callError(
       'members-registerAccount',
-      registration({ homeCasino: 99 }),
+      aJoinRequest({ homeCasino: 99 }),
     );
-    const answer = await world.call('members-registerAccount', registration({ homeCasino: 17 }));
+    const answer = await world.call('members-registerAccount', aJoinRequest({ homeCasino: 17 }));
 
     expect(error.code).toBe('invalid-argument');
     expect(answer.data.success).toBe(true);

@@ -3,7 +3,7 @@ import {
   emptyMemoryState,
   type MemoryState,
 } from '../../../functions/src/adapters/memory/MemoryState';
-import { aVenue } from '../../functions/builders';
+import { aJoinRequest, aVenue } from '../../functions/builders';
 
 export const ATTACK_NOW = '2026-03-10T12:00:00Z';
 export const HOME_CASINO = 6;
@@ -32,23 +32,8 @@ export const resendRequest = (email: string, devDomain = '') => ({
   devDomain,
 });
 
-export const joinRequest = (email: string, changes: Record<string, unknown> = {}) => ({
-  location: 'gb',
-  values: {
-    title: 'Mr',
-    firstName: 'Charles',
-    lastName: 'Babbage',
-    gender: 'male',
-    dob: '1991-12-26',
-    email,
-    mobilePhone: '07700 900456',
-    over18: true,
-    termsAccepted: true,
-    marketingOptIn: true,
-    homeCasino: HOME_CASINO,
-    ...changes,
-  },
-});
+export const joinRequest = (email: string, changes: Record<string, unknown> = {}) =>
+  aJoinRequest({ email, homeCasino: HOME_CASINO, ...changes });
 
 /** A different caller address for the n-th call: an attacker with many addresses. */
 export const rotatingCaller = (n: number) => ({ callerAddress: `198.51.100.${n % 250}` });
