@@ -128,13 +128,16 @@ describe("Apple's pass web service: what each path and method answers", () => {
     expect(world.state.applePasses?.registrations).toEqual({});
   });
 
-  it('refuses a passesUpdatedSince that is not a tag (400)', async () => {
-    const world = new AppleWalletWorld();
+  it.each(['12a', 'a12', '12345678901234567'])(
+    'refuses a passesUpdatedSince of %s, which is not a tag (400)',
+    async (since) => {
+      const world = new AppleWalletWorld();
 
-    const answer = await call(world, 'GET', `${listPath()}?passesUpdatedSince=12a`);
+      const answer = await call(world, 'GET', `${listPath()}?passesUpdatedSince=${since}`);
 
-    expect(answer).toEqual(plainText(400, 'Invalid tag.'));
-  });
+      expect(answer).toEqual(plainText(400, 'Invalid tag.'));
+    },
+  );
 
   it.each([
     ['an Authorization of another scheme around the token', (token: string) => `X${token}`],
