@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INTERESTS } from '@met/scheme';
 import { CallableError, parseRequest, type CallableName } from '@met/scheme/contract';
 
 /*
@@ -46,16 +47,8 @@ function nestedLists(levels: number, leaf: unknown = 'end'): unknown {
 
 describe('requests larger than any form of the app sends', () => {
   it('accepts a list of 8 entries, one of each interest', () => {
-    const interests = [
-      'Slots',
-      'Electronic roulette',
-      'Table games',
-      'Poker',
-      'Dining',
-      'Live entertainment',
-      'Sport',
-      'Tournaments',
-    ];
+    const interests = [...INTERESTS];
+    expect(interests).toHaveLength(8);
     const parsed = parseRequest(
       'members-updateProfile',
       { location: 'gb', crmId: 'm-1', values: { interests } },
