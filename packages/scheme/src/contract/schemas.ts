@@ -395,8 +395,9 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
     // Stryker disable next-line ConditionalExpression: no caller passes null (asJson and isJsonData answer it first, parseRequest's body is never null)
     value === null ||
     Array.isArray(value)
-  )
+  ) {
     return false;
+  }
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
@@ -433,8 +434,9 @@ function asJson(value: unknown, depth = 0): unknown {
       !(key in Object.prototype) &&
       // Stryker disable next-line ConditionalExpression: yup reads a field set to undefined as one not given, and leaves it out of what it returns
       json !== undefined
-    )
+    ) {
       copy[key] = json;
+    }
   }
   return copy;
 }
