@@ -15,6 +15,7 @@ import type {
 import { COLLECTIONS, playDocumentId } from './collections';
 import { isAlreadyExists, isNotFound } from './firestoreErrors';
 import { toIso, toTimestamp } from './timestamps';
+import { inTransaction } from './transactions';
 
 /** Deletes per batch: Firestore allows 500 writes in one. */
 const DELETE_BATCH_SIZE = 400;
@@ -57,7 +58,7 @@ export class FirestoreAppData implements AppData {
       .collection(COLLECTIONS.users)
       .where('memberships', 'array-contains', customerNumber)
       .limit(2);
-    return this.db.runTransaction(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const [profile, link, held] = await Promise.all([
         tx.get(this.userRef(uid)),
         tx.get(linkRef),
@@ -89,7 +90,7 @@ export class FirestoreAppData implements AppData {
   }
 
   async saveGameOptin(uid: string, optin: GameOptin): Promise<boolean> {
-    return this.db.runTransaction(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const snapshot = await tx.get(this.userRef(uid));
       if (!snapshot.exists) return false;
       const kept = toProfile(uid, snapshot.data()!).gameOptin.filter(

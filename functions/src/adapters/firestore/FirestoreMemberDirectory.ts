@@ -8,6 +8,7 @@ import type {
 } from '../../ports/MemberDirectory';
 import { COLLECTIONS, COUNTERS, documentIdFor } from './collections';
 import { toIso, toTimestamp } from './timestamps';
+import { inTransaction } from './transactions';
 
 /** The first customer number handed out when the counter does not exist yet (as in memory). */
 export const FIRST_CUSTOMER_NUMBER = 10_500_001;
@@ -44,7 +45,7 @@ export class FirestoreMemberDirectory implements MemberDirectory {
   ): Promise<MemberRecord | 'email-taken'> {
     const emailRef = this.emailRef(member.email);
     const counterRef = this.db.collection(COLLECTIONS.counters).doc(COUNTERS.customerNumber);
-    return this.db.runTransaction(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const [emailClaim, sameEmail, counter] = await Promise.all([
         tx.get(emailRef),
         tx.get(this.byEmail(member.email)),
@@ -74,7 +75,7 @@ export class FirestoreMemberDirectory implements MemberDirectory {
     changes: ProfileChanges,
   ): Promise<MemberRecord | undefined> {
     const ref = this.memberRef(customerNumber);
-    return this.db.runTransaction(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return undefined;
       const updated: MemberRecord = { ...toMemberRecord(snapshot.data()!) };

@@ -3,6 +3,7 @@ import { limiterRecordId } from '../../domain/limiterRecordId';
 import type { RateLimiter } from '../../ports/RateLimiter';
 import { COLLECTIONS } from './collections';
 import { toIso, toTimestamp } from './timestamps';
+import { inTransaction } from './transactions';
 
 /**
  * rateLimits/{limiterRecordId(key)}: the instants of recent uses, checked and changed in one
@@ -14,7 +15,7 @@ export class FirestoreRateLimiter implements RateLimiter {
   async tryConsume(key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
     const ref = await this.refFor(key);
     const since = now.getTime() - windowMs;
-    return this.db.runTransaction(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const snapshot = await tx.get(ref);
       const recent = usesIn(snapshot.data()).filter((at) => Date.parse(at) > since);
       const allowed = recent.length < limit;
@@ -26,7 +27,7 @@ export class FirestoreRateLimiter implements RateLimiter {
 
   async giveBack(key: string, usedAt: Date): Promise<void> {
     const ref = await this.refFor(key);
-    await this.db.runTransaction(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return;
       const uses = usesIn(snapshot.data());

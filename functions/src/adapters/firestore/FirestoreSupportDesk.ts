@@ -9,6 +9,7 @@ import type {
 } from '../../ports/SupportDesk';
 import { COLLECTIONS, COUNTERS, isDocumentId } from './collections';
 import { toIso, toTimestamp } from './timestamps';
+import { inTransaction } from './transactions';
 
 const BATCH_SIZE = 200;
 
@@ -23,7 +24,7 @@ export class FirestoreSupportDesk implements SupportDesk {
   async submit(ticket: NewSupportTicket, requestId: string): Promise<string> {
     const counterRef = this.db.collection(COLLECTIONS.counters).doc(COUNTERS.supportTicket);
     const requestRef = this.db.collection(COLLECTIONS.supportTicketRequests).doc(requestId);
-    return this.db.runTransaction(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const [request, counter] = await Promise.all([tx.get(requestRef), tx.get(counterRef)]);
       if (request.exists) return String(request.data()!.ticketId);
       const next = counter.exists ? Number(counter.data()!.next) : 1;

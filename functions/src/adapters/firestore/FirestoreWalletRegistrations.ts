@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PassRegistration, WalletRegistrations } from '../../ports/WalletRegistrations';
 import { COLLECTIONS, documentIdFor } from './collections';
+import { inTransaction } from './transactions';
 
 /** A device holds few passes and a pass few devices; reads stop here whatever is stored. */
 const READ_LIMIT = 100;
@@ -23,7 +24,7 @@ export class FirestoreWalletRegistrations implements WalletRegistrations {
     const ofPass = this.registrations()
       .where('serialNumber', '==', registration.serialNumber)
       .limit(READ_LIMIT);
-    return this.db.runTransaction(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const [existing, held] = await Promise.all([tx.get(ref), tx.get(ofPass)]);
       if (!existing.exists) {
         const oldestFirst = held.docs.sort((a, b) =>
@@ -39,7 +40,7 @@ export class FirestoreWalletRegistrations implements WalletRegistrations {
 
   async unregister(deviceLibraryIdentifier: string, serialNumber: string): Promise<boolean> {
     const ref = this.registrationRef(deviceLibraryIdentifier, serialNumber);
-    return this.db.runTransaction(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       const existing = await tx.get(ref);
       if (existing.exists) tx.delete(ref);
       return existing.exists;
@@ -72,7 +73,7 @@ export class FirestoreWalletRegistrations implements WalletRegistrations {
 
   async markUpdated(serialNumber: string, tag: string): Promise<void> {
     const ref = this.updateRef(serialNumber);
-    await this.db.runTransaction(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       const current = tagIn((await tx.get(ref)).get('tag'));
       if (current === undefined || Number(tag) > Number(current)) tx.set(ref, { tag });
     });

@@ -13,3 +13,17 @@ export function isNotFound(error: unknown): boolean {
 function codeOf(error: unknown): unknown {
   return (error as { code?: unknown } | null)?.code;
 }
+
+const INVALID_ARGUMENT = 3;
+
+/**
+ * The Firestore emulator's answer when, under contention, it has closed a transaction that is
+ * still reading: INVALID_ARGUMENT 'Transaction is invalid or closed', where Firestore itself
+ * answers ABORTED and the SDK runs the transaction again (firebase-tools#4473).
+ */
+export function isClosedTransaction(error: unknown): boolean {
+  return (
+    codeOf(error) === INVALID_ARGUMENT &&
+    /transaction is invalid or closed/i.test(String((error as { message?: unknown }).message))
+  );
+}
