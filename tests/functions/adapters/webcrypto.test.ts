@@ -17,6 +17,21 @@ describe('WebCryptoSigner', () => {
     await expect(signer.verify('MR1.v.100200', 'not base64url!')).resolves.toBe(false);
   });
 
+  it('refuses its signature spelled with other unused bits in the last character', async () => {
+    const signer = new WebCryptoSigner('secret-one');
+    const signature = await signer.sign('MR1.v.100200');
+    // 32 bytes in 43 characters: the last one carries 4 bits, so 4 characters share them.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.slice(-1));
+    const sameBits = [0, 1, 2, 3].map((low) => alphabet[(last & ~3) + low]!);
+
+    const answers = await Promise.all(
+      sameBits.map((char) => signer.verify('MR1.v.100200', `${signature.slice(0, -1)}${char}`)),
+    );
+
+    expect(answers).toEqual(sameBits.map((char) => char === signature.slice(-1)));
+  });
+
   it('signs deterministically (HMAC)', async () => {
     const signer = new WebCryptoSigner('secret-one');
 

@@ -43,11 +43,17 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/**
+ * The bytes of a signature as sign() writes it, and no other spelling: atob ignores the unused
+ * low bits of the last character, so without the round trip four texts would carry one
+ * signature and an edited code could still verify.
+ */
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return toBase64Url(bytes) === text ? bytes : undefined;
   } catch {
     return undefined;
   }
