@@ -4,7 +4,7 @@ import { transformWithOxc } from 'vite';
 import { REPO_ROOT } from './builds.mjs';
 
 /**
- * The app's own route table (src/core/domain/routes.ts), so the heap cycle visits exactly the
+ * The app's own route table (src/core/navigation/routes.ts), so the heap cycle visits exactly the
  * routes the app has. The file imports nothing, so its JavaScript runs on its own.
  * @returns {Promise<{id: string, pattern: string, access: string}[]>}
  */

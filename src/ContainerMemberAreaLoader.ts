@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { MemberArea, MemberAreaLoader } from './core/ports/MemberAreaLoader';
+import type { MemberArea, MemberAreaLoader } from './core/session/MemberAreaLoader';
 
 /**
  * The composition root's MemberAreaLoader: adds the member module to the app's container the

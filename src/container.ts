@@ -4,7 +4,7 @@ import { browserModule } from './adapters/browser/module';
 import { ContainerMemberAreaLoader } from './ContainerMemberAreaLoader';
 import { coreModule } from './core/module';
 import { InstallPromptPort } from './core/ports/InstallPromptPort';
-import { MemberAreaLoader } from './core/ports/MemberAreaLoader';
+import { MemberAreaLoader } from './core/session/MemberAreaLoader';
 
 export type AppMode = 'fake' | 'firebase';
 

@@ -1,70 +1,32 @@
-import { ContainerModule, type Newable } from 'inversify';
-import { EventsStore } from './stores/EventsStore';
-import { GamesStore } from './stores/GamesStore';
-import { OffersStore } from './stores/OffersStore';
-import { ServerClock } from './stores/ServerClock';
-import { SessionContent } from './stores/SessionContent';
-import { SettingsStore } from './stores/SettingsStore';
-import { VenueStore } from './stores/VenueStore';
-import { WalletStore } from './stores/WalletStore';
-import { DeleteAccount } from './usecases/DeleteAccount';
-import { LoadBenefits } from './usecases/LoadBenefits';
-import { LoadGames } from './usecases/LoadGames';
-import { LoadPrizes } from './usecases/LoadPrizes';
-import { LoadPromotions } from './usecases/LoadPromotions';
-import { LoadRestaurant } from './usecases/LoadRestaurant';
-import { LoadVenue } from './usecases/LoadVenue';
-import { LoadVoucherQr } from './usecases/LoadVoucherQr';
-import { LoadVouchers } from './usecases/LoadVouchers';
-import { LoadWalletOffer } from './usecases/LoadWalletOffer';
-import { OptInToEvent } from './usecases/OptInToEvent';
-import { OptInToGame } from './usecases/OptInToGame';
-import { ReadOptedInEvents } from './usecases/ReadOptedInEvents';
-import { SpinTheWheel } from './usecases/SpinTheWheel';
-import { UpdateProfile } from './usecases/UpdateProfile';
+import { ContainerModule } from 'inversify';
+import { card } from './card/module';
+import { events } from './events/module';
+import { games } from './games/module';
+import { feature, type Feature } from './kernel/feature';
+import { offers } from './offers/module';
+import { SessionContent } from './session/SessionContent';
+import { settings } from './settings/module';
+import { VenueStore } from './venue/VenueStore';
+import { venue } from './venue/module';
 
 /** The stores the member area hands out; the rest are reached through the container. */
 export { SessionContent, VenueStore };
 
-/** A class the container builds (its constructor parameters carry @inject). */
-type Service = Newable<object>;
-
-export const MEMBER_USE_CASES: readonly Service[] = [
-  LoadPromotions,
-  OptInToEvent,
-  ReadOptedInEvents,
-  LoadGames,
-  LoadPrizes,
-  OptInToGame,
-  SpinTheWheel,
-  LoadVoucherQr,
-  LoadVouchers,
-  DeleteAccount,
-  UpdateProfile,
-  LoadBenefits,
-  LoadRestaurant,
-  LoadVenue,
-  LoadWalletOffer,
-];
-
-export const MEMBER_STORES: readonly Service[] = [
-  ServerClock,
-  SessionContent,
-  EventsStore,
-  GamesStore,
-  OffersStore,
-  SettingsStore,
-  VenueStore,
-  WalletStore,
-];
-
 /**
- * The signed-in member's content: venue, games, offers, events, settings, and the use cases only
- * they call, one instance each. Loaded into the app's container by ContainerMemberAreaLoader when a
- * session begins, so none of it is downloaded on a signed-out first visit.
+ * The signed-in member's features, one instance of each class: loaded into the app's container
+ * by ContainerMemberAreaLoader when a session begins, so none of it is downloaded on a signed-out
+ * first visit. SessionContent, the session's loader of the member's content, names them all.
  */
-export const memberModule = new ContainerModule(({ bind }) => {
-  for (const service of [...MEMBER_USE_CASES, ...MEMBER_STORES]) {
-    bind(service).toSelf().inSingletonScope();
-  }
+export const MEMBER_FEATURES: readonly Feature[] = [
+  venue,
+  games,
+  offers,
+  events,
+  settings,
+  card,
+  feature('session content', [SessionContent]),
+];
+
+export const memberModule = new ContainerModule((options) => {
+  for (const { module } of MEMBER_FEATURES) module.load(options);
 });

@@ -1,10 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { messages } from '../core/domain/messages';
-import { matchRoute, type RouteId } from '../core/domain/routes';
+import { messages } from '../core/kernel/messages';
+import { matchRoute, type RouteId } from '../core/navigation/routes';
 import { ChunkLoadError } from './shell/ChunkLoadError';
 
 /**
- * What the shell needs to know about each route of the domain's table (src/core/domain/routes.ts,
+ * What the shell needs to know about each route of the domain's table (src/core/navigation/routes.ts,
  * the ONE route table: matching and the guard use it; this file only adds how a route looks).
  *
  * layout:
@@ -71,8 +71,8 @@ export const SCREEN_ROUTES: Readonly<Record<RouteId, ScreenRoute>> = {
   spinTheWheel: member('games/SpinTheWheelScreen', messages.titles.spinTheWheel, { backTo: '/' }),
   offers: member('offers/OffersScreen', messages.titles.offers),
   offerDetails: member('offers/OfferDetailsScreen', messages.titles.offers, { backTo: '/offers' }),
-  benefits: member('benefits/BenefitsScreen', messages.titles.benefits, BACK_TO_MORE),
-  promotions: member('promotions/PromotionsScreen', 'Promotions', BACK_TO_MORE),
+  benefits: member('venue/BenefitsScreen', messages.titles.benefits, BACK_TO_MORE),
+  promotions: member('events/PromotionsScreen', 'Promotions', BACK_TO_MORE),
   events: member('events/EventsScreen', whatsOn),
   eventDetails: member('events/EventDetailsScreen', whatsOn, { backTo: '/events' }),
   profile: member('profile/ProfileScreen', 'Profile', BACK_TO_MORE),
@@ -93,9 +93,9 @@ export const SCREEN_ROUTES: Readonly<Record<RouteId, ScreenRoute>> = {
 
   register: auth('account/RegisterScreen', 'Join Met Rewards', { wide: true }),
   registerSuccess: auth('account/RegisterSuccessScreen', 'Welcome to Met Rewards'),
-  support: auth('account/SupportScreen', 'Support', { wide: true }),
-  login: auth('auth/LoginScreen', 'Log in', { phoneScreen: 'auth/LandingScreen' }),
-  loginMobile: auth('auth/LoginScreen', 'Log in'),
+  support: auth('support/SupportScreen', 'Support', { wide: true }),
+  login: auth('session/LoginScreen', 'Log in', { phoneScreen: 'session/LandingScreen' }),
+  loginMobile: auth('session/LoginScreen', 'Log in'),
   forgottenPassword: auth('account/ForgottenPasswordScreen', 'Forgotten password'),
   forgottenPasswordConfirm: auth('account/ForgottenPasswordConfirmScreen', 'Check your email'),
   resetPassword: auth('account/ResetPasswordScreen', 'Reset password'),

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../functions/src/seed/demoMembers';
 import { composeApp, FIREBASE_NOT_BUILT } from '../../src/container';
 import { FakeWorld } from '../../src/adapters/fake/world/FakeWorld';
-import { MEMBER_STORES, MEMBER_USE_CASES } from '../../src/core/memberModule';
-import { CORE_DEVICE_DATA, CORE_STORES, CORE_USE_CASES } from '../../src/core/module';
+import { MEMBER_FEATURES } from '../../src/core/memberModule';
+import { VISITOR_FEATURES } from '../../src/core/module';
 import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
 import { AppUpdatesPort } from '../../src/core/ports/AppUpdatesPort';
 import { AuthPort } from '../../src/core/ports/AuthPort';
@@ -18,11 +18,11 @@ import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
 import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
-import { DialogStore } from '../../src/core/stores/DialogStore';
-import { LoginStore } from '../../src/core/stores/LoginStore';
-import { MemberAreaLoader } from '../../src/core/ports/MemberAreaLoader';
-import { SessionStore } from '../../src/core/stores/SessionStore';
-import { VenueStore } from '../../src/core/stores/VenueStore';
+import { DialogStore } from '../../src/core/kernel/DialogStore';
+import { LoginStore } from '../../src/core/session/LoginStore';
+import { MemberAreaLoader } from '../../src/core/session/MemberAreaLoader';
+import { SessionStore } from '../../src/core/session/SessionStore';
+import { VenueStore } from '../../src/core/venue/VenueStore';
 
 const PORTS = [
   AnalyticsPort,
@@ -52,7 +52,7 @@ describe('composeApp', () => {
     const { container, DevTools } = await composeApp('fake');
 
     for (const port of PORTS) expect(container.get(port), String(port)).toBeDefined();
-    for (const service of [...CORE_DEVICE_DATA, ...CORE_USE_CASES, ...CORE_STORES]) {
+    for (const service of VISITOR_FEATURES.flatMap((f) => f.services)) {
       expect(container.get(service), service.name).toBe(container.get(service));
     }
     expect(DevTools).toBeTypeOf('function');
@@ -92,7 +92,7 @@ describe('composeApp', () => {
 
     expect(area.venue).toBe(container.get(VenueStore));
     expect(again).toBe(area);
-    for (const service of [...MEMBER_USE_CASES, ...MEMBER_STORES]) {
+    for (const service of MEMBER_FEATURES.flatMap((f) => f.services)) {
       expect(container.get(service), service.name).toBe(container.get(service));
     }
   });

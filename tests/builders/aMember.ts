@@ -1,7 +1,7 @@
 import { isTemporaryMembership, TIER_BY_MEMBERSHIP_TYPE_ID, type Tier } from '@met/scheme';
 import type { MemberData } from '@met/scheme/contract';
-import { memberFromWire } from '../../src/core/models/fromWire';
-import type { Member } from '../../src/core/models/Member';
+import { memberFromWire } from '../../src/core/member/fromWire';
+import type { Member } from '../../src/core/member/Member';
 
 /** Member data as members-getMember answers it; a King member in good standing by default. */
 export class MemberBuilder {

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../functions/src/seed/demoMembers';
-import { AuthError } from '../../src/core/domain/AuthError';
-import type { AuthErrorReason } from '../../src/core/domain/authErrors';
-import { FunctionError } from '../../src/core/domain/FunctionError';
-import type { FunctionErrorCode } from '../../src/core/domain/functionErrors';
+import { AuthError } from '../../src/core/kernel/AuthError';
+import type { AuthErrorReason } from '../../src/core/kernel/authErrors';
+import { FunctionError } from '../../src/core/kernel/FunctionError';
+import type { FunctionErrorCode } from '../../src/core/kernel/functionErrors';
 import type { AuthUser } from '../../src/core/ports/AuthPort';
 import type { BackendFixture } from './BackendFixture';
 

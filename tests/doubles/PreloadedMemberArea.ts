@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { SessionContent, VenueStore } from '../../src/core/memberModule';
-import type { MemberArea, MemberAreaLoader } from '../../src/core/ports/MemberAreaLoader';
+import type { MemberArea, MemberAreaLoader } from '../../src/core/session/MemberAreaLoader';
 
 /**
  * For test compositions that load the member module up front (so a test reaches every store

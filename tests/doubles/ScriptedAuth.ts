@@ -1,4 +1,4 @@
-import { AuthError } from '../../src/core/domain/AuthError';
+import { AuthError } from '../../src/core/kernel/AuthError';
 import type { AuthPort, AuthUser } from '../../src/core/ports/AuthPort';
 
 interface Account {

@@ -4,7 +4,7 @@ import type {
   CallableResponse,
   CallablesPort,
 } from '../../src/core/ports/CallablesPort';
-import { validateCallableResponse } from '../../src/core/domain/validateCallableResponse';
+import { validateCallableResponse } from '../../src/core/kernel/validateCallableResponse';
 
 type Answer =
   | { kind: 'response'; value: unknown }

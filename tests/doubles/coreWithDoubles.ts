@@ -10,7 +10,7 @@ import { ConnectivityPort } from '../../src/core/ports/ConnectivityPort';
 import { DocumentStorePort } from '../../src/core/ports/DocumentStorePort';
 import { InstallPromptPort } from '../../src/core/ports/InstallPromptPort';
 import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
-import { MemberAreaLoader } from '../../src/core/ports/MemberAreaLoader';
+import { MemberAreaLoader } from '../../src/core/session/MemberAreaLoader';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
 import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';

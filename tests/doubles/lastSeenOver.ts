@@ -1,5 +1,5 @@
 import type { CallablesPort } from '../../src/core/ports/CallablesPort';
-import { LastSeen } from '../../src/core/device/LastSeen';
+import { LastSeen } from '../../src/core/kernel/LastSeen';
 import { FixedClock } from './FixedClock';
 import { InMemoryKeyValueStore } from './InMemoryKeyValueStore';
 

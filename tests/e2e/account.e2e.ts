@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/core/domain/messages';
+import { messages } from '../../src/core/kernel/messages';
 import { expect, expectAccessible, fillLogin, signIn, test, world } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/core/domain/messages';
+import { messages } from '../../src/core/kernel/messages';
 import { readDeviceData } from '../hostile/browser/support/deviceData';
 import { expect, expectAccessible, signIn, test } from './support';
 

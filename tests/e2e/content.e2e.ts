@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { OPTIN_IDS_KEY } from '../../src/core/domain/constants';
-import { messages } from '../../src/core/domain/messages';
-import { notices } from '../../src/core/domain/notices';
+import { OPTIN_IDS_KEY } from '../../src/core/kernel/constants';
+import { messages } from '../../src/core/kernel/messages';
+import { notices } from '../../src/core/kernel/notices';
 import { expect, expectAccessible, signIn, test, world } from './support';
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { demoGames } from '../../functions/src/seed/demoGames';
 import { SeedCalendar } from '../../functions/src/seed/seedCalendar';
-import { messages } from '../../src/core/domain/messages';
+import { messages } from '../../src/core/kernel/messages';
 import { segmentAtPointer } from '../../src/ui/screens/games/wheelGeometry';
 import { expect, expectAccessible, signIn, test, world } from './support';
 

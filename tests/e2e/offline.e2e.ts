@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
-import { formatDate, formatTime } from '../../src/core/domain/format';
-import { messages } from '../../src/core/domain/messages';
+import { formatDate, formatTime } from '../../src/core/kernel/format';
+import { messages } from '../../src/core/kernel/messages';
 import { expect, expectAccessible, signIn, skipOnEmulators, test, world } from './support';
 
 /**
@@ -268,7 +268,7 @@ async function settledAt(page: Page, stop: Stop): Promise<void> {
 test.describe('every member page, seen online once, opens again with no network', () => {
   // page.clock's fake Date cannot be subclassed (microsoft/playwright#35314), so the app's
   // London-time dates (@date-fns/tz TZDate) fall back to the browser's zone: make that London,
-  // as at the casino. tests/core/domain/format.test.ts covers London time in other zones.
+  // as at the casino. tests/core/kernel/format.test.ts covers London time in other zones.
   test.use({ timezoneId: 'Europe/London' });
 
   test('each shows the offline banner and its saved data with when it was fetched, or its own offline state', async ({

@@ -1,4 +1,4 @@
-import { messages } from '../../src/core/domain/messages';
+import { messages } from '../../src/core/kernel/messages';
 import { expect, signIn, test } from './support';
 
 /**

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import ts from 'typescript';
-import { INSTALL_HINT_DISMISSED_KEY } from '../../src/core/domain/constants';
-import { messages } from '../../src/core/domain/messages';
-import { matchRoute, ROUTE_TABLE } from '../../src/core/domain/routes';
+import { INSTALL_HINT_DISMISSED_KEY } from '../../src/core/kernel/constants';
+import { messages } from '../../src/core/kernel/messages';
+import { matchRoute, ROUTE_TABLE } from '../../src/core/navigation/routes';
 import {
   deployUpdatedWorker,
   expect,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../functions/src/seed/demoMembers';
-import { messages } from '../../src/core/domain/messages';
-import { notices } from '../../src/core/domain/notices';
+import { messages } from '../../src/core/kernel/messages';
+import { notices } from '../../src/core/kernel/notices';
 import { DEMO_PASSWORD, expect, expectAccessible, fillLogin, signIn, test, world } from './support';
 
 /**

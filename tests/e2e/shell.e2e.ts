@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
-import { guardNavigation, type AuthSnapshot } from '../../src/core/domain/guard';
-import { messages } from '../../src/core/domain/messages';
-import { ROUTE_TABLE } from '../../src/core/domain/routes';
+import { guardNavigation, type AuthSnapshot } from '../../src/core/navigation/guard';
+import { messages } from '../../src/core/kernel/messages';
+import { ROUTE_TABLE } from '../../src/core/navigation/routes';
 import { expect, expectAccessible, signIn, test } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/core/domain/messages';
+import { messages } from '../../src/core/kernel/messages';
 import { DEMO_PASSWORD, expect, fillLogin, test } from './support';
 
 /**

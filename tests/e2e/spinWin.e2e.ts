@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
-import { messages } from '../../src/core/domain/messages';
+import { messages } from '../../src/core/kernel/messages';
 import { expect, signIn, skipOnEmulators, test } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/core/domain/messages';
+import { messages } from '../../src/core/kernel/messages';
 import { expect, signIn, test } from './support';
 
 /** Each screen names the browser tab (history, tabs, screen readers), signed in or out. */

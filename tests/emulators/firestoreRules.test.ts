@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COLLECTIONS } from '../../functions/src/adapters/firestore/collections';
 import { MAIL_COLLECTION } from '../../functions/src/adapters/mail/TriggerEmailMailer';
-import { serverClockOffset, serverNow } from '../../src/core/domain/serverTime';
+import { serverClockOffset, serverNow } from '../../src/core/games/serverTime';
 import { skipWithoutFirestore } from '../functions/adapters/firestoreEmulator';
 
 const PROJECT = 'demo-metrewards-rules';

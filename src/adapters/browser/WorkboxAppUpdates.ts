@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH } from '../../core/domain/constants';
+import { SERVICE_WORKER_PATH } from '../../core/kernel/constants';
 import type { AppUpdatesPort } from '../../core/ports/AppUpdatesPort';
 import type { ServiceWorkerHost, WorkboxLike } from './serviceWorkerHost';
 

@@ -1,5 +1,5 @@
 import type { CallableName } from '@met/scheme/contract';
-import type { FunctionErrorCode } from '../../core/domain/functionErrors';
+import type { FunctionErrorCode } from '../../core/kernel/functionErrors';
 import type { FakeWorld } from './world/FakeWorld';
 import type { AnswerSource, FaultInjector, LostAnswerCode } from './world/FaultInjector';
 

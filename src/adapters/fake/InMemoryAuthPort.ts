@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { MemoryBackend, IdentityUser } from 'met-rewards-functions/in-memory';
-import { AuthError } from '../../core/domain/AuthError';
-import { loginErrorMessage } from '../../core/domain/authErrors';
+import { AuthError } from '../../core/kernel/AuthError';
+import { loginErrorMessage } from '../../core/kernel/authErrors';
 import type { AuthPort, AuthUser } from '../../core/ports/AuthPort';
 import { toAuthError } from './identityErrors';
 import { FakeAuthSession } from './world/FakeAuthSession';

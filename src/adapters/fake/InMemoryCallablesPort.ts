@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { type CallContext, CallableError } from '@met/scheme/contract';
-import { FunctionError } from '../../core/domain/FunctionError';
+import { FunctionError } from '../../core/kernel/FunctionError';
 import type {
   CallableName,
   CallableRequest,
   CallableResponse,
   CallablesPort,
 } from '../../core/ports/CallablesPort';
-import { validateCallableResponse } from '../../core/domain/validateCallableResponse';
+import { validateCallableResponse } from '../../core/kernel/validateCallableResponse';
 import { FakeAuthSession } from './world/FakeAuthSession';
 import { FakeWorld } from './world/FakeWorld';
 import { FaultInjector } from './world/FaultInjector';

@@ -3,7 +3,7 @@ import type {
   GamePlay as StoredPlay,
   UserProfile as StoredProfile,
 } from 'met-rewards-functions/in-memory';
-import { DEFAULT_COUNTRY } from '../../core/domain/constants';
+import { DEFAULT_COUNTRY } from '../../core/kernel/constants';
 import { ClockPort } from '../../core/ports/ClockPort';
 import type {
   DocumentStorePort,

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { CallableError, type CallContext, type WalletPassLinks } from '@met/scheme/contract';
-import { FunctionError } from '../../core/domain/FunctionError';
-import { parseWalletPassLinks } from '../../core/domain/walletPassLinks';
+import { FunctionError } from '../../core/kernel/FunctionError';
+import { parseWalletPassLinks } from '../../core/card/walletPassLinks';
 import type { WalletPort } from '../../core/ports/WalletPort';
 import { FakeAuthSession } from './world/FakeAuthSession';
 import { FakeWorld } from './world/FakeWorld';

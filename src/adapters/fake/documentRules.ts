@@ -1,5 +1,5 @@
 import type { Game } from '@met/scheme/contract';
-import { FunctionError } from '../../core/domain/FunctionError';
+import { FunctionError } from '../../core/kernel/FunctionError';
 
 /** How far a client's opt-in timestamp may differ from the server's clock (firestore.rules). */
 export const OPT_IN_CLOCK_SKEW_MS = 5 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { IdentityError, type IdentityErrorReason } from 'met-rewards-functions/in-memory';
-import { AuthError } from '../../core/domain/AuthError';
-import { loginErrorMessage, type AuthErrorReason } from '../../core/domain/authErrors';
+import { AuthError } from '../../core/kernel/AuthError';
+import { loginErrorMessage, type AuthErrorReason } from '../../core/kernel/authErrors';
 
 type OtherReason = Exclude<IdentityErrorReason, AuthErrorReason>;
 

@@ -1,7 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { inject, injectable } from 'inversify';
-import { AuthError } from '../../core/domain/errors';
-import { messages } from '../../core/domain/messages';
+import { AuthError } from '../../core/kernel/errors';
+import { messages } from '../../core/kernel/messages';
 import type { AuthPort, AuthUser } from '../../core/ports/AuthPort';
 import { FirebaseRuntime, type FirebaseAuthSdk } from './FirebaseRuntime';
 import { translatingAuthErrors } from './toAuthError';

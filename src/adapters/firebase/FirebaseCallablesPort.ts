@@ -1,8 +1,8 @@
 import type { HttpsCallable } from 'firebase/functions';
 import { inject, injectable } from 'inversify';
-import { FunctionError } from '../../core/domain/errors';
-import { messages } from '../../core/domain/messages';
-import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION } from '../../core/domain/constants';
+import { FunctionError } from '../../core/kernel/errors';
+import { messages } from '../../core/kernel/messages';
+import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION } from '../../core/kernel/constants';
 import type {
   CallableName,
   CallableRequest,
@@ -13,7 +13,7 @@ import { FirebaseRuntime } from './FirebaseRuntime';
 import { toFunctionError } from './toFunctionError';
 
 type Validate =
-  typeof import('../../core/domain/validateCallableResponse').validateCallableResponse;
+  typeof import('../../core/kernel/validateCallableResponse').validateCallableResponse;
 
 interface Caller {
   callable: (name: CallableName) => HttpsCallable<unknown, unknown>;
@@ -68,7 +68,7 @@ export class FirebaseCallablesPort implements CallablesPort {
     ] = await Promise.all([
       this.#runtime.start(),
       import('firebase/functions'),
-      import('../../core/domain/validateCallableResponse'),
+      import('../../core/kernel/validateCallableResponse'),
     ]);
     const functions = getFunctions(app, FUNCTIONS_REGION);
     const emulator = this.#runtime.emulators?.functions;

@@ -1,8 +1,8 @@
 import type { HttpsCallable } from 'firebase/functions';
 import { inject, injectable } from 'inversify';
 import { WALLET_CALLABLE, type WalletPassLinks } from '@met/scheme/contract';
-import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION } from '../../core/domain/constants';
-import { parseWalletPassLinks } from '../../core/domain/walletPassLinks';
+import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION } from '../../core/kernel/constants';
+import { parseWalletPassLinks } from '../../core/card/walletPassLinks';
 import type { WalletPort } from '../../core/ports/WalletPort';
 import { FirebaseRuntime } from './FirebaseRuntime';
 import { toFunctionError } from './toFunctionError';

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase/firestore/lite';
 import { inject, injectable } from 'inversify';
-import { FunctionError } from '../../core/domain/errors';
-import { messages } from '../../core/domain/messages';
+import { FunctionError } from '../../core/kernel/errors';
+import { messages } from '../../core/kernel/messages';
 import type {
   DocumentStorePort,
   GameOptIn,

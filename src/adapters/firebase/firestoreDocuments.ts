@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY } from '../../core/domain/constants';
+import { DEFAULT_COUNTRY } from '../../core/kernel/constants';
 import type { GameOptIn, GamePlay, UserProfile } from '../../core/ports/DocumentStorePort';
 
 /** Collections the app reads directly (spec section 7); the backend owns everything else. */

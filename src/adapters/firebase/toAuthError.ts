@@ -1,4 +1,4 @@
-import { AuthError, loginErrorMessage, type AuthErrorReason } from '../../core/domain/errors';
+import { AuthError, loginErrorMessage, type AuthErrorReason } from '../../core/kernel/errors';
 
 type LoginReason = Exclude<AuthErrorReason, 'other'>;
 

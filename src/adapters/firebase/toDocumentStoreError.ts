@@ -1,5 +1,5 @@
-import { FunctionError, isFunctionErrorCode } from '../../core/domain/errors';
-import { messages } from '../../core/domain/messages';
+import { FunctionError, isFunctionErrorCode } from '../../core/kernel/errors';
+import { messages } from '../../core/kernel/messages';
 
 /**
  * Firestore Lite reports a request that got no HTTP answer (offline, host unreachable) as

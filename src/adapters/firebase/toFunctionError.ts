@@ -1,5 +1,5 @@
-import { FunctionError, isFunctionErrorCode } from '../../core/domain/errors';
-import { messages } from '../../core/domain/messages';
+import { FunctionError, isFunctionErrorCode } from '../../core/kernel/errors';
+import { messages } from '../../core/kernel/messages';
 
 /** The SDK appends the HTTP status to every message: 'Member not found [404]'. */
 const STATUS_SUFFIX = /\s*\[(\d{1,3})\]$/;

@@ -1,4 +1,4 @@
-import type { GameOptIn } from '../domain/games';
+import type { GameOptIn } from '../games/games';
 
 export type { GameOptIn };
 

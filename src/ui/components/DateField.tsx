@@ -4,8 +4,8 @@ import {
   partsOfDayKey,
   type DatePart,
   type DateParts,
-} from '../../core/domain/dateOfBirth';
-import { messages } from '../../core/domain/messages';
+} from '../../core/kernel/dateOfBirth';
+import { messages } from '../../core/kernel/messages';
 import { FieldError } from './FieldError';
 import { classNames } from './classNames';
 import { useFieldIds } from './useFieldIds';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { messages } from '../../core/domain/messages';
+import { messages } from '../../core/kernel/messages';
 import { Icon } from './icons/Icon';
 import './FormErrorSummary.css';
 

@@ -1,4 +1,4 @@
-import { messages } from '../../core/domain/messages';
+import { messages } from '../../core/kernel/messages';
 import { classNames } from './classNames';
 import './PointsExplained.css';
 

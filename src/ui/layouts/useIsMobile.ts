@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_MEDIA_QUERY } from '../../core/domain/viewport';
+import { MOBILE_MEDIA_QUERY } from '../../core/device/viewport';
 
 function mediaQuery(): MediaQueryList | undefined {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { SessionStore } from '../../core/stores/SessionStore';
+import { SessionStore } from '../../core/session/SessionStore';
 import { BrandMark } from '../components/BrandMark';
 import { LinkButton } from '../components/LinkButton';
 import { useService } from '../di/useService';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { AsyncStatus } from '../../core/domain/AsyncStatus';
-import { MemberStore } from '../../core/stores/MemberStore';
+import type { AsyncStatus } from '../../core/kernel/AsyncStatus';
+import { MemberStore } from '../../core/member/MemberStore';
 import { useService } from '../di';
 
 /** A store of the member's content (offers, events): what it has and how to fetch it. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { DialogStore } from '../../core/stores/DialogStore';
+import { DialogStore } from '../../core/kernel/DialogStore';
 import { useService } from '../di/useService';
 import { ProblemDialogView } from './ProblemDialogView';
 import { UpdateDialogView } from './UpdateDialogView';

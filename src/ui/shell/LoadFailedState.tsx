@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { messages } from '../../core/domain/messages';
-import { DeviceStore } from '../../core/stores/DeviceStore';
+import { messages } from '../../core/kernel/messages';
+import { DeviceStore } from '../../core/device/DeviceStore';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { useService } from '../di/useService';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { MemberStore } from '../../core/stores/MemberStore';
-import { SessionStore } from '../../core/stores/SessionStore';
+import { MemberStore } from '../../core/member/MemberStore';
+import { SessionStore } from '../../core/session/SessionStore';
 import { useService } from '../di/useService';
 import { DesktopLayout } from '../layouts/DesktopLayout';
 import { MobileLayout } from '../layouts/MobileLayout';

@@ -1,5 +1,5 @@
-import type { ProblemDialog } from '../../core/stores/DialogStore';
-import { messages } from '../../core/domain/messages';
+import type { ProblemDialog } from '../../core/kernel/DialogStore';
+import { messages } from '../../core/kernel/messages';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import './ProblemDialogView.css';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { messages } from '../../core/domain/messages';
+import { messages } from '../../core/kernel/messages';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ChunkLoadError } from './ChunkLoadError';

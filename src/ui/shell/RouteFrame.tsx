@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { messages } from '../../core/domain/messages';
+import { messages } from '../../core/kernel/messages';
 import { observer } from 'mobx-react-lite';
-import { SessionStore } from '../../core/stores/SessionStore';
+import { SessionStore } from '../../core/session/SessionStore';
 import { useService } from '../di/useService';
 import { headerTitle, type ScreenRoute } from '../routes';
 import { AuthFrame } from './AuthFrame';

@@ -1,9 +1,9 @@
 import { createElement, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import { pathOnly } from '../../core/domain/routes';
-import { DeviceStore } from '../../core/stores/DeviceStore';
-import { DialogStore } from '../../core/stores/DialogStore';
-import { SessionStore } from '../../core/stores/SessionStore';
+import { pathOnly } from '../../core/navigation/routes';
+import { DeviceStore } from '../../core/device/DeviceStore';
+import { DialogStore } from '../../core/kernel/DialogStore';
+import { SessionStore } from '../../core/session/SessionStore';
 import { useService } from '../di/useService';
 import { useIsMobile } from '../layouts/useIsMobile';
 import { lazyScreen, routeAt } from '../routes';

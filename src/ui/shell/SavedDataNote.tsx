@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { formatDate, formatTime } from '../../core/domain/format';
-import { messages } from '../../core/domain/messages';
+import { formatDate, formatTime } from '../../core/kernel/format';
+import { messages } from '../../core/kernel/messages';
 import type { CallableName } from '../../core/ports/CallablesPort';
-import { SavedDataStore } from '../../core/stores/SavedDataStore';
+import { SavedDataStore } from '../../core/device/SavedDataStore';
 import { Icon } from '../components/icons/Icon';
 import { useService } from '../di/useService';
 import './SavedDataNote.css';

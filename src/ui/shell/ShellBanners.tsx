@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { DeviceStore } from '../../core/stores/DeviceStore';
+import { DeviceStore } from '../../core/device/DeviceStore';
 import { InstallHint } from '../components/InstallHint';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { useService } from '../di/useService';

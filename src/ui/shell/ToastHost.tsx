@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { Toast } from '../../core/domain/toasts';
-import { NotificationsStore } from '../../core/stores/NotificationsStore';
+import type { Toast } from '../../core/kernel/toasts';
+import { NotificationsStore } from '../../core/kernel/NotificationsStore';
 import { ToastRegion, type ToastView } from '../components/ToastRegion';
 import { useService } from '../di/useService';
 

@@ -1,4 +1,4 @@
-import type { DialogClose, UpdateDialog } from '../../core/stores/DialogStore';
+import type { DialogClose, UpdateDialog } from '../../core/kernel/DialogStore';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 

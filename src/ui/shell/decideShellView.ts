@@ -1,5 +1,5 @@
-import { guardNavigation, type AuthSnapshot } from '../../core/domain/guard';
-import type { SessionPhase } from '../../core/stores/SessionStore';
+import { guardNavigation, type AuthSnapshot } from '../../core/navigation/guard';
+import type { SessionPhase } from '../../core/session/SessionStore';
 
 /** The last page the core asked for (NavigationStore), with the auth state at that moment. */
 export interface CoreRequest {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { NavigationStore } from '../../core/stores/NavigationStore';
-import { SessionStore } from '../../core/stores/SessionStore';
+import { NavigationStore } from '../../core/navigation/NavigationStore';
+import { SessionStore } from '../../core/session/SessionStore';
 import { useService } from '../di/useService';
 import { authKey, decideShellView, type ShellView } from './decideShellView';
 import type { ShellState } from './ShellState';

@@ -8,7 +8,7 @@ import type {
   ServiceWorkerHost,
   WorkboxLike,
 } from '../../../src/adapters/browser/serviceWorkerHost';
-import { SERVICE_WORKER_PATH } from '../../../src/core/domain/constants';
+import { SERVICE_WORKER_PATH } from '../../../src/core/kernel/constants';
 
 /** A Workbox that records what it was asked and lets the test play the browser's events. */
 class RecordingWorkbox implements WorkboxLike {

@@ -5,8 +5,8 @@ import {
   GAME_OPT_IN_WRITE,
   type AnswerSource,
 } from '../../../src/adapters/fake/world/FaultInjector';
-import { FUNCTION_TIMEOUT_MS } from '../../../src/core/domain/constants';
-import { messages } from '../../../src/core/domain/messages';
+import { FUNCTION_TIMEOUT_MS } from '../../../src/core/kernel/constants';
+import { messages } from '../../../src/core/kernel/messages';
 import type { CallableName } from '../../../src/core/ports/CallablesPort';
 import { expectFunctionError, failureOf } from '../../contracts/expectations';
 import { fakeBackend } from './fakeBackendFixture';

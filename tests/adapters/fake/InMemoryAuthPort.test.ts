@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../functions/src/seed/demoMembers';
 import { FAKE_SESSION_STORAGE_KEY } from '../../../src/adapters/fake/world/FakeAuthSession';
 import type { AuthUser } from '../../../src/core/ports/AuthPort';
-import { messages } from '../../../src/core/domain/messages';
+import { messages } from '../../../src/core/kernel/messages';
 import { expectAuthError } from '../../contracts/expectations';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 import { fakeBackend, type FakeBackend } from './fakeBackendFixture';

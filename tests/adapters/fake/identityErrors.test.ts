@@ -4,9 +4,9 @@ import {
   type IdentityErrorReason,
 } from '../../../functions/src/domain/IdentityError';
 import { toAuthError } from '../../../src/adapters/fake/identityErrors';
-import { AuthError } from '../../../src/core/domain/AuthError';
-import type { AuthErrorReason } from '../../../src/core/domain/authErrors';
-import { messages } from '../../../src/core/domain/messages';
+import { AuthError } from '../../../src/core/kernel/AuthError';
+import type { AuthErrorReason } from '../../../src/core/kernel/authErrors';
+import { messages } from '../../../src/core/kernel/messages';
 
 describe('toAuthError', () => {
   it.each<[IdentityErrorReason, AuthErrorReason, string]>([

@@ -6,8 +6,8 @@ import { FunctionsError } from 'firebase/functions';
 import { FirebaseCallablesPort } from '../../../src/adapters/firebase/FirebaseCallablesPort';
 import { toFunctionError } from '../../../src/adapters/firebase/toFunctionError';
 import { startedRuntime } from './startedRuntime';
-import { FunctionError, MalformedResponseError } from '../../../src/core/domain/errors';
-import { messages } from '../../../src/core/domain/messages';
+import { FunctionError, MalformedResponseError } from '../../../src/core/kernel/errors';
+import { messages } from '../../../src/core/kernel/messages';
 
 /**
  * The real firebase/functions SDK against a local server that answers like a callable, so the

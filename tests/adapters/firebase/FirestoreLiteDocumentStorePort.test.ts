@@ -2,8 +2,8 @@ import { deleteApp, FirebaseError, initializeApp, type FirebaseApp } from 'fireb
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirestoreLiteDocumentStorePort } from '../../../src/adapters/firebase/FirestoreLiteDocumentStorePort';
 import { toDocumentStoreError } from '../../../src/adapters/firebase/toDocumentStoreError';
-import { FunctionError } from '../../../src/core/domain/errors';
-import { messages } from '../../../src/core/domain/messages';
+import { FunctionError } from '../../../src/core/kernel/errors';
+import { messages } from '../../../src/core/kernel/messages';
 import { startedRuntime } from './startedRuntime';
 
 describe('toDocumentStoreError', () => {

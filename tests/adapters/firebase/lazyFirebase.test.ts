@@ -9,8 +9,8 @@ import {
   type StartedFirebase,
 } from '../../../src/adapters/firebase/FirebaseRuntime';
 import { startFirebase } from '../../../src/adapters/firebase/module';
-import { AuthError } from '../../../src/core/domain/errors';
-import { messages } from '../../../src/core/domain/messages';
+import { AuthError } from '../../../src/core/kernel/errors';
+import { messages } from '../../../src/core/kernel/messages';
 import type { AuthUser } from '../../../src/core/ports/AuthPort';
 import { KeyValueStorePort } from '../../../src/core/ports/KeyValueStorePort';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';

@@ -1,7 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { toAuthError } from '../../../src/adapters/firebase/toAuthError';
-import { AuthError, loginErrorMessage } from '../../../src/core/domain/errors';
+import { AuthError, loginErrorMessage } from '../../../src/core/kernel/errors';
 
 /** What the SDK throws: a FirebaseError whose production message names only the code. */
 const sdkError = (code: string) => new FirebaseError(code, `Firebase: Error (${code}).`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { CallableName } from '@met/scheme/contract';
-import type { FunctionErrorCode } from '../../../src/core/domain/functionErrors';
+import type { FunctionErrorCode } from '../../../src/core/kernel/functionErrors';
 import type { OutboxEntry } from '../../../src/adapters/fake/FakeWorldTestApi';
 import type { AnswerSource, LostAnswerCode } from '../../../src/adapters/fake/world/FaultInjector';
 import { ON_EMULATORS, skipOnEmulators } from './backend';

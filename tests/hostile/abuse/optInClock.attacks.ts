@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';
 import { OPT_IN_CLOCK_SKEW_MS } from '../../../src/adapters/fake/documentRules';
-import { ServerClock } from '../../../src/core/stores/ServerClock';
+import { ServerClock } from '../../../src/core/games/ServerClock';
 import { FixedClock as DeviceClock } from '../../doubles/FixedClock';
 import { aGame, aMember, PRIZES } from '../../functions/builders';
 import { tallyEach } from '../tally';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../e2e/support';
-import { ROUTE_TABLE } from '../../../src/core/domain/routes';
+import { ROUTE_TABLE } from '../../../src/core/navigation/routes';
 import { tallied, tallyEach } from '../tally';
 import { headersFor } from './support/firebaseHosting';
 import { MEMBER, MEMBER_PATHS, serviceWorkerActive, signOut } from './support/member';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LAST_USER_KEY, OPTIN_IDS_KEY } from '../../../src/core/domain/constants';
+import { LAST_USER_KEY, OPTIN_IDS_KEY } from '../../../src/core/kernel/constants';
 import { signIn } from '../../e2e/support';
 import { tallyEach } from '../tally';
 import { readDeviceData, tracesOf } from './support/deviceData';

@@ -4,11 +4,11 @@ import { DEMO_GAME_IDS } from '../../../functions/src/seed/demoGames';
 import {
   FUNCTION_ERROR_CODES,
   type FunctionErrorCode,
-} from '../../../src/core/domain/functionErrors';
+} from '../../../src/core/kernel/functionErrors';
 import type { GamePlay as RecordedPlay } from '../../../functions/src/ports/AppData';
 import { FAKE_WORLD_STORAGE_KEY } from '../../../src/adapters/fake/world/storedWorld';
-import { messages } from '../../../src/core/domain/messages';
-import { notices } from '../../../src/core/domain/notices';
+import { messages } from '../../../src/core/kernel/messages';
+import { notices } from '../../../src/core/kernel/notices';
 import { DEMO_PASSWORD, fillLogin, signIn, world } from '../../e2e/support';
 import { tallied, tallyEach } from '../tally';
 import {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../../src/core/domain/messages';
+import { messages } from '../../../src/core/kernel/messages';
 import { deployUpdatedWorker, signIn, versionInControl } from '../../e2e/support';
 import { tallied } from '../tally';
 

@@ -3,14 +3,14 @@ import { FaultInjector } from '../../../src/adapters/fake/world/FaultInjector';
 import {
   FUNCTION_ERROR_CODES,
   type FunctionErrorCode,
-} from '../../../src/core/domain/functionErrors';
-import { messages } from '../../../src/core/domain/messages';
-import { DialogStore } from '../../../src/core/stores/DialogStore';
-import { NavigationStore } from '../../../src/core/stores/NavigationStore';
-import { VerificationStore } from '../../../src/core/stores/VerificationStore';
+} from '../../../src/core/kernel/functionErrors';
+import { messages } from '../../../src/core/kernel/messages';
+import { DialogStore } from '../../../src/core/kernel/DialogStore';
+import { NavigationStore } from '../../../src/core/navigation/NavigationStore';
+import { VerificationStore } from '../../../src/core/account/VerificationStore';
 import { memberApp, type MemberApp } from '../../journeys/memberApp';
 import { tallied, tallyEach } from '../tally';
-import { LAST_SEEN_KEY } from '../../../src/core/device/LastSeen';
+import { LAST_SEEN_KEY } from '../../../src/core/kernel/LastSeen';
 import {
   definedMessageFor,
   GENERIC_WITH_ANY_REFERENCE,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { messages } from '../../../src/core/domain/messages';
-import type { FunctionErrorCode } from '../../../src/core/domain/functionErrors';
-import type { Dialog, ProblemDialog } from '../../../src/core/stores/DialogStore';
+import { messages } from '../../../src/core/kernel/messages';
+import type { FunctionErrorCode } from '../../../src/core/kernel/functionErrors';
+import type { Dialog, ProblemDialog } from '../../../src/core/kernel/DialogStore';
 
 /** What the server says with an injected fault; shown word for word only where 14 says so. */
 export function serverMessageFor(code: FunctionErrorCode): string {

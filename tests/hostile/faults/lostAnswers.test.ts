@@ -6,13 +6,13 @@ import {
   GAME_OPT_IN_WRITE,
   type LostAnswerCode,
 } from '../../../src/adapters/fake/world/FaultInjector';
-import { FUNCTION_TIMEOUT_MS, OPTIN_IDS_KEY } from '../../../src/core/domain/constants';
-import { messages } from '../../../src/core/domain/messages';
-import { DialogStore } from '../../../src/core/stores/DialogStore';
-import { EventsStore } from '../../../src/core/stores/EventsStore';
-import { GamesStore } from '../../../src/core/stores/GamesStore';
-import { NotificationsStore } from '../../../src/core/stores/NotificationsStore';
-import { SupportStore } from '../../../src/core/stores/SupportStore';
+import { FUNCTION_TIMEOUT_MS, OPTIN_IDS_KEY } from '../../../src/core/kernel/constants';
+import { messages } from '../../../src/core/kernel/messages';
+import { DialogStore } from '../../../src/core/kernel/DialogStore';
+import { EventsStore } from '../../../src/core/events/EventsStore';
+import { GamesStore } from '../../../src/core/games/GamesStore';
+import { NotificationsStore } from '../../../src/core/kernel/NotificationsStore';
+import { SupportStore } from '../../../src/core/support/SupportStore';
 import { memberApp, type MemberApp } from '../../journeys/memberApp';
 import { tallied } from '../tally';
 import { expectDefinedProblem } from './definedProblem';

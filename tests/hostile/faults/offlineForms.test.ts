@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/core/domain/messages';
-import { CreateLoginStore } from '../../../src/core/stores/CreateLoginStore';
-import { DialogStore } from '../../../src/core/stores/DialogStore';
-import { LoginStore } from '../../../src/core/stores/LoginStore';
-import { PasswordResetStore } from '../../../src/core/stores/PasswordResetStore';
-import { SettingsStore } from '../../../src/core/stores/SettingsStore';
+import { messages } from '../../../src/core/kernel/messages';
+import { CreateLoginStore } from '../../../src/core/account/CreateLoginStore';
+import { DialogStore } from '../../../src/core/kernel/DialogStore';
+import { LoginStore } from '../../../src/core/session/LoginStore';
+import { PasswordResetStore } from '../../../src/core/account/PasswordResetStore';
+import { SettingsStore } from '../../../src/core/settings/SettingsStore';
 import { DEMO_PASSWORD } from '../../../functions/src/seed/demoMembers';
 import { memberApp, type MemberApp } from '../../journeys/memberApp';
 import { tallyEach } from '../tally';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_GAME_IDS } from '../../../functions/src/seed/demoGames';
 import { FaultInjector } from '../../../src/adapters/fake/world/FaultInjector';
-import { OPTIN_IDS_KEY } from '../../../src/core/domain/constants';
-import { messages } from '../../../src/core/domain/messages';
-import { DialogStore } from '../../../src/core/stores/DialogStore';
-import { EventsStore } from '../../../src/core/stores/EventsStore';
-import { GamesStore } from '../../../src/core/stores/GamesStore';
+import { OPTIN_IDS_KEY } from '../../../src/core/kernel/constants';
+import { messages } from '../../../src/core/kernel/messages';
+import { DialogStore } from '../../../src/core/kernel/DialogStore';
+import { EventsStore } from '../../../src/core/events/EventsStore';
+import { GamesStore } from '../../../src/core/games/GamesStore';
 import { memberApp } from '../../journeys/memberApp';
 import { tallyEach } from '../tally';
 import { expectDefinedProblem, serverMessageFor } from './definedProblem';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_GAME_IDS } from '../../../functions/src/seed/demoGames';
 import { FaultInjector } from '../../../src/adapters/fake/world/FaultInjector';
-import { FUNCTION_TIMEOUT_MS } from '../../../src/core/domain/constants';
-import { messages } from '../../../src/core/domain/messages';
-import { DialogStore } from '../../../src/core/stores/DialogStore';
-import { GamesStore } from '../../../src/core/stores/GamesStore';
-import { SupportStore } from '../../../src/core/stores/SupportStore';
+import { FUNCTION_TIMEOUT_MS } from '../../../src/core/kernel/constants';
+import { messages } from '../../../src/core/kernel/messages';
+import { DialogStore } from '../../../src/core/kernel/DialogStore';
+import { GamesStore } from '../../../src/core/games/GamesStore';
+import { SupportStore } from '../../../src/core/support/SupportStore';
 import { memberApp, type MemberApp } from '../../journeys/memberApp';
 import { tallied } from '../tally';
 import { expectDefinedProblem } from './definedProblem';

@@ -7,8 +7,8 @@ import {
   parseResponse,
   responseSchemas,
 } from '@met/scheme/contract';
-import { MalformedResponseError } from '../../../src/core/domain/MalformedResponseError';
-import { validateCallableResponse } from '../../../src/core/domain/validateCallableResponse';
+import { MalformedResponseError } from '../../../src/core/kernel/MalformedResponseError';
+import { validateCallableResponse } from '../../../src/core/kernel/validateCallableResponse';
 import { holdsFor } from './holdsFor';
 import { hostileString } from './hostileValues';
 import { mutationOf } from './mutations';

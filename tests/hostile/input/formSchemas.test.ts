@@ -2,16 +2,16 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ObjectSchema, type AnySchema } from 'yup';
 import { INTERESTS, SUPPORT_TOPICS, TITLES } from '@met/scheme';
-import { COMMUNICATION_CHANNELS, GENDERS } from '../../../src/core/domain/formOptions';
+import { COMMUNICATION_CHANNELS, GENDERS } from '../../../src/core/kernel/formOptions';
 import { isCalendarDate } from '@met/scheme/contract';
-import { londonDayKey } from '../../../src/core/domain/londonTime';
-import { loadPasswordEstimator } from '../../../src/core/domain/loadPasswordEstimator';
-import { messages } from '../../../src/core/domain/messages';
+import { londonDayKey } from '../../../src/core/kernel/londonTime';
+import { loadPasswordEstimator } from '../../../src/core/account/loadPasswordEstimator';
+import { messages } from '../../../src/core/kernel/messages';
 import {
   assessPassword,
   passwordUserInputs,
   type PasswordEstimator,
-} from '../../../src/core/domain/password';
+} from '../../../src/core/kernel/password';
 import {
   communicationsSchema,
   deleteAccountSchema,
@@ -26,13 +26,13 @@ import {
   profileSchema,
   supportTicketSchema,
   validateForm,
-} from '../../../src/core/domain/schemas';
+} from '../../../src/core/kernel/schemas';
 import { holdsFor } from './holdsFor';
 import { anyValue, edgeInstant, hostileString } from './hostileValues';
 import { CATALOGUE_SIZE, isCatalogueMessage } from './messageCatalogue';
 
 /**
- * Every form schema of src/core/domain/schemas.ts against hostile values: validateForm never
+ * Every form schema of src/core/kernel/schemas.ts against hostile values: validateForm never
  * throws, never changes what was typed, and answers only with the catalogue's words; and values
  * a member may really type are accepted.
  */
@@ -241,7 +241,7 @@ function expectOnlyCatalogueWords(result: ReturnType<typeof validateForm>): void
   }
 }
 
-describe('bad input: the form schemas (src/core/domain/schemas.ts)', { timeout: 60_000 }, () => {
+describe('bad input: the form schemas (src/core/kernel/schemas.ts)', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     estimator = await loadPasswordEstimator();
   });
@@ -334,7 +334,7 @@ describe('bad input: the form schemas (src/core/domain/schemas.ts)', { timeout: 
 });
 
 describe(
-  'bad input: the password policy (src/core/domain/password.ts)',
+  'bad input: the password policy (src/core/kernel/password.ts)',
   { timeout: 60_000 },
   () => {
     beforeAll(async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPlayWindowOpen } from '@met/scheme';
 import { isCalendarDate } from '@met/scheme/contract';
-import { isRealDayKey } from '../../../src/core/domain/dateOfBirth';
+import { isRealDayKey } from '../../../src/core/kernel/dateOfBirth';
 import {
   gameStatus,
   gameStatusMessage,
@@ -10,8 +10,8 @@ import {
   isLastDay,
   optInRefusal,
   type GameSchedule,
-} from '../../../src/core/domain/games';
-import { londonDayKey } from '../../../src/core/domain/londonTime';
+} from '../../../src/core/games/games';
+import { londonDayKey } from '../../../src/core/kernel/londonTime';
 import { holdsFor } from './holdsFor';
 import { edgeDayKey, edgeInstant, hostileString } from './hostileValues';
 import { isCatalogueMessage } from './messageCatalogue';

@@ -7,16 +7,16 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import {
   benefitsFromWire,
-  eventFromWire,
   restaurantFromWire,
   venueFromWire,
-  voucherFromWire,
-} from '../../../src/core/models/fromWire';
-import { SupportStore } from '../../../src/core/stores/SupportStore';
+} from '../../../src/core/venue/fromWire';
+import { eventFromWire } from '../../../src/core/events/fromWire';
+import { voucherFromWire } from '../../../src/core/offers/fromWire';
+import { SupportStore } from '../../../src/core/support/SupportStore';
 import { ContainerProvider } from '../../../src/ui/di';
 import { MemberSummary } from '../../../src/ui/layouts/MemberSummary';
-import SupportScreen from '../../../src/ui/screens/account/SupportScreen';
-import { BenefitList } from '../../../src/ui/screens/benefits/BenefitList';
+import SupportScreen from '../../../src/ui/screens/support/SupportScreen';
+import { BenefitList } from '../../../src/ui/screens/venue/BenefitList';
 import { EventDetails } from '../../../src/ui/screens/events/EventDetails';
 import { EventListItem } from '../../../src/ui/screens/events/EventListItem';
 import { SpotlightEvent } from '../../../src/ui/screens/events/SpotlightEvent';

@@ -1,7 +1,7 @@
-import { messages } from '../../../src/core/domain/messages';
+import { messages } from '../../../src/core/kernel/messages';
 
 /**
- * The catalogue of src/core/domain/messages.ts as a membership test: every plain string it holds,
+ * The catalogue of src/core/kernel/messages.ts as a membership test: every plain string it holds,
  * and every template (a function) as a pattern whose arguments may be any text. A rejection
  * message the app shows must be one of these, word for word.
  */

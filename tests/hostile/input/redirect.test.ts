@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../functions/src/seed/demoMembers';
-import { REDIRECT_FALLBACK, safeRedirect } from '../../../src/core/domain/redirect';
-import { matchRoute } from '../../../src/core/domain/routes';
-import { LoginStore } from '../../../src/core/stores/LoginStore';
+import { REDIRECT_FALLBACK, safeRedirect } from '../../../src/core/navigation/redirect';
+import { matchRoute } from '../../../src/core/navigation/routes';
+import { LoginStore } from '../../../src/core/session/LoginStore';
 import { memberApp } from '../../journeys/memberApp';
 import { tallyEach } from '../tally';
 import { holdsFor } from './holdsFor';

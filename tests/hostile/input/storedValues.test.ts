@@ -7,9 +7,9 @@ import {
   parseStoredWorld,
   serialiseWorld,
 } from '../../../src/adapters/fake/world/storedWorld';
-import { LAST_USER_KEY, OPTIN_IDS_KEY } from '../../../src/core/domain/constants';
-import { EventsStore } from '../../../src/core/stores/EventsStore';
-import { readOptedInEventIds } from '../../../src/core/device/optedInEventIds';
+import { LAST_USER_KEY, OPTIN_IDS_KEY } from '../../../src/core/kernel/constants';
+import { EventsStore } from '../../../src/core/events/EventsStore';
+import { readOptedInEventIds } from '../../../src/core/events/optedInEventIds';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 import { memberApp } from '../../journeys/memberApp';
 import { tallyEach } from '../tally';

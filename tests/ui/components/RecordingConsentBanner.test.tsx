@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/core/domain/messages';
-import { SessionStore } from '../../../src/core/stores/SessionStore';
+import { messages } from '../../../src/core/kernel/messages';
+import { SessionStore } from '../../../src/core/session/SessionStore';
 import { RecordingConsentBanner } from '../../../src/ui/components/RecordingConsentBanner';
 import { ContainerProvider } from '../../../src/ui/di/ContainerProvider';
-import { arrangeSignedInWorld, settle } from '../../core/stores/arrangeSignedInWorld';
+import { arrangeSignedInWorld, settle } from '../../core/arrangeSignedInWorld';
 import { cleanupDom, click, renderInDom } from './renderInDom';
 
 async function aSignedInMember() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { MOBILE_MEDIA_QUERY } from '../../../src/core/domain/viewport';
+import { MOBILE_MEDIA_QUERY } from '../../../src/core/device/viewport';
 import { useIsMobile } from '../../../src/ui/layouts/useIsMobile';
 import { cleanupDom, renderInDom } from './renderInDom';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthSnapshot } from '../../../src/core/domain/guard';
-import type { SessionPhase } from '../../../src/core/stores/SessionStore';
+import type { AuthSnapshot } from '../../../src/core/navigation/guard';
+import type { SessionPhase } from '../../../src/core/session/SessionStore';
 import {
   authKey,
   decideShellView,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/core/domain/messages';
-import { ROUTE_TABLE } from '../../../src/core/domain/routes';
+import { messages } from '../../../src/core/kernel/messages';
+import { ROUTE_TABLE } from '../../../src/core/navigation/routes';
 import {
   hasScreenModule,
   headerTitle,
@@ -60,9 +60,12 @@ describe('the shell route table', () => {
     expect(withPhoneScreen).toEqual([
       [
         'login',
-        expect.objectContaining({ screen: 'auth/LoginScreen', phoneScreen: 'auth/LandingScreen' }),
+        expect.objectContaining({
+          screen: 'session/LoginScreen',
+          phoneScreen: 'session/LandingScreen',
+        }),
       ],
     ]);
-    expect(SCREEN_ROUTES.loginMobile.screen).toBe('auth/LoginScreen');
+    expect(SCREEN_ROUTES.loginMobile.screen).toBe('session/LoginScreen');
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CALLABLE_NAMES, type CallableName } from '@met/scheme/contract';
-import { FUNCTION_ERROR_CODES, type FunctionErrorCode } from '../../../core/domain/functionErrors';
+import { FUNCTION_ERROR_CODES, type FunctionErrorCode } from '../../../core/kernel/functionErrors';
 import {
   GAME_OPT_IN_WRITE,
   LOST_ANSWER_CODES,

@@ -1,8 +1,8 @@
 import { injectable } from 'inversify';
 import { CALLABLE_NAMES, type CallableName } from '@met/scheme/contract';
-import { FUNCTION_TIMEOUT_MS } from '../../../core/domain/constants';
-import { FunctionError } from '../../../core/domain/FunctionError';
-import { isFunctionErrorCode, type FunctionErrorCode } from '../../../core/domain/functionErrors';
+import { FUNCTION_TIMEOUT_MS } from '../../../core/kernel/constants';
+import { FunctionError } from '../../../core/kernel/FunctionError';
+import { isFunctionErrorCode, type FunctionErrorCode } from '../../../core/kernel/functionErrors';
 import { ChangeSignal } from './ChangeSignal';
 import { delay } from './delay';
 import { offlineFunctionError } from './networkErrors';

@@ -1,6 +1,6 @@
-import { AuthError } from '../../../core/domain/AuthError';
-import { FunctionError } from '../../../core/domain/FunctionError';
-import { messages } from '../../../core/domain/messages';
+import { AuthError } from '../../../core/kernel/AuthError';
+import { FunctionError } from '../../../core/kernel/FunctionError';
+import { messages } from '../../../core/kernel/messages';
 
 /** What a callable or document read gets with no network: 'unavailable' (spec-decisions 14). */
 export function offlineFunctionError(): FunctionError {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { pathTo } from '../../../core/domain/routes';
-import { SessionStore } from '../../../core/stores/SessionStore';
+import { pathTo } from '../../../core/navigation/routes';
+import { SessionStore } from '../../../core/session/SessionStore';
 import { Button } from '../../components/Button';
 import { LinkButton } from '../../components/LinkButton';
 import { useService } from '../../di';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
-import { pathTo } from '../../../core/domain/routes';
-import { VerificationStore } from '../../../core/stores/VerificationStore';
+import { pathTo } from '../../../core/navigation/routes';
+import { VerificationStore } from '../../../core/account/VerificationStore';
 import { Button } from '../../components/Button';
 import { LinkButton } from '../../components/LinkButton';
 import { PasswordField } from '../../components/PasswordField';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { messages } from '../../../core/domain/messages';
-import { pathTo } from '../../../core/domain/routes';
-import { CreateLoginStore } from '../../../core/stores/CreateLoginStore';
+import { messages } from '../../../core/kernel/messages';
+import { pathTo } from '../../../core/navigation/routes';
+import { CreateLoginStore } from '../../../core/account/CreateLoginStore';
 import { Button } from '../../components/Button';
 import { DateField } from '../../components/DateField';
 import { PageHeader } from '../../components/PageHeader';

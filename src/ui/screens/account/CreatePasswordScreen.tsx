@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../../core/domain/messages';
-import { pathTo } from '../../../core/domain/routes';
-import { CreateLoginStore } from '../../../core/stores/CreateLoginStore';
+import { messages } from '../../../core/kernel/messages';
+import { pathTo } from '../../../core/navigation/routes';
+import { CreateLoginStore } from '../../../core/account/CreateLoginStore';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { passwordResetLinkLifetimeText } from '@met/scheme';
-import { pathTo } from '../../../core/domain/routes';
-import { PasswordResetStore } from '../../../core/stores/PasswordResetStore';
+import { pathTo } from '../../../core/navigation/routes';
+import { PasswordResetStore } from '../../../core/account/PasswordResetStore';
 import { LinkButton } from '../../components/LinkButton';
 import { useService } from '../../di';
 import { AccountStatus } from './AccountStatus';

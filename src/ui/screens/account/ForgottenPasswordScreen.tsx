@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useSearch } from 'wouter';
-import { messages } from '../../../core/domain/messages';
-import { pathTo } from '../../../core/domain/routes';
-import { PasswordResetStore } from '../../../core/stores/PasswordResetStore';
+import { messages } from '../../../core/kernel/messages';
+import { pathTo } from '../../../core/navigation/routes';
+import { PasswordResetStore } from '../../../core/account/PasswordResetStore';
 import { Button } from '../../components/Button';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageHeader } from '../../components/PageHeader';

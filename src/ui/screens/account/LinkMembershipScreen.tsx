@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { messages } from '../../../core/domain/messages';
-import { loginPathWithRedirect } from '../../../core/domain/redirect';
-import { pathTo } from '../../../core/domain/routes';
-import { LinkMembershipStore } from '../../../core/stores/LinkMembershipStore';
-import { SessionStore } from '../../../core/stores/SessionStore';
+import { messages } from '../../../core/kernel/messages';
+import { loginPathWithRedirect } from '../../../core/navigation/redirect';
+import { pathTo } from '../../../core/navigation/routes';
+import { LinkMembershipStore } from '../../../core/account/LinkMembershipStore';
+import { SessionStore } from '../../../core/session/SessionStore';
 import { Button } from '../../components/Button';
 import { DateField } from '../../components/DateField';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../../core/domain/messages';
-import type { FormState } from '../../../core/stores/FormState';
+import { messages } from '../../../core/kernel/messages';
+import type { FormState } from '../../../core/kernel/FormState';
 import { TextField } from '../../components/TextField';
 
 interface NamedValues {

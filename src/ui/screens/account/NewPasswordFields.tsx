@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../../core/domain/messages';
-import type { FormState } from '../../../core/stores/FormState';
-import type { PasswordMeter } from '../../../core/stores/PasswordMeter';
-import type { NewPasswordForm } from '../../../core/usecases/CreateLogin';
+import { messages } from '../../../core/kernel/messages';
+import type { FormState } from '../../../core/kernel/FormState';
+import type { PasswordMeter } from '../../../core/account/PasswordMeter';
+import type { NewPasswordForm } from '../../../core/account/CreateLogin';
 import { PasswordField } from '../../components/PasswordField';
 import { PasswordStrength } from './PasswordStrength';
 

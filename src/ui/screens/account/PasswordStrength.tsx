@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { PasswordMeter } from '../../../core/stores/PasswordMeter';
+import type { PasswordMeter } from '../../../core/account/PasswordMeter';
 import { StrengthMeter } from '../../components/StrengthMeter';
 
 interface PasswordStrengthProps {

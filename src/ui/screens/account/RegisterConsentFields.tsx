@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { pathTo } from '../../../core/domain/routes';
-import type { FormState } from '../../../core/stores/FormState';
-import type { RegisterForm } from '../../../core/usecases/RegisterMembership';
+import { pathTo } from '../../../core/navigation/routes';
+import type { FormState } from '../../../core/kernel/FormState';
+import type { RegisterForm } from '../../../core/account/RegisterMembership';
 import { CheckboxField } from '../../components/CheckboxField';
 import { REGISTER_IDS } from './registerTargets';
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { TITLES } from '@met/scheme';
-import { GENDERS, HOME_CASINOS } from '../../../core/domain/formOptions';
-import { messages } from '../../../core/domain/messages';
-import type { FormState } from '../../../core/stores/FormState';
-import type { RegisterForm } from '../../../core/usecases/RegisterMembership';
+import { GENDERS, HOME_CASINOS } from '../../../core/kernel/formOptions';
+import { messages } from '../../../core/kernel/messages';
+import type { FormState } from '../../../core/kernel/FormState';
+import type { RegisterForm } from '../../../core/account/RegisterMembership';
 import { DateField } from '../../components/DateField';
 import { RadioGroup } from '../../components/RadioGroup';
 import { SelectField } from '../../components/SelectField';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { pathTo } from '../../../core/domain/routes';
-import { RegistrationStore } from '../../../core/stores/RegistrationStore';
+import { pathTo } from '../../../core/navigation/routes';
+import { RegistrationStore } from '../../../core/account/RegistrationStore';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di';

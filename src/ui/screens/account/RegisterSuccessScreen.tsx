@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { pathTo } from '../../../core/domain/routes';
-import { RegistrationStore } from '../../../core/stores/RegistrationStore';
+import { pathTo } from '../../../core/navigation/routes';
+import { RegistrationStore } from '../../../core/account/RegistrationStore';
 import { useService } from '../../di';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../../core/domain/messages';
-import { PasswordResetStore } from '../../../core/stores/PasswordResetStore';
+import { messages } from '../../../core/kernel/messages';
+import { PasswordResetStore } from '../../../core/account/PasswordResetStore';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { messages } from '../../../core/domain/messages';
-import { pathTo } from '../../../core/domain/routes';
-import { PasswordResetStore } from '../../../core/stores/PasswordResetStore';
+import { messages } from '../../../core/kernel/messages';
+import { pathTo } from '../../../core/navigation/routes';
+import { PasswordResetStore } from '../../../core/account/PasswordResetStore';
 import { LinkButton } from '../../components/LinkButton';
 import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';

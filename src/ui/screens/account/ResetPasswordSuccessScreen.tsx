@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { pathTo } from '../../../core/domain/routes';
+import { pathTo } from '../../../core/navigation/routes';
 import { LinkButton } from '../../components/LinkButton';
 import { AccountStatus } from './AccountStatus';
 import './AccountScreens.css';

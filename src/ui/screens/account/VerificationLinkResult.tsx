@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { pathTo } from '../../../core/domain/routes';
-import { SessionStore } from '../../../core/stores/SessionStore';
-import { VerificationStore } from '../../../core/stores/VerificationStore';
+import { pathTo } from '../../../core/navigation/routes';
+import { SessionStore } from '../../../core/session/SessionStore';
+import { VerificationStore } from '../../../core/account/VerificationStore';
 import { Button } from '../../components/Button';
 import { LinkButton } from '../../components/LinkButton';
 import { Spinner } from '../../components/Spinner';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { messages } from '../../../core/domain/messages';
-import { MemberStore } from '../../../core/stores/MemberStore';
-import { WalletStore } from '../../../core/stores/WalletStore';
+import { messages } from '../../../core/kernel/messages';
+import { MemberStore } from '../../../core/member/MemberStore';
+import { CardStore } from '../../../core/card/CardStore';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';
@@ -18,7 +18,7 @@ import './MembershipCardScreen.css';
  */
 function MembershipCardScreen() {
   const member = useService(MemberStore);
-  const wallet = useService(WalletStore);
+  const wallet = useService(CardStore);
   const data = member.member;
   useEffect(() => {
     void wallet.load();

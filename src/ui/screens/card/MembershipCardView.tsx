@@ -1,7 +1,7 @@
 import { membershipCardCode } from '@met/scheme';
-import { formatPoints } from '../../../core/domain/format';
-import { messages } from '../../../core/domain/messages';
-import type { Member } from '../../../core/models/Member';
+import { formatPoints } from '../../../core/kernel/format';
+import { messages } from '../../../core/kernel/messages';
+import type { Member } from '../../../core/member/Member';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/icons/Icon';
 import { QrCode } from './QrCode';

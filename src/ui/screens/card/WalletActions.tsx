@@ -1,5 +1,5 @@
-import { messages } from '../../../core/domain/messages';
-import type { WalletOffer } from '../../../core/domain/walletOffer';
+import { messages } from '../../../core/kernel/messages';
+import type { WalletOffer } from '../../../core/card/walletOffer';
 import { QrCode } from './QrCode';
 
 /**

@@ -1,4 +1,4 @@
-import type { CasinoEvent } from '../../../core/models/CasinoEvent';
+import type { CasinoEvent } from '../../../core/events/CasinoEvent';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/icons/Icon';
 

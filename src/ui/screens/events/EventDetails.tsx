@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import type { CasinoEvent } from '../../../core/models/CasinoEvent';
-import { EventsStore } from '../../../core/stores/EventsStore';
+import type { CasinoEvent } from '../../../core/events/CasinoEvent';
+import { EventsStore } from '../../../core/events/EventsStore';
 import { Html } from '../../components/Html';
 import { sanitiseHtml } from '../../components/sanitiseHtml';
 import { useService } from '../../di';

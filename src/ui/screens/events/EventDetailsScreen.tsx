@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { pathTo } from '../../../core/domain/routes';
-import { VenueStore } from '../../../core/stores/VenueStore';
+import { pathTo } from '../../../core/navigation/routes';
+import { VenueStore } from '../../../core/venue/VenueStore';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { LoadFailedState } from '../../shell/LoadFailedState';

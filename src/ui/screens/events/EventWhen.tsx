@@ -1,5 +1,5 @@
-import type { CasinoEvent } from '../../../core/models/CasinoEvent';
-import { formatDate, formatTime } from '../../../core/domain/format';
+import type { CasinoEvent } from '../../../core/events/CasinoEvent';
+import { formatDate, formatTime } from '../../../core/kernel/format';
 import { Icon } from '../../components/icons/Icon';
 
 interface EventWhenProps {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { VenueStore } from '../../../core/stores/VenueStore';
+import { VenueStore } from '../../../core/venue/VenueStore';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { EventsStore } from '../../../core/stores/EventsStore';
-import { VenueStore } from '../../../core/stores/VenueStore';
+import { EventsStore } from '../../../core/events/EventsStore';
+import { VenueStore } from '../../../core/venue/VenueStore';
 import { useService } from '../../di';
 import { EventsOverview } from './EventsOverview';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { CasinoEvent } from '../../../core/models/CasinoEvent';
-import { EventsStore } from '../../../core/stores/EventsStore';
+import type { CasinoEvent } from '../../../core/events/CasinoEvent';
+import { EventsStore } from '../../../core/events/EventsStore';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons/Icon';
 import { useService } from '../../di';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import type { CasinoEvent } from '../../../core/models/CasinoEvent';
-import { pathTo } from '../../../core/domain/routes';
-import { EventsStore } from '../../../core/stores/EventsStore';
+import type { CasinoEvent } from '../../../core/events/CasinoEvent';
+import { pathTo } from '../../../core/navigation/routes';
+import { EventsStore } from '../../../core/events/EventsStore';
 import { Icon } from '../../components/icons/Icon';
 import { useService } from '../../di';
 import { EventBadges } from './EventBadges';

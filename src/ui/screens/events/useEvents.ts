@@ -1,4 +1,4 @@
-import { EventsStore } from '../../../core/stores/EventsStore';
+import { EventsStore } from '../../../core/events/EventsStore';
 import { useService } from '../../di';
 import { useMemberContent } from '../useMemberContent';
 

@@ -1,6 +1,6 @@
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { formatDate } from '../../../core/domain/format';
+import { formatDate } from '../../../core/kernel/format';
 import {
   hasEnded,
   hasNotStarted,
@@ -8,7 +8,7 @@ import {
   showsLastDayBadge,
   showsOptedInBadge,
   type GameCard,
-} from '../../../core/domain/gameCards';
+} from '../../../core/games/gameCards';
 
 interface GameStatusPanelProps {
   card: GameCard;

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { GamesStore } from '../../../core/stores/GamesStore';
-import { hasEnded, type GameCard } from '../../../core/domain/gameCards';
-import { isReadyToPlay } from '../../../core/domain/games';
+import { GamesStore } from '../../../core/games/GamesStore';
+import { hasEnded, type GameCard } from '../../../core/games/gameCards';
+import { isReadyToPlay } from '../../../core/games/games';
 import { Button } from '../../components/Button';
 import { useService } from '../../di';
 import { GameStatusPanel } from './GameStatusPanel';

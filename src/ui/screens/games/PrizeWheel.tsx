@@ -1,4 +1,4 @@
-import type { PrizeFeed } from '../../../core/stores/GamesStore';
+import type { PrizeFeed } from '../../../core/games/GamesStore';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Skeleton } from '../../components/Skeleton';

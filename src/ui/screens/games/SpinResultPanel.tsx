@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { isLastDayStatus } from '../../../core/domain/gameCards';
-import type { GameStatus } from '../../../core/domain/games';
-import { messages } from '../../../core/domain/messages';
-import { pathTo } from '../../../core/domain/routes';
-import type { SpinResult } from '../../../core/stores/GamesStore';
+import { isLastDayStatus } from '../../../core/games/gameCards';
+import type { GameStatus } from '../../../core/games/games';
+import { messages } from '../../../core/kernel/messages';
+import { pathTo } from '../../../core/navigation/routes';
+import type { SpinResult } from '../../../core/games/GamesStore';
 import { Icon } from '../../components/icons/Icon';
 import { LinkButton } from '../../components/LinkButton';
 

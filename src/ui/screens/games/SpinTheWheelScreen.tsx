@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { messages } from '../../../core/domain/messages';
-import { pathTo } from '../../../core/domain/routes';
-import { DeviceStore } from '../../../core/stores/DeviceStore';
-import { GamesStore } from '../../../core/stores/GamesStore';
+import { messages } from '../../../core/kernel/messages';
+import { pathTo } from '../../../core/navigation/routes';
+import { DeviceStore } from '../../../core/device/DeviceStore';
+import { GamesStore } from '../../../core/games/GamesStore';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Prize } from '../../../core/models/Prize';
+import type { Prize } from '../../../core/games/Prize';
 import {
   labelFontSize,
   labelIsFlipped,

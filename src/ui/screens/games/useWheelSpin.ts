@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SpinResult } from '../../../core/stores/GamesStore';
+import type { SpinResult } from '../../../core/games/GamesStore';
 import { landingRotation, SPIN_DURATION_MS, SPIN_TURNS } from './wheelGeometry';
 
 export interface WheelSpin {

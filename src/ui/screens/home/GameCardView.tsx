@@ -1,5 +1,5 @@
-import { pathTo } from '../../../core/domain/routes';
-import type { GameCard } from '../../../core/domain/gameCards';
+import { pathTo } from '../../../core/navigation/routes';
+import type { GameCard } from '../../../core/games/gameCards';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';

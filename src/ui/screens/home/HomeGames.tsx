@@ -1,4 +1,4 @@
-import type { GameCard } from '../../../core/domain/gameCards';
+import type { GameCard } from '../../../core/games/gameCards';
 import { Skeleton } from '../../components/Skeleton';
 import { GameCardView } from './GameCardView';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { GamesStore } from '../../../core/stores/GamesStore';
-import { MemberStore } from '../../../core/stores/MemberStore';
-import { VenueStore } from '../../../core/stores/VenueStore';
+import { GamesStore } from '../../../core/games/GamesStore';
+import { MemberStore } from '../../../core/member/MemberStore';
+import { VenueStore } from '../../../core/venue/VenueStore';
 import { useService } from '../../di/useService';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { HomeGames } from './HomeGames';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { messages } from '../../../core/domain/messages';
+import { messages } from '../../../core/kernel/messages';
 import { Icon } from '../../components/icons/Icon';
 import type { IconName } from '../../components/icons/iconShapes';
 

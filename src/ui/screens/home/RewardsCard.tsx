@@ -1,5 +1,5 @@
-import { messages } from '../../../core/domain/messages';
-import { pathTo } from '../../../core/domain/routes';
+import { messages } from '../../../core/kernel/messages';
+import { pathTo } from '../../../core/navigation/routes';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';

@@ -1,5 +1,5 @@
-import { formatDate, formatPoints } from '../../../core/domain/format';
-import { messages } from '../../../core/domain/messages';
+import { formatDate, formatPoints } from '../../../core/kernel/format';
+import { messages } from '../../../core/kernel/messages';
 import {
   isStillOpenToMember,
   nextStep,
@@ -7,8 +7,8 @@ import {
   showsOptedInBadge,
   type GameCard,
   type GameNextStep,
-} from '../../../core/domain/gameCards';
-import type { MemberStore } from '../../../core/stores/MemberStore';
+} from '../../../core/games/gameCards';
+import type { MemberStore } from '../../../core/member/MemberStore';
 
 /** 'Good morning' until noon, 'Good afternoon' until 6 pm, then 'Good evening' (device clock). */
 export function greetingFor(hour: number): string {

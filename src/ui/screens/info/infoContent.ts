@@ -1,6 +1,6 @@
 import { nextTier, passwordResetLinkLifetimeText, TIERS, tierMaxPoints } from '@met/scheme';
-import { formatPoints } from '../../../core/domain/format';
-import { messages } from '../../../core/domain/messages';
+import { formatPoints } from '../../../core/kernel/format';
+import { messages } from '../../../core/kernel/messages';
 /** A run of text, or a link inside it (app paths, https:, tel:). */
 export type Inline = string | { text: string; href: string };
 export type RichText = string | readonly Inline[];

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { MemberStore } from '../../../core/stores/MemberStore';
-import { SessionStore } from '../../../core/stores/SessionStore';
+import { MemberStore } from '../../../core/member/MemberStore';
+import { SessionStore } from '../../../core/session/SessionStore';
 import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di/useService';
 import { MemberSummary } from '../../layouts/MemberSummary';

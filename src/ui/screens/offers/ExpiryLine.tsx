@@ -1,4 +1,4 @@
-import { formatDayKey } from '../../../core/domain/format';
+import { formatDayKey } from '../../../core/kernel/format';
 import { Badge } from '../../components/Badge';
 
 interface ExpiryLineProps {

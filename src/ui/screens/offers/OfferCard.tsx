@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import type { Voucher } from '../../../core/models/Voucher';
-import { pathTo } from '../../../core/domain/routes';
-import { OffersStore } from '../../../core/stores/OffersStore';
+import type { Voucher } from '../../../core/offers/Voucher';
+import { pathTo } from '../../../core/navigation/routes';
+import { OffersStore } from '../../../core/offers/OffersStore';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/icons/Icon';
 import { useService } from '../../di';

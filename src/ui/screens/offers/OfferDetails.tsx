@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { Voucher } from '../../../core/models/Voucher';
-import { OffersStore } from '../../../core/stores/OffersStore';
+import type { Voucher } from '../../../core/offers/Voucher';
+import { OffersStore } from '../../../core/offers/OffersStore';
 import { Icon } from '../../components/icons/Icon';
 import { useService } from '../../di';
 import { ExpiryLine } from './ExpiryLine';

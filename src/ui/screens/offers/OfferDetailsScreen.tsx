@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../../core/domain/messages';
-import { pathTo } from '../../../core/domain/routes';
+import { messages } from '../../../core/kernel/messages';
+import { pathTo } from '../../../core/navigation/routes';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { LoadFailedState } from '../../shell/LoadFailedState';

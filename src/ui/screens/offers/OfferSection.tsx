@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Voucher } from '../../../core/models/Voucher';
+import type { Voucher } from '../../../core/offers/Voucher';
 import { OfferCard } from './OfferCard';
 
 interface OfferSectionProps {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../../core/domain/messages';
+import { messages } from '../../../core/kernel/messages';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailedState } from '../../shell/LoadFailedState';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { formatTime } from '../../../core/domain/format';
-import { messages } from '../../../core/domain/messages';
+import { formatTime } from '../../../core/kernel/format';
+import { messages } from '../../../core/kernel/messages';
 import { ClockPort } from '../../../core/ports/ClockPort';
-import { MemberStore } from '../../../core/stores/MemberStore';
-import { OffersStore } from '../../../core/stores/OffersStore';
+import { MemberStore } from '../../../core/member/MemberStore';
+import { OffersStore } from '../../../core/offers/OffersStore';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons/Icon';
 import { QrPanel } from '../../components/QrPanel';

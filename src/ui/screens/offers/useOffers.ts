@@ -1,4 +1,4 @@
-import { OffersStore } from '../../../core/stores/OffersStore';
+import { OffersStore } from '../../../core/offers/OffersStore';
 import { useService } from '../../di';
 import { useMemberContent } from '../useMemberContent';
 

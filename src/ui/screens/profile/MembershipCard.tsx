@@ -1,5 +1,5 @@
 import type { Tier } from '@met/scheme';
-import type { Member } from '../../../core/models/Member';
+import type { Member } from '../../../core/member/Member';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { messages } from '../../../core/domain/messages';
-import { SettingsStore } from '../../../core/stores/SettingsStore';
+import { messages } from '../../../core/kernel/messages';
+import { SettingsStore } from '../../../core/settings/SettingsStore';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { FormErrorSummary } from '../../components/FormErrorSummary';

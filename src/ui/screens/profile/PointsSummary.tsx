@@ -1,6 +1,6 @@
-import { formatPoints } from '../../../core/domain/format';
-import { messages } from '../../../core/domain/messages';
-import type { Member } from '../../../core/models/Member';
+import { formatPoints } from '../../../core/kernel/format';
+import { messages } from '../../../core/kernel/messages';
+import type { Member } from '../../../core/member/Member';
 import { Card } from '../../components/Card';
 import { PointsExplained } from '../../components/PointsExplained';
 import { loyaltyExpiry } from '../home/homeView';

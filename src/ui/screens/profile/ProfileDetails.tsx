@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { pathTo } from '../../../core/domain/routes';
-import type { Member } from '../../../core/models/Member';
-import { VenueStore } from '../../../core/stores/VenueStore';
+import { pathTo } from '../../../core/navigation/routes';
+import type { Member } from '../../../core/member/Member';
+import { VenueStore } from '../../../core/venue/VenueStore';
 import { Card } from '../../components/Card';
 import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { pathTo } from '../../../core/domain/routes';
-import { MemberStore } from '../../../core/stores/MemberStore';
+import { pathTo } from '../../../core/navigation/routes';
+import { MemberStore } from '../../../core/member/MemberStore';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { SavedDataNote } from '../../shell/SavedDataNote';

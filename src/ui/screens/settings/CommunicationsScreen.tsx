@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import {
   COMMUNICATION_CHANNELS,
   type CommunicationChannel,
-} from '../../../core/domain/formOptions';
-import { pathTo } from '../../../core/domain/routes';
-import { SettingsStore } from '../../../core/stores/SettingsStore';
+} from '../../../core/kernel/formOptions';
+import { pathTo } from '../../../core/navigation/routes';
+import { SettingsStore } from '../../../core/settings/SettingsStore';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { messages } from '../../../core/domain/messages';
-import { pathTo } from '../../../core/domain/routes';
-import { SettingsStore } from '../../../core/stores/SettingsStore';
+import { messages } from '../../../core/kernel/messages';
+import { pathTo } from '../../../core/navigation/routes';
+import { SettingsStore } from '../../../core/settings/SettingsStore';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { FormErrorSummary, type FormErrorLink } from '../../components/FormErrorSummary';

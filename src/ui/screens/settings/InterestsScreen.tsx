@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { INTERESTS } from '@met/scheme';
-import { pathTo } from '../../../core/domain/routes';
-import { SettingsStore } from '../../../core/stores/SettingsStore';
+import { pathTo } from '../../../core/navigation/routes';
+import { SettingsStore } from '../../../core/settings/SettingsStore';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../../core/domain/messages';
-import { RecordingConsentStore } from '../../../core/stores/RecordingConsentStore';
+import { messages } from '../../../core/kernel/messages';
+import { RecordingConsentStore } from '../../../core/device/RecordingConsentStore';
 import { useService } from '../../di';
 import { ChannelSwitch } from './ChannelSwitch';
 import './PreferencesScreens.css';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { SessionStore } from '../../../core/stores/SessionStore';
+import { SessionStore } from '../../../core/session/SessionStore';
 import { Icon } from '../../components/icons/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di';

@@ -1,4 +1,4 @@
-import { pathTo } from '../../../core/domain/routes';
+import { pathTo } from '../../../core/navigation/routes';
 import type { IconName } from '../../components/icons/iconShapes';
 import { menuEntries } from '../../layouts/menuEntries';
 

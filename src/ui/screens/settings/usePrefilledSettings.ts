@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { MemberStore } from '../../../core/stores/MemberStore';
-import { SettingsStore } from '../../../core/stores/SettingsStore';
+import { MemberStore } from '../../../core/member/MemberStore';
+import { SettingsStore } from '../../../core/settings/SettingsStore';
 import { useService } from '../../di';
 
 /**

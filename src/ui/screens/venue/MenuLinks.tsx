@@ -1,4 +1,4 @@
-import type { MenuLink } from '../../../core/models/Restaurant';
+import type { MenuLink } from '../../../core/venue/Restaurant';
 import { Icon } from '../../components/icons/Icon';
 import { safeHref } from '../../components/sanitiseHtml';
 

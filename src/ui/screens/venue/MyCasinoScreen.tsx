@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { messages } from '../../../core/domain/messages';
-import { pathTo } from '../../../core/domain/routes';
-import { VenueStore } from '../../../core/stores/VenueStore';
+import { messages } from '../../../core/kernel/messages';
+import { pathTo } from '../../../core/navigation/routes';
+import { VenueStore } from '../../../core/venue/VenueStore';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { LoadFailedState } from '../../shell/LoadFailedState';

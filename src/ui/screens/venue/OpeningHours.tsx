@@ -1,4 +1,4 @@
-import type { OpeningHoursRow } from '../../../core/models/Restaurant';
+import type { OpeningHoursRow } from '../../../core/venue/Restaurant';
 
 interface OpeningHoursProps {
   hours: OpeningHoursRow[];

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Restaurant } from '../../../core/models/Restaurant';
+import type { Restaurant } from '../../../core/venue/Restaurant';
 import { Html } from '../../components/Html';
 import { LinkButton } from '../../components/LinkButton';
 import { safeHref, sanitiseHtml } from '../../components/sanitiseHtml';

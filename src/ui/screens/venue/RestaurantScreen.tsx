@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { VenueStore } from '../../../core/stores/VenueStore';
+import { VenueStore } from '../../../core/venue/VenueStore';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailedState } from '../../shell/LoadFailedState';
 import { PageHeader } from '../../components/PageHeader';

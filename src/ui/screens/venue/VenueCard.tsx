@@ -1,4 +1,4 @@
-import type { Venue } from '../../../core/models/Venue';
+import type { Venue } from '../../../core/venue/Venue';
 import { LinkButton } from '../../components/LinkButton';
 
 interface VenueCardProps {

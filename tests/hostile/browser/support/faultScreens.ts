@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { CallableName } from '@met/scheme/contract';
-import { messages } from '../../../../src/core/domain/messages';
+import { messages } from '../../../../src/core/kernel/messages';
 
 /** Requests the page's fake world has had for `callable` since the page loaded. */
 export async function callsTo(page: Page, callable: CallableName): Promise<number> {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../../../functions/src/seed/demoGames';
 import { DEMO_ACCOUNTS } from '../../../../functions/src/seed/demoMembers';
-import { ROUTE_TABLE } from '../../../../src/core/domain/routes';
+import { ROUTE_TABLE } from '../../../../src/core/navigation/routes';
 import type { DeviceRecord } from './deviceData';
 
 const king = DEMO_ACCOUNTS.find((account) => account.key === 'king');
@@ -32,7 +32,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
 };
 const EVENT_PARAMS: Record<string, string> = { id: MEMBER.eventId };
 
-/** Every route of src/core/domain/routes.ts that needs sign-in, as a path with real ids. */
+/** Every route of src/core/navigation/routes.ts that needs sign-in, as a path with real ids. */
 export const MEMBER_PATHS = ROUTE_TABLE.filter((route) => route.access === 'signed-in').map(
   (route) =>
     route.pattern.replace(

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import QRCode from 'qrcode';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../../src/core/domain/messages';
-import type { WalletOffer } from '../../../../src/core/domain/walletOffer';
+import { messages } from '../../../../src/core/kernel/messages';
+import type { WalletOffer } from '../../../../src/core/card/walletOffer';
 import { QrCode } from '../../../../src/ui/screens/card/QrCode';
 import { WalletActions } from '../../../../src/ui/screens/card/WalletActions';
 import { cleanupDom, renderInDom } from '../../components/renderInDom';

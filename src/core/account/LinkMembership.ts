@@ -1,0 +1,40 @@
+import { inject, injectable } from 'inversify';
+import { CallablesPort } from '../ports/CallablesPort';
+import { ClockPort } from '../ports/ClockPort';
+import { validated } from '../kernel/formValidation';
+
+export interface LinkMembershipForm {
+  membershipNumber: string;
+  dob: string;
+}
+
+/**
+ * Links an existing membership to the signed-in login (members-linkMembership); the server
+ * checks the date of birth (and the login's email) against the membership.
+ */
+@injectable()
+export class LinkMembership {
+  readonly #callables: CallablesPort;
+  readonly #clock: ClockPort;
+
+  constructor(
+    @inject(CallablesPort) callables: CallablesPort,
+    @inject(ClockPort) clock: ClockPort,
+  ) {
+    this.#callables = callables;
+    this.#clock = clock;
+  }
+
+  /** @throws InvalidFormError; FunctionError (the server's reason), MalformedResponseError. */
+  async execute(location: string, form: LinkMembershipForm): Promise<void> {
+    const values = await validated(
+      (schemas) => schemas.makeLinkMembershipSchema(this.#clock.now()),
+      form,
+    );
+    await this.#callables.call('members-linkMembership', {
+      location,
+      membershipNumber: values.membershipNumber,
+      dob: values.dob,
+    });
+  }
+}

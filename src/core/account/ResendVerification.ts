@@ -1,0 +1,39 @@
+import { inject, injectable } from 'inversify';
+import { CallablesPort } from '../ports/CallablesPort';
+import { PlatformPort } from '../ports/PlatformPort';
+import { devLinkOptions } from './devLinkOptions';
+import { validated } from '../kernel/formValidation';
+import { mailLimitRefusal } from '../kernel/mailLimitRefusal';
+
+/** 'already-verified': the server refused because the email is verified (spec section 5). */
+export type ResendOutcome = 'sent' | 'already-verified';
+
+/** Emails the verification link again (users-resendVerificationEmail). */
+@injectable()
+export class ResendVerification {
+  readonly #callables: CallablesPort;
+  readonly #platform: PlatformPort;
+
+  constructor(
+    @inject(CallablesPort) callables: CallablesPort,
+    @inject(PlatformPort) platform: PlatformPort,
+  ) {
+    this.#callables = callables;
+    this.#platform = platform;
+  }
+
+  /** @throws InvalidFormError (bad email); FunctionError, MalformedResponseError. */
+  async execute(email: string): Promise<ResendOutcome> {
+    // The same single-email rules as the forgotten password form.
+    const values = await validated((schemas) => schemas.forgottenPasswordSchema, { email });
+    const response = await this.#callables
+      .call('users-resendVerificationEmail', {
+        email: values.email,
+        ...devLinkOptions(this.#platform),
+      })
+      .catch((error: unknown) => {
+        throw mailLimitRefusal(error);
+      });
+    return 'isVerified' in response && response.isVerified ? 'already-verified' : 'sent';
+  }
+}

@@ -1,0 +1,50 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import {
+  SessionRecordingConsentPort,
+  type RecordingConsent,
+} from '../ports/SessionRecordingConsentPort';
+import { SessionAccess } from '../kernel/SessionAccess';
+
+/**
+ * The member's consent to session recording, for the consent banner and the Settings switch.
+ * The answer lives on the device (the port); this store mirrors it so the UI follows changes.
+ */
+@injectable()
+export class RecordingConsentStore {
+  consent: RecordingConsent = 'unasked';
+  /** Not yet answered and recording could run (never in dev mode). */
+  needsConsent = false;
+  readonly #port: SessionRecordingConsentPort;
+  readonly #session: SessionAccess;
+
+  constructor(
+    @inject(SessionRecordingConsentPort) port: SessionRecordingConsentPort,
+    @inject(SessionAccess) session: SessionAccess,
+  ) {
+    this.#port = port;
+    this.#session = session;
+    this.#readAnswer();
+    makeAutoObservable(this);
+  }
+
+  /** The banner asks a signed-in member only, and only until they answer. */
+  get promptVisible(): boolean {
+    return this.#session.isLoggedIn && this.needsConsent;
+  }
+
+  get granted(): boolean {
+    return this.consent === 'granted';
+  }
+
+  /** Accept / No thanks on the banner, or the Settings switch; recording follows at once. */
+  setConsent(granted: boolean): void {
+    this.#port.setConsent(granted);
+    this.#readAnswer();
+  }
+
+  #readAnswer(): void {
+    this.consent = this.#port.consent();
+    this.needsConsent = this.#port.needsConsent();
+  }
+}

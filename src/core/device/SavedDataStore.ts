@@ -1,0 +1,21 @@
+import { inject, injectable } from 'inversify';
+import { LastSeen } from '../kernel/LastSeen';
+import type { CallableName } from '../ports/CallablesPort';
+
+/** What a screen shows that came from the device rather than the network, and when (issue 6). */
+@injectable()
+export class SavedDataStore {
+  readonly #lastSeen: LastSeen;
+
+  constructor(@inject(LastSeen) lastSeen: LastSeen) {
+    this.#lastSeen = lastSeen;
+  }
+
+  /**
+   * When the oldest of the answers of `sources` on screen from the device was fetched; null when
+   * all of them came from the network.
+   */
+  savedAt(sources: readonly CallableName[]): Date | null {
+    return this.#lastSeen.savedAt(sources);
+  }
+}

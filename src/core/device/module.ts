@@ -1,0 +1,19 @@
+import { feature } from '../kernel/feature';
+import { DeviceStore } from './DeviceStore';
+import { DismissInstallHint } from './DismissInstallHint';
+import { PromptInstall } from './PromptInstall';
+import { ReadInstallHintDismissal } from './ReadInstallHintDismissal';
+import { RecordingConsentStore } from './RecordingConsentStore';
+import { SavedDataStore } from './SavedDataStore';
+import { WatchDevice } from './WatchDevice';
+
+/** This device: connectivity, install hint, session-recording consent, the saved-data note. */
+export const device = feature('device', [
+  DeviceStore,
+  SavedDataStore,
+  RecordingConsentStore,
+  DismissInstallHint,
+  PromptInstall,
+  ReadInstallHintDismissal,
+  WatchDevice,
+]);

@@ -1,0 +1,128 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messages } from '../kernel/messages';
+import { notices } from '../kernel/notices';
+import type { CasinoEvent } from './CasinoEvent';
+import { LoadEvents } from './LoadEvents';
+import { OptInToEvent } from './OptInToEvent';
+import { ReadOptedInEvents } from './ReadOptedInEvents';
+import type { AsyncStatus } from '../kernel/AsyncStatus';
+import { LoadedContent } from '../kernel/LoadedContent';
+import { MemberStore } from '../member/MemberStore';
+import { NotificationsStore } from '../kernel/NotificationsStore';
+import { ProblemReporter } from '../kernel/ProblemReporter';
+import { HomeCasino } from '../kernel/HomeCasino';
+
+/** Events and promotions at the home casino, and the ones the member opted in to. */
+@injectable()
+export class EventsStore {
+  /** Ids remembered on this device (metro_optinids), with the lists the server has them on. */
+  optedInIds: string[] = [];
+  /** Event ids whose opt-in request is in flight (their buttons are disabled). */
+  optingIn: string[] = [];
+  readonly #events: LoadedContent<CasinoEvent[]>;
+  readonly #loadPromotions: LoadEvents;
+  readonly #optInToEvent: OptInToEvent;
+  readonly #readOptedIn: ReadOptedInEvents;
+  readonly #member: MemberStore;
+  readonly #venue: HomeCasino;
+  readonly #notifications: NotificationsStore;
+  readonly #problems: ProblemReporter;
+
+  constructor(
+    @inject(LoadEvents) loadPromotions: LoadEvents,
+    @inject(OptInToEvent) optInToEvent: OptInToEvent,
+    @inject(ReadOptedInEvents) readOptedIn: ReadOptedInEvents,
+    @inject(MemberStore) member: MemberStore,
+    @inject(HomeCasino) venue: HomeCasino,
+    @inject(NotificationsStore) notifications: NotificationsStore,
+    @inject(ProblemReporter) problems: ProblemReporter,
+  ) {
+    this.#loadPromotions = loadPromotions;
+    this.#optInToEvent = optInToEvent;
+    this.#readOptedIn = readOptedIn;
+    this.#member = member;
+    this.#venue = venue;
+    this.#notifications = notifications;
+    this.#problems = problems;
+    this.#events = new LoadedContent<CasinoEvent[]>([], {
+      problems,
+      fallback: messages.errors.generic,
+      retry: () => void this.load(),
+    });
+    makeAutoObservable(this);
+  }
+
+  get events(): CasinoEvent[] {
+    return this.#events.value;
+  }
+
+  get status(): AsyncStatus {
+    return this.#events.status;
+  }
+
+  /** 'What's On at {venue}' (spec section 2). */
+  get title(): string {
+    return messages.titles.eventsAt(this.#venue.venueName);
+  }
+
+  /** The event in the spotlight: the first one flagged so, or null. */
+  get spotlight(): CasinoEvent | null {
+    return this.events.find((event) => event.isSpotlight) ?? null;
+  }
+
+  eventById(id: string): CasinoEvent | null {
+    return this.events.find((event) => event.id === id) ?? null;
+  }
+
+  isOptedIn(eventId: string): boolean {
+    return this.optedInIds.includes(eventId);
+  }
+
+  isOptingIn(eventId: string): boolean {
+    return this.optingIn.includes(eventId);
+  }
+
+  async load(): Promise<void> {
+    const member = this.#member.member;
+    if (member === null) return;
+    this.optedInIds = this.#readOptedIn.execute();
+    await this.#events.load(
+      () => this.#loadPromotions.execute(member),
+      ({ events, optedInIds }) => {
+        this.optedInIds = optedInIds;
+        return events;
+      },
+    );
+  }
+
+  /** RSVP to an event; a second tap while the request is in flight sends nothing. */
+  async optIn(eventId: string): Promise<void> {
+    const member = this.#member.member;
+    const event = this.eventById(eventId);
+    if (member === null || event === null || this.isOptingIn(eventId)) return;
+    this.optingIn.push(eventId);
+    try {
+      await this.#events.settle(
+        () => this.#optInToEvent.execute(event, member, this.#venue.venueName),
+        {
+          answered: (result) => {
+            this.optedInIds = result.optedInIds;
+            this.#notifications.show(result.message ?? notices.eventOptedIn, { kind: 'success' });
+          },
+          failed: (error) => this.#problems.report(error, { fallback: messages.errors.optIn }),
+        },
+      );
+    } finally {
+      runInAction(() => {
+        this.optingIn = this.optingIn.filter((id) => id !== eventId);
+      });
+    }
+  }
+
+  clear(): void {
+    this.#events.clear();
+    this.optedInIds = [];
+    this.optingIn = [];
+  }
+}

@@ -1,0 +1,7 @@
+/** The member's home casino as other features name it; the venue feature's module binds it. */
+export interface HomeCasino {
+  /** The venue's name, empty until known. */
+  readonly venueName: string;
+}
+
+export const HomeCasino = Symbol.for('HomeCasino');

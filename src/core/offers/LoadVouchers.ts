@@ -1,0 +1,29 @@
+import { inject, injectable } from 'inversify';
+import { voucherFromWire } from './fromWire';
+import type { Voucher } from './Voucher';
+import { LastSeen } from '../kernel/LastSeen';
+
+/** Vouchers as the offers page shows them (spec section 2): My Offers and Other Offers. */
+export interface GroupedVouchers {
+  myOffers: Voucher[];
+  otherOffers: Voucher[];
+}
+
+/** The member's vouchers (vouchers-getAllVouchers), grouped. */
+@injectable()
+export class LoadVouchers {
+  readonly #lastSeen: LastSeen;
+
+  constructor(@inject(LastSeen) lastSeen: LastSeen) {
+    this.#lastSeen = lastSeen;
+  }
+
+  /** @throws FunctionError, MalformedResponseError. */
+  async execute(location: string, crmId: string): Promise<GroupedVouchers> {
+    const { records } = await this.#lastSeen.call('vouchers-getAllVouchers', { location, crmId });
+    return {
+      myOffers: records.filter((voucher) => voucher.group === 'mine').map(voucherFromWire),
+      otherOffers: records.filter((voucher) => voucher.group === 'other').map(voucherFromWire),
+    };
+  }
+}

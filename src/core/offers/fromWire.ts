@@ -1,0 +1,16 @@
+import type { Voucher as WireVoucher } from '@met/scheme/contract';
+import type { Voucher } from './Voucher';
+
+/* The wire's records (CRM and CMS spellings, ISO strings) become this feature's models here, once. */
+
+export function voucherFromWire(wire: WireVoucher): Voucher {
+  return {
+    id: wire.id,
+    title: wire.title,
+    description: wire.description,
+    terms: wire.terms,
+    image: wire.image,
+    expiresOn: wire.expiresOn,
+    redeemable: wire.redeemable,
+  };
+}

@@ -1,0 +1,68 @@
+import { inject, injectable } from 'inversify';
+import { DEFAULT_COUNTRY, LAST_USER_KEY, OPTIN_IDS_KEY } from '../kernel/constants';
+import { AuthPort, type AuthUser } from '../ports/AuthPort';
+import { DocumentStorePort, type UserProfile } from '../ports/DocumentStorePort';
+import { KeyValueStorePort } from '../ports/KeyValueStorePort';
+import { SessionRecorderPort } from '../ports/SessionRecorderPort';
+
+export interface SessionIdentity {
+  user: AuthUser;
+  /** users/{uid}, or an empty unverified one when the document does not exist yet. */
+  profile: UserProfile;
+}
+
+/**
+ * First step after sign-in (spec section 4): reload the user, load users/{uid}, remember who
+ * uses this device and start session recording. A login made with the identity provider's own
+ * sign-up has no profile yet: it reads as an unverified one with no memberships, so a verified
+ * user's flags differ and users-setVerifiedEmail (which starts the profile) is called.
+ */
+@injectable()
+export class BeginSession {
+  readonly #auth: AuthPort;
+  readonly #documents: DocumentStorePort;
+  readonly #device: KeyValueStorePort;
+  readonly #recorder: SessionRecorderPort;
+
+  constructor(
+    @inject(AuthPort) auth: AuthPort,
+    @inject(DocumentStorePort) documents: DocumentStorePort,
+    @inject(KeyValueStorePort) device: KeyValueStorePort,
+    @inject(SessionRecorderPort) recorder: SessionRecorderPort,
+  ) {
+    this.#auth = auth;
+    this.#documents = documents;
+    this.#device = device;
+    this.#recorder = recorder;
+  }
+
+  /**
+   * Null when nobody is signed in any more.
+   * @throws AuthError (reload) or FunctionError (profile read).
+   */
+  async execute(): Promise<SessionIdentity | null> {
+    const user = await this.#auth.reload();
+    if (user === null) return null;
+    const stored = await this.#documents.readUserProfile(user.uid);
+    this.#rememberDeviceUser(user.uid);
+    this.#recorder.start(user.uid);
+    return { user, profile: stored ?? emptyProfile(user) };
+  }
+
+  /** Opted-in event ids belong to one member: another member on this device starts afresh. */
+  #rememberDeviceUser(uid: string): void {
+    if (this.#device.get(LAST_USER_KEY) !== uid) this.#device.remove(OPTIN_IDS_KEY);
+    this.#device.set(LAST_USER_KEY, uid);
+  }
+}
+
+function emptyProfile(user: AuthUser): UserProfile {
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: false,
+    country: DEFAULT_COUNTRY,
+    memberships: [],
+    gameOptin: [],
+  };
+}

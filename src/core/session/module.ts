@@ -1,0 +1,36 @@
+import { feature } from '../kernel/feature';
+import { SessionAccess } from '../kernel/SessionAccess';
+import { BeginSession } from './BeginSession';
+import { ForgetMemberOnDevice } from './ForgetMemberOnDevice';
+import { LoginStore } from './LoginStore';
+import { MembershipGate } from './MembershipGate';
+import { SessionEnd } from './SessionEnd';
+import { SessionState } from './SessionState';
+import { SessionStore } from './SessionStore';
+import { SetVerifiedEmail } from './SetVerifiedEmail';
+import { SignIn } from './SignIn';
+import { SignInFlow } from './SignInFlow';
+import { SignOut } from './SignOut';
+import { WatchAuthState } from './WatchAuthState';
+
+/** The session of spec section 4: sign-in, the checks and gates, and the one way out. */
+export const session = feature(
+  'session',
+  [
+    SessionState,
+    SessionEnd,
+    MembershipGate,
+    SignInFlow,
+    SessionStore,
+    LoginStore,
+    BeginSession,
+    ForgetMemberOnDevice,
+    SetVerifiedEmail,
+    SignIn,
+    SignOut,
+    WatchAuthState,
+  ],
+  ({ bind }) => {
+    bind(SessionAccess).toService(SessionStore);
+  },
+);

@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import { LAST_USER_KEY, OPTIN_IDS_KEY } from '../kernel/constants';
+import { AuthPort } from '../ports/AuthPort';
+import { KeyValueStorePort } from '../ports/KeyValueStorePort';
+import { SessionRecorderPort } from '../ports/SessionRecorderPort';
+import { validated } from '../kernel/formValidation';
+
+export interface DeleteAccountForm {
+  password: string;
+  /** The member ticked "I understand my membership and points are not deleted". */
+  confirmed: boolean;
+}
+
+/**
+ * Deletes the online login after the member re-enters the password and confirms
+ * (spec-decisions 21). The backend removes users/{uid} when the login is deleted; the casino
+ * membership and its points stay. What this device remembers about the member goes too.
+ */
+@injectable()
+export class DeleteAccount {
+  readonly #auth: AuthPort;
+  readonly #device: KeyValueStorePort;
+  readonly #recorder: SessionRecorderPort;
+
+  constructor(
+    @inject(AuthPort) auth: AuthPort,
+    @inject(KeyValueStorePort) device: KeyValueStorePort,
+    @inject(SessionRecorderPort) recorder: SessionRecorderPort,
+  ) {
+    this.#auth = auth;
+    this.#device = device;
+    this.#recorder = recorder;
+  }
+
+  /** @throws InvalidFormError; AuthError (wrong-password, too-many-requests, network, ...). */
+  async execute(form: DeleteAccountForm): Promise<void> {
+    const { password } = await validated((schemas) => schemas.deleteAccountSchema, form);
+    await this.#auth.deleteAccount(password);
+    this.#recorder.stop();
+    this.#device.remove(OPTIN_IDS_KEY);
+    this.#device.remove(LAST_USER_KEY);
+  }
+}

@@ -1,0 +1,138 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { messages } from '../kernel/messages';
+import { notices } from '../kernel/notices';
+import type { Interest } from '@met/scheme';
+import { COMMUNICATION_CHANNELS, type CommunicationChannel } from '../kernel/formOptions';
+import { pathTo } from '../navigation/routes';
+import { DeleteAccount, type DeleteAccountForm } from './DeleteAccount';
+import { UpdateProfile, type ProfileChange } from './UpdateProfile';
+import { FormState } from '../kernel/FormState';
+import { MemberStore } from '../member/MemberStore';
+import { NavigationStore } from '../navigation/NavigationStore';
+import { NotificationsStore } from '../kernel/NotificationsStore';
+import { ProblemReporter } from '../kernel/ProblemReporter';
+
+export interface PhoneForm {
+  mobilePhone: string;
+}
+
+export interface InterestsForm {
+  interests: Interest[];
+}
+
+export interface CommunicationsForm {
+  channels: CommunicationChannel[];
+}
+
+/** /profile, /settings/interests, /settings/communications and /settings/delete. */
+@injectable()
+export class SettingsStore {
+  readonly phoneForm = new FormState<PhoneForm>({ mobilePhone: '' });
+  readonly interestsForm = new FormState<InterestsForm>({ interests: [] });
+  readonly communicationsForm = new FormState<CommunicationsForm>({ channels: [] });
+  readonly deleteForm = new FormState<DeleteAccountForm>({ password: '', confirmed: false });
+  readonly #updateProfile: UpdateProfile;
+  readonly #deleteAccount: DeleteAccount;
+  readonly #member: MemberStore;
+  readonly #navigation: NavigationStore;
+  readonly #notifications: NotificationsStore;
+  readonly #problems: ProblemReporter;
+
+  constructor(
+    @inject(UpdateProfile) updateProfile: UpdateProfile,
+    @inject(DeleteAccount) deleteAccount: DeleteAccount,
+    @inject(MemberStore) member: MemberStore,
+    @inject(NavigationStore) navigation: NavigationStore,
+    @inject(NotificationsStore) notifications: NotificationsStore,
+    @inject(ProblemReporter) problems: ProblemReporter,
+  ) {
+    this.#updateProfile = updateProfile;
+    this.#deleteAccount = deleteAccount;
+    this.#member = member;
+    this.#navigation = navigation;
+    this.#notifications = notifications;
+    this.#problems = problems;
+    makeAutoObservable(this);
+  }
+
+  /** Fills the three settings forms from the member's current details (when a page opens). */
+  prefill(): void {
+    const member = this.#member.member;
+    if (member === null) return;
+    this.phoneForm.fill({ mobilePhone: member.mobilePhone });
+    this.interestsForm.fill({ interests: [...member.interests] });
+    this.communicationsForm.fill({
+      channels: COMMUNICATION_CHANNELS.filter((channel) => member.communications[channel]),
+    });
+  }
+
+  toggleInterest(interest: Interest): void {
+    const current = this.interestsForm.values.interests;
+    this.interestsForm.set(
+      'interests',
+      current.includes(interest)
+        ? current.filter((item) => item !== interest)
+        : [...current, interest],
+    );
+  }
+
+  toggleChannel(channel: CommunicationChannel): void {
+    const current = this.communicationsForm.values.channels;
+    this.communicationsForm.set(
+      'channels',
+      current.includes(channel)
+        ? current.filter((item) => item !== channel)
+        : [...current, channel],
+    );
+  }
+
+  savePhone(): Promise<void> {
+    return this.#save(this.phoneForm, (values) => ({ kind: 'phone', ...values }));
+  }
+
+  saveInterests(): Promise<void> {
+    return this.#save(this.interestsForm, (values) => ({ kind: 'interests', ...values }));
+  }
+
+  saveCommunications(): Promise<void> {
+    return this.#save(this.communicationsForm, (values) => ({ kind: 'communications', ...values }));
+  }
+
+  /** Deletes the online login (spec-decisions 21); the session then ends and /login shows. */
+  async deleteAccount(): Promise<void> {
+    const outcome = await this.deleteForm.submit((values) => this.#deleteAccount.execute(values));
+    if (outcome.kind === 'failed') this.#problems.report(outcome.error);
+    if (outcome.kind !== 'done') return;
+    this.deleteForm.reset();
+    this.#notifications.show(notices.accountDeleted, { kind: 'success' });
+    this.#navigation.go(pathTo('login'), { replace: true });
+  }
+
+  /** Forgets the member's details (on logout). */
+  clear(): void {
+    this.phoneForm.reset();
+    this.interestsForm.reset();
+    this.communicationsForm.reset();
+    this.deleteForm.reset();
+  }
+
+  async #save<T extends object>(
+    form: FormState<T>,
+    toChange: (values: T) => ProfileChange,
+  ): Promise<void> {
+    const member = this.#member.member;
+    if (member === null) return;
+    const location = this.#member.location;
+    const outcome = await form.submit((values) =>
+      this.#updateProfile.execute(location, member.id, toChange(values)),
+    );
+    if (outcome.kind === 'failed') {
+      this.#problems.report(outcome.error, { fallback: messages.errors.generic });
+      return;
+    }
+    if (outcome.kind !== 'done') return;
+    this.#member.setMember(outcome.value);
+    this.#notifications.show(notices.detailsSaved, { kind: 'success' });
+  }
+}

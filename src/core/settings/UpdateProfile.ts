@@ -1,0 +1,61 @@
+import { inject, injectable } from 'inversify';
+import type { CommunicationPreferences, ProfileChanges } from '@met/scheme/contract';
+import type { Interest } from '@met/scheme';
+import type { CommunicationChannel } from '../kernel/formOptions';
+import { memberFromWire } from '../member/fromWire';
+import type { Member } from '../member/Member';
+import { CallablesPort } from '../ports/CallablesPort';
+import { validated } from '../kernel/formValidation';
+
+/** One of the three settings forms (/profile, /settings/interests, /settings/communications). */
+export type ProfileChange =
+  | { kind: 'phone'; mobilePhone: string }
+  | { kind: 'interests'; interests: Interest[] }
+  | { kind: 'communications'; channels: CommunicationChannel[] };
+
+/** Saves phone, interests or communication choices (members-updateProfile, spec-decisions 18, 20). */
+@injectable()
+export class UpdateProfile {
+  readonly #callables: CallablesPort;
+
+  constructor(@inject(CallablesPort) callables: CallablesPort) {
+    this.#callables = callables;
+  }
+
+  /** Answers the updated member. @throws InvalidFormError; FunctionError, MalformedResponseError. */
+  async execute(location: string, crmId: string, change: ProfileChange): Promise<Member> {
+    const values = await toProfileChanges(change);
+    const response = await this.#callables.call('members-updateProfile', {
+      location,
+      crmId,
+      values,
+    });
+    return memberFromWire(response.result);
+  }
+}
+
+async function toProfileChanges(change: ProfileChange): Promise<ProfileChanges> {
+  switch (change.kind) {
+    case 'phone': {
+      const { mobilePhone } = await validated((schemas) => schemas.profileSchema, change);
+      return { phone_mobile: mobilePhone };
+    }
+    case 'interests': {
+      const { interests } = await validated((schemas) => schemas.interestsSchema, change);
+      return { interests };
+    }
+    case 'communications': {
+      const { channels } = await validated((schemas) => schemas.communicationsSchema, change);
+      return { communications: preferences(channels) };
+    }
+  }
+}
+
+function preferences(channels: readonly string[]): CommunicationPreferences {
+  return {
+    email: channels.includes('email'),
+    sms: channels.includes('sms'),
+    push: channels.includes('push'),
+    post: channels.includes('post'),
+  };
+}

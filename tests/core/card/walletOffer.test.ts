@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { WalletPassLinks } from '@met/scheme/contract';
+import { walletOffer, type WalletDevice } from '../../../src/core/card/walletOffer';
+
+const APPLE = 'https://rewards.example.com/wallet/apple/pass?token=t1';
+const GOOGLE = 'https://pay.google.com/gp/v/save/eyJ';
+const CARD = 'https://rewards.example.com/card';
+const BOTH: WalletPassLinks = {
+  apple: { url: APPLE, expiresAt: '2026-03-01T12:10:00Z' },
+  google: { url: GOOGLE },
+};
+const NONE: WalletPassLinks = { apple: null, google: null };
+
+type Shown = [apple: boolean, google: boolean, handoff: boolean];
+
+// Issue 17: Apple on iOS and macOS Safari, Google on Android and desktop Chrome, and a computer
+// (never shown at the desk) offers the card on a phone whatever its wallets.
+const DEVICES: [string, WalletDevice, Shown][] = [
+  ['iPhone Safari', { kind: 'ios', browser: 'safari' }, [true, false, false]],
+  [
+    'iPhone Chrome (WebKit: adds passes too)',
+    { kind: 'ios', browser: 'chrome' },
+    [true, false, false],
+  ],
+  ['Mac Safari', { kind: 'desktop', browser: 'safari' }, [true, false, true]],
+  ['Android Chrome', { kind: 'android', browser: 'chrome' }, [false, true, false]],
+  ['Android Samsung Internet', { kind: 'android', browser: 'other' }, [false, true, false]],
+  [
+    "Android's old stock browser (says Safari in its user agent)",
+    { kind: 'android', browser: 'safari' },
+    [false, true, false],
+  ],
+  ['desktop Chrome', { kind: 'desktop', browser: 'chrome' }, [false, true, true]],
+  ['desktop Firefox or Edge', { kind: 'desktop', browser: 'other' }, [false, false, true]],
+];
+
+describe('walletOffer: which wallet each device is offered (issue 17)', () => {
+  it.each(DEVICES)('%s, both links given', (_name, device, [apple, google, handoff]) => {
+    const offer = walletOffer(device, BOTH, CARD);
+
+    expect(offer).toEqual({
+      appleUrl: apple ? APPLE : null,
+      googleUrl: google ? GOOGLE : null,
+      phoneHandoffUrl: handoff ? CARD : null,
+      linksMissing: null,
+    });
+  });
+
+  it.each(DEVICES)('%s, no links (a backend without keys): no wallet button', (_name, device) => {
+    const offer = walletOffer(device, NONE, CARD);
+
+    expect(offer.appleUrl).toBeNull();
+    expect(offer.googleUrl).toBeNull();
+    expect(offer.phoneHandoffUrl).toBe(device.kind === 'desktop' ? CARD : null);
+  });
+
+  it('offers only the wallet whose link is given', () => {
+    const appleOnly = { ...BOTH, google: null };
+
+    expect(
+      walletOffer({ kind: 'desktop', browser: 'chrome' }, appleOnly, CARD).googleUrl,
+    ).toBeNull();
+    expect(walletOffer({ kind: 'ios', browser: 'safari' }, appleOnly, CARD).appleUrl).toBe(APPLE);
+  });
+});

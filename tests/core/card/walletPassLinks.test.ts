@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { MalformedResponseError } from '../../../src/core/kernel/MalformedResponseError';
+import { NO_WALLET_LINKS, parseWalletPassLinks } from '../../../src/core/card/walletPassLinks';
+
+const APPLE = {
+  url: 'https://rewards.example.com/wallet/apple/pass?token=t',
+  expiresAt: '2026-03-01T12:10:00Z',
+};
+const GOOGLE = { url: 'https://pay.google.com/gp/v/save/eyJ' };
+
+describe("wallet-getPassLinks' answer at the port boundary", () => {
+  it.each([
+    ['both wallets', { apple: APPLE, google: GOOGLE }],
+    ['neither (no keys)', { apple: null, google: null }],
+    ['Apple only', { apple: APPLE, google: null }],
+  ])('keeps %s', (_name, answer) => {
+    expect(parseWalletPassLinks(answer)).toEqual(answer);
+  });
+
+  it('stands in for links not asked for with the answer of a backend without keys', () => {
+    expect(NO_WALLET_LINKS).toEqual({ apple: null, google: null });
+  });
+
+  it('drops fields the contract does not name', () => {
+    expect(parseWalletPassLinks({ apple: { ...APPLE, extra: 1 }, google: null, x: 2 })).toEqual({
+      apple: APPLE,
+      google: null,
+    });
+  });
+
+  it.each([
+    ['nothing', null],
+    ['a missing google', { apple: null }],
+    [
+      'a javascript: link behind the Apple button',
+      { apple: { ...APPLE, url: 'javascript:alert(1)' }, google: null },
+    ],
+    ['a plain http link', { apple: null, google: { url: 'http://pay.google.com/gp/v/save/eyJ' } }],
+    ['a link that is not a URL', { apple: null, google: { url: 'not a url' } }],
+    ['an Apple link with no expiry', { apple: { url: APPLE.url }, google: null }],
+    ['a list', []],
+  ])('refuses %s as malformed', (_name, answer) => {
+    expect(() => parseWalletPassLinks(answer)).toThrow(MalformedResponseError);
+  });
+});
+
+/** The problem the port boundary names for an answer it refuses. */
+function problemWith(answer: unknown): { name: string; callable: string; problem: string } {
+  try {
+    parseWalletPassLinks(answer);
+  } catch (error) {
+    if (error instanceof MalformedResponseError) {
+      return { name: error.name, callable: error.callable, problem: error.problem };
+    }
+    throw error;
+  }
+  throw new Error('the answer was accepted');
+}
+
+describe("wallet-getPassLinks' answer: what is wrong with a refused one", () => {
+  it.each([
+    ['a text', 'apple, google', 'apple and google are required'],
+    ['nothing', null, 'apple and google are required'],
+    ['a missing apple', { google: null }, 'apple and google are required'],
+    [
+      'an Apple link as a bare text',
+      { apple: APPLE.url, google: null },
+      'apple is not { url, expiresAt }',
+    ],
+    [
+      'an Apple expiry as a date number',
+      { apple: { url: APPLE.url, expiresAt: 1 }, google: null },
+      'apple is not { url, expiresAt }',
+    ],
+    [
+      'an http Apple link',
+      { apple: { ...APPLE, url: 'http://rewards.example.com/pass' }, google: null },
+      'apple.url is not an https URL',
+    ],
+    [
+      'an Apple link inside a list',
+      { apple: { ...APPLE, url: [APPLE.url] }, google: null },
+      'apple.url is not an https URL',
+    ],
+    ['a Google link as a bare text', { apple: null, google: GOOGLE.url }, 'google is not { url }'],
+    ['a Google link as a list', { apple: null, google: [GOOGLE] }, 'google is not { url }'],
+    ['a Google link with no url', { apple: null, google: {} }, 'google.url is not an https URL'],
+    [
+      'a Google link inside a list',
+      { apple: null, google: { url: [GOOGLE.url] } },
+      'google.url is not an https URL',
+    ],
+    [
+      'a javascript: Google link',
+      { apple: null, google: { url: 'javascript:alert(1)' } },
+      'google.url is not an https URL',
+    ],
+  ])('refuses %s, saying so', (_name, answer, problem) => {
+    expect(problemWith(answer)).toEqual({
+      name: 'MalformedResponseError',
+      callable: 'wallet-getPassLinks',
+      problem,
+    });
+  });
+});

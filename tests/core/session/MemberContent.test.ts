@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { memberFromWire } from '../../../src/core/member/fromWire';
+import { LoadPrizes } from '../../../src/core/games/LoadPrizes';
+import { LoadVoucherQr } from '../../../src/core/offers/LoadVoucherQr';
+import { LoadVouchers } from '../../../src/core/offers/LoadVouchers';
+import { SubmitSupportTicket } from '../../../src/core/support/SubmitSupportTicket';
+import type { ProfileChanges } from '@met/scheme/contract';
+import { UpdateProfile, type ProfileChange } from '../../../src/core/settings/UpdateProfile';
+import { aMember } from '../../builders/aMember';
+import { aVoucher } from '../../builders/aVoucher';
+import { somePrizes } from '../../builders/somePrizes';
+import { ScriptedCallables } from '../../doubles/ScriptedCallables';
+import { lastSeenOver } from '../../doubles/lastSeenOver';
+
+describe('LoadVouchers', () => {
+  it('groups the records into My Offers and Other Offers', async () => {
+    const callables = new ScriptedCallables().answer('vouchers-getAllVouchers', {
+      records: [
+        aVoucher({ id: 'a', group: 'mine' }),
+        aVoucher({ id: 'b', group: 'other' }),
+        aVoucher({ id: 'c', group: 'mine' }),
+      ],
+    });
+
+    const grouped = await new LoadVouchers(lastSeenOver(callables)).execute('gb', 'crm-1001');
+
+    expect(grouped.myOffers.map((voucher) => voucher.id)).toEqual(['a', 'c']);
+    expect(grouped.otherOffers.map((voucher) => voucher.id)).toEqual(['b']);
+    expect(callables.callsTo('vouchers-getAllVouchers')).toEqual([
+      { location: 'gb', crmId: 'crm-1001' },
+    ]);
+  });
+});
+
+describe('LoadVoucherQr', () => {
+  it('answers the PNG as a data URL, with when the code expires', async () => {
+    const callables = new ScriptedCallables().answer('vouchers-generateQrCode', {
+      base64Png: 'iVBORw0K',
+      expiresAt: '2026-03-01T16:00:00.000Z',
+    });
+
+    expect(await new LoadVoucherQr(lastSeenOver(callables)).execute('a')).toEqual({
+      imageUrl: 'data:image/png;base64,iVBORw0K',
+      expiresAt: new Date('2026-03-01T16:00:00.000Z'),
+    });
+  });
+});
+
+describe('LoadPrizes', () => {
+  it('answers the wheel segments in order', async () => {
+    const callables = new ScriptedCallables().answer('promotions-spinToWinPrizes', {
+      success: true,
+      prizes: somePrizes(),
+    });
+
+    expect(await new LoadPrizes(callables).execute('game-spring')).toEqual(somePrizes());
+  });
+});
+
+describe('UpdateProfile', () => {
+  function arrange() {
+    const updated = aMember().with({ phone_mobile: '+447700900999' }).build();
+    const callables = new ScriptedCallables().answer('members-updateProfile', {
+      success: true,
+      result: updated,
+    });
+    return { callables, updated, update: new UpdateProfile(callables) };
+  }
+
+  it.each<[ProfileChange, ProfileChanges]>([
+    [{ kind: 'phone', mobilePhone: '07700 900999' }, { phone_mobile: '+447700900999' }],
+    [{ kind: 'interests', interests: ['Poker', 'Dining'] }, { interests: ['Poker', 'Dining'] }],
+    [
+      { kind: 'communications', channels: ['email', 'post'] },
+      { communications: { email: true, sms: false, push: false, post: true } },
+    ],
+  ])('sends %j as %j and answers the updated member', async (change, values) => {
+    const { callables, updated, update } = arrange();
+
+    const member = await update.execute('gb', 'crm-1001', change);
+
+    expect(callables.callsTo('members-updateProfile')).toEqual([
+      { location: 'gb', crmId: 'crm-1001', values },
+    ]);
+    expect(member).toEqual(memberFromWire(updated));
+  });
+
+  it('refuses a phone number that is not a UK mobile', async () => {
+    const { callables, update } = arrange();
+
+    await expect(
+      update.execute('gb', 'crm-1001', { kind: 'phone', mobilePhone: '12345' }),
+    ).rejects.toMatchObject({
+      fieldErrors: { mobilePhone: expect.stringContaining('UK mobile') },
+    });
+    expect(callables.calls).toEqual([]);
+  });
+});
+
+describe('SubmitSupportTicket', () => {
+  it('sends the ticket with a blank membership number as empty, answering the ticket id', async () => {
+    const callables = new ScriptedCallables().answer('members-submitTicket', {
+      success: true,
+      ticketId: 'T-1',
+    });
+
+    const ticketId = await new SubmitSupportTicket(callables).execute(
+      {
+        name: 'Sam Reed',
+        email: 'sam@example.com',
+        membershipNumber: '',
+        topic: 'Spin To Win',
+        message: 'The wheel did not stop.',
+      },
+      'ticket-key-of-this-ticket',
+    );
+
+    expect(ticketId).toBe('T-1');
+    expect(callables.callsTo('members-submitTicket')[0]?.values).toMatchObject({
+      membershipNumber: '',
+      topic: 'Spin To Win',
+    });
+    expect(callables.callsTo('members-submitTicket')[0]?.idempotencyKey).toBe(
+      'ticket-key-of-this-ticket',
+    );
+  });
+});
