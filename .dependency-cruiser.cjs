@@ -81,10 +81,40 @@ module.exports = {
     {
       name: 'stores-hold-models',
       comment:
-        'Stores hold the core models (src/core/models); use cases map each wire answer with models/fromWire.',
+        "Stores hold the core's models; each feature's use cases map a wire answer with its fromWire.ts.",
       severity: 'error',
-      from: { path: '^src/core/stores/' },
+      from: { path: '^src/core/[^/]+/[A-Za-z]*Store\\.ts$' },
       to: { path: '^packages/scheme/src/contract/' },
+    },
+    {
+      name: 'kernel-and-ports-know-no-feature',
+      comment:
+        'src/core/kernel and src/core/ports are what every feature stands on: they import no feature.',
+      severity: 'error',
+      from: { path: '^src/core/(kernel|ports)/' },
+      to: { path: '^src/core/', pathNot: '^src/core/(kernel|ports)/' },
+    },
+    {
+      name: 'features-stand-apart',
+      comment:
+        'A feature of src/core imports the kernel, the ports, navigation and member, never another feature. Only the member area names several: src/core/memberModule.ts (outside every feature) and the session content loader (SessionContent, MemberAreaLoader).',
+      severity: 'error',
+      from: {
+        path: '^src/core/([^/]+)/',
+        pathNot: '^src/core/session/(SessionContent|MemberAreaLoader)\\.ts$',
+      },
+      to: {
+        path: '^src/core/[^/]+/',
+        pathNot: ['^src/core/$1/', '^src/core/(kernel|ports|navigation|member)/'],
+      },
+    },
+    {
+      name: 'navigation-and-member-stand-low',
+      comment:
+        'Every feature may use navigation and member, so they use only each other, the kernel and the ports.',
+      severity: 'error',
+      from: { path: '^src/core/(navigation|member)/' },
+      to: { path: '^src/core/', pathNot: '^src/core/(kernel|ports|navigation|member)/' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],

@@ -23,21 +23,14 @@ export const RecordingService = Symbol('RecordingService');
  */
 @injectable()
 export class ConsentedSessionRecorder implements SessionRecorderPort, SessionRecordingConsentPort {
-  readonly #device: KeyValueStorePort;
-  readonly #platform: PlatformPort;
-  readonly #service: SessionRecorderPort;
   #signedInUserId: string | null = null;
   #recording = false;
 
   constructor(
-    @inject(KeyValueStorePort) device: KeyValueStorePort,
-    @inject(PlatformPort) platform: PlatformPort,
-    @inject(RecordingService) service: SessionRecorderPort,
-  ) {
-    this.#device = device;
-    this.#platform = platform;
-    this.#service = service;
-  }
+    @inject(KeyValueStorePort) private readonly device: KeyValueStorePort,
+    @inject(PlatformPort) private readonly platform: PlatformPort,
+    @inject(RecordingService) private readonly service: SessionRecorderPort,
+  ) {}
 
   start(userId: string): void {
     if (this.#recording && this.#signedInUserId !== userId) this.#stopRecording();
@@ -52,18 +45,18 @@ export class ConsentedSessionRecorder implements SessionRecorderPort, SessionRec
 
   /** The member's answer so far. Never throws. */
   consent(): RecordingConsent {
-    const stored = this.#device.get(RECORDING_CONSENT_KEY);
+    const stored = this.device.get(RECORDING_CONSENT_KEY);
     return stored === 'granted' || stored === 'denied' ? stored : 'unasked';
   }
 
   /** True when the consent prompt should be shown: not yet answered, and recording could run. */
   needsConsent(): boolean {
-    return !this.#platform.isDevMode() && this.consent() === 'unasked';
+    return !this.platform.isDevMode() && this.consent() === 'unasked';
   }
 
   /** Keeps the member's answer and starts or stops recording to match it. Never throws. */
   setConsent(granted: boolean): void {
-    this.#device.set(RECORDING_CONSENT_KEY, granted ? 'granted' : 'denied');
+    this.device.set(RECORDING_CONSENT_KEY, granted ? 'granted' : 'denied');
     if (granted) this.#startIfAllowed();
     else this.#stopRecording();
   }
@@ -71,14 +64,14 @@ export class ConsentedSessionRecorder implements SessionRecorderPort, SessionRec
   #startIfAllowed(): void {
     const userId = this.#signedInUserId;
     if (this.#recording || userId === null) return;
-    if (this.#platform.isDevMode() || this.consent() !== 'granted') return;
-    this.#service.start(userId);
+    if (this.platform.isDevMode() || this.consent() !== 'granted') return;
+    this.service.start(userId);
     this.#recording = true;
   }
 
   #stopRecording(): void {
     if (!this.#recording) return;
     this.#recording = false;
-    this.#service.stop();
+    this.service.stop();
   }
 }

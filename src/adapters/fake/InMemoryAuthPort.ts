@@ -19,26 +19,18 @@ const NOBODY_SIGNED_IN = 'No user is signed in (auth/no-current-user).';
  */
 @injectable()
 export class InMemoryAuthPort implements AuthPort {
-  readonly #world: FakeWorld;
-  readonly #session: FakeAuthSession;
-  readonly #faults: FaultInjector;
-
   constructor(
-    @inject(FakeWorld) world: FakeWorld,
-    @inject(FakeAuthSession) session: FakeAuthSession,
-    @inject(FaultInjector) faults: FaultInjector,
-  ) {
-    this.#world = world;
-    this.#session = session;
-    this.#faults = faults;
-  }
+    @inject(FakeWorld) private readonly world: FakeWorld,
+    @inject(FakeAuthSession) private readonly session: FakeAuthSession,
+    @inject(FaultInjector) private readonly faults: FaultInjector,
+  ) {}
 
   observe(listener: (user: AuthUser | null) => void): () => void {
-    return this.#session.observe(listener);
+    return this.session.observe(listener);
   }
 
   current(): AuthUser | null {
-    return this.#session.current();
+    return this.session.current();
   }
 
   async signIn(email: string, password: string): Promise<AuthUser> {
@@ -49,8 +41,8 @@ export class InMemoryAuthPort implements AuthPort {
   }
 
   async signOut(): Promise<void> {
-    await this.#session.ready();
-    this.#session.signOut();
+    await this.session.ready();
+    this.session.signOut();
   }
 
   async signUp(email: string, password: string): Promise<AuthUser> {
@@ -68,18 +60,18 @@ export class InMemoryAuthPort implements AuthPort {
   }
 
   async reload(): Promise<AuthUser | null> {
-    await this.#session.ready();
-    const user = this.#session.current();
+    await this.session.ready();
+    const user = this.session.current();
     if (user === null) return null;
     const login = await this.#provider(({ identity }) => identity.getUser(user.uid));
     if (login === undefined || login.disabled) {
       // Firebase signs out a user whose login was deleted or disabled elsewhere.
-      this.#session.signOut();
+      this.session.signOut();
       const reason = login === undefined ? 'user-not-found' : 'user-disabled';
       throw new AuthError(reason, loginErrorMessage(reason, ''));
     }
     const fresh = toAuthUser(login);
-    this.#session.refresh(fresh);
+    this.session.refresh(fresh);
     return fresh;
   }
 
@@ -98,36 +90,36 @@ export class InMemoryAuthPort implements AuthPort {
       await identity.reauthenticate(uid, password);
       await identity.deleteUser(uid);
     });
-    this.#session.signOut();
+    this.session.signOut();
   }
 
   async idToken(): Promise<string | null> {
-    await this.#session.ready();
-    const user = this.#session.current();
+    await this.session.ready();
+    const user = this.session.current();
     if (user === null) return null;
     const claims = { uid: user.uid, email: user.email, email_verified: user.emailVerified };
     return `fake-id-token.${btoa(JSON.stringify(claims))}`;
   }
 
   async #requireUser(): Promise<AuthUser> {
-    await this.#session.ready();
-    const user = this.#session.current();
+    await this.session.ready();
+    const user = this.session.current();
     if (user === null) throw new AuthError('other', NOBODY_SIGNED_IN);
     return user;
   }
 
   #signedIn(login: IdentityUser): AuthUser {
     const user = toAuthUser(login);
-    this.#session.signIn(user);
+    this.session.signIn(user);
     return user;
   }
 
   /** One call to the identity provider: needs the network; refusals become AuthError. */
   async #provider<T>(work: (backend: MemoryBackend) => Promise<T>): Promise<T> {
-    await this.#session.ready();
-    if (this.#faults.offline) throw offlineAuthError();
+    await this.session.ready();
+    if (this.faults.offline) throw offlineAuthError();
     try {
-      return await this.#world.run(work);
+      return await this.world.run(work);
     } catch (error) {
       throw toAuthError(error);
     }

@@ -19,20 +19,17 @@ export class InMemorySessionRecorder implements SessionRecorderPort {
   recordingUserId: string | null = null;
   /** The latest starts and stops, newest last. */
   events: RecordingEvent[] = [];
-  readonly #clock: ClockPort;
 
-  constructor(@inject(ClockPort) clock: ClockPort) {
-    this.#clock = clock;
-  }
+  constructor(@inject(ClockPort) private readonly clock: ClockPort) {}
 
   start(userId: string): void {
     this.recordingUserId = userId;
-    this.#log({ kind: 'start', userId, at: this.#clock.now() });
+    this.#log({ kind: 'start', userId, at: this.clock.now() });
   }
 
   stop(): void {
     this.recordingUserId = null;
-    this.#log({ kind: 'stop', userId: null, at: this.#clock.now() });
+    this.#log({ kind: 'stop', userId: null, at: this.clock.now() });
   }
 
   #log(event: RecordingEvent): void {

@@ -13,11 +13,7 @@ import { translatingAuthErrors } from './toAuthError';
  */
 @injectable()
 export class FirebaseAuthPort implements AuthPort {
-  readonly #runtime: FirebaseRuntime;
-
-  constructor(@inject(FirebaseRuntime) runtime: FirebaseRuntime) {
-    this.#runtime = runtime;
-  }
+  constructor(@inject(FirebaseRuntime) private readonly runtime: FirebaseRuntime) {}
 
   observe(listener: (user: AuthUser | null) => void): () => void {
     // Firebase's first answer after a late start repeats "nobody", which is not a change.
@@ -30,10 +26,10 @@ export class FirebaseAuthPort implements AuthPort {
     };
     let stopFollowing: () => void = () => undefined;
     let stopped = false;
-    const cancelStart = this.#runtime.onStarted(({ auth }) => {
+    const cancelStart = this.runtime.onStarted(({ auth }) => {
       if (!stopped) stopFollowing = auth.onAuthStateChanged(report);
     });
-    if (this.#runtime.started === null) {
+    if (this.runtime.started === null) {
       void Promise.resolve().then(() => {
         if (!stopped && lastUid === undefined) report(null);
       });
@@ -46,7 +42,7 @@ export class FirebaseAuthPort implements AuthPort {
   }
 
   current(): AuthUser | null {
-    return toAuthUser(this.#runtime.started?.auth.currentUser ?? null);
+    return toAuthUser(this.runtime.started?.auth.currentUser ?? null);
   }
 
   signIn(email: string, password: string): Promise<AuthUser> {
@@ -57,7 +53,7 @@ export class FirebaseAuthPort implements AuthPort {
   }
 
   signOut(): Promise<void> {
-    const started = this.#runtime.started;
+    const started = this.runtime.started;
     if (started === null) return Promise.resolve();
     return translatingAuthErrors(() => started.sdk.signOut(started.auth));
   }
@@ -78,7 +74,7 @@ export class FirebaseAuthPort implements AuthPort {
   }
 
   reload(): Promise<AuthUser | null> {
-    const started = this.#runtime.started;
+    const started = this.runtime.started;
     if (started === null) return Promise.resolve(null);
     return translatingAuthErrors(async () => {
       const user = started.auth.currentUser;
@@ -112,7 +108,7 @@ export class FirebaseAuthPort implements AuthPort {
   }
 
   idToken(): Promise<string | null> {
-    const user = this.#runtime.started?.auth.currentUser ?? null;
+    const user = this.runtime.started?.auth.currentUser ?? null;
     if (user === null) return Promise.resolve(null);
     return translatingAuthErrors(() => user.getIdToken());
   }
@@ -122,7 +118,7 @@ export class FirebaseAuthPort implements AuthPort {
     return translatingAuthErrors(async () => {
       let started;
       try {
-        started = await this.#runtime.start();
+        started = await this.runtime.start();
       } catch (error) {
         console.error('The Firebase SDK could not be downloaded', error);
         throw new AuthError('network', messages.login.network);

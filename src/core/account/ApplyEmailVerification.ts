@@ -15,17 +15,13 @@ export interface LoginCredentials {
  */
 @injectable()
 export class ApplyEmailVerification {
-  readonly #auth: AuthPort;
-
-  constructor(@inject(AuthPort) auth: AuthPort) {
-    this.#auth = auth;
-  }
+  constructor(@inject(AuthPort) private readonly auth: AuthPort) {}
 
   /** @throws AuthError (a wrong password, an expired or used link among them). */
   async execute(oobCode: string, credentials?: LoginCredentials): Promise<void> {
     if (credentials !== undefined) {
-      await this.#auth.signIn(credentials.email.trim(), credentials.password);
+      await this.auth.signIn(credentials.email.trim(), credentials.password);
     }
-    await this.#auth.applyEmailVerification(oobCode);
+    await this.auth.applyEmailVerification(oobCode);
   }
 }

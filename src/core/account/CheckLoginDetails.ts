@@ -15,14 +15,10 @@ export interface CreateLoginForm {
 /** First step of creating a login: the details are checked, then /account/password follows. */
 @injectable()
 export class CheckLoginDetails {
-  readonly #clock: ClockPort;
-
-  constructor(@inject(ClockPort) clock: ClockPort) {
-    this.#clock = clock;
-  }
+  constructor(@inject(ClockPort) private readonly clock: ClockPort) {}
 
   /** @throws InvalidFormError. */
   async execute(form: CreateLoginForm): Promise<CreateLoginValues> {
-    return validated((schemas) => schemas.makeCreateLoginSchema(this.#clock.now()), form);
+    return validated((schemas) => schemas.makeCreateLoginSchema(this.clock.now()), form);
   }
 }

@@ -5,11 +5,7 @@ import { asResetLinkError } from './resetLinkErrors';
 /** Checks a password reset link before the new password is asked for (/reset-password). */
 @injectable()
 export class CheckResetLink {
-  readonly #auth: AuthPort;
-
-  constructor(@inject(AuthPort) auth: AuthPort) {
-    this.#auth = auth;
-  }
+  constructor(@inject(AuthPort) private readonly auth: AuthPort) {}
 
   /**
    * Answers the email the link was sent to.
@@ -17,7 +13,7 @@ export class CheckResetLink {
    */
   async execute(oobCode: string): Promise<string> {
     try {
-      return await this.#auth.verifyPasswordResetCode(oobCode);
+      return await this.auth.verifyPasswordResetCode(oobCode);
     } catch (error) {
       throw asResetLinkError(error);
     }

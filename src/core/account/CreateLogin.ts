@@ -24,22 +24,12 @@ export type LoginCreation = 'created-for-membership' | 'signed-up';
  */
 @injectable()
 export class CreateLogin {
-  readonly #callables: CallablesPort;
-  readonly #auth: AuthPort;
-  readonly #platform: PlatformPort;
-  readonly #clock: ClockPort;
-
   constructor(
-    @inject(CallablesPort) callables: CallablesPort,
-    @inject(AuthPort) auth: AuthPort,
-    @inject(PlatformPort) platform: PlatformPort,
-    @inject(ClockPort) clock: ClockPort,
-  ) {
-    this.#callables = callables;
-    this.#auth = auth;
-    this.#platform = platform;
-    this.#clock = clock;
-  }
+    @inject(CallablesPort) private readonly callables: CallablesPort,
+    @inject(AuthPort) private readonly auth: AuthPort,
+    @inject(PlatformPort) private readonly platform: PlatformPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {}
 
   /**
    * @throws InvalidFormError (details or password); FunctionError, MalformedResponseError
@@ -50,7 +40,7 @@ export class CreateLogin {
     passwordForm: NewPasswordForm,
   ): Promise<LoginCreation> {
     const details = await validated(
-      (schemas) => schemas.makeCreateLoginSchema(this.#clock.now()),
+      (schemas) => schemas.makeCreateLoginSchema(this.clock.now()),
       detailsForm,
     );
     const estimator = await loadPasswordEstimator();
@@ -59,18 +49,18 @@ export class CreateLogin {
       passwordForm,
     );
     if (details.customerNumber === undefined) {
-      await this.#auth.signUp(details.email, password);
-      await this.#auth.sendEmailVerification();
+      await this.auth.signUp(details.email, password);
+      await this.auth.sendEmailVerification();
       return 'signed-up';
     }
-    await this.#callables.call('users-createUser', {
+    await this.callables.call('users-createUser', {
       firstName: details.firstName,
       lastName: details.lastName,
       dob: details.dob,
       email: details.email,
       customerNumber: details.customerNumber,
       password,
-      ...devLinkOptions(this.#platform),
+      ...devLinkOptions(this.platform),
     });
     return 'created-for-membership';
   }

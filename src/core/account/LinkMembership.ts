@@ -14,24 +14,18 @@ export interface LinkMembershipForm {
  */
 @injectable()
 export class LinkMembership {
-  readonly #callables: CallablesPort;
-  readonly #clock: ClockPort;
-
   constructor(
-    @inject(CallablesPort) callables: CallablesPort,
-    @inject(ClockPort) clock: ClockPort,
-  ) {
-    this.#callables = callables;
-    this.#clock = clock;
-  }
+    @inject(CallablesPort) private readonly callables: CallablesPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {}
 
   /** @throws InvalidFormError; FunctionError (the server's reason), MalformedResponseError. */
   async execute(location: string, form: LinkMembershipForm): Promise<void> {
     const values = await validated(
-      (schemas) => schemas.makeLinkMembershipSchema(this.#clock.now()),
+      (schemas) => schemas.makeLinkMembershipSchema(this.clock.now()),
       form,
     );
-    await this.#callables.call('members-linkMembership', {
+    await this.callables.call('members-linkMembership', {
       location,
       membershipNumber: values.membershipNumber,
       dob: values.dob,

@@ -38,16 +38,10 @@ const HOME_CASINO_LABEL = 'Home casino';
 /** Joins the rewards scheme (members-registerAccount); then /account/register/success. */
 @injectable()
 export class RegisterMembership {
-  readonly #callables: CallablesPort;
-  readonly #clock: ClockPort;
-
   constructor(
-    @inject(CallablesPort) callables: CallablesPort,
-    @inject(ClockPort) clock: ClockPort,
-  ) {
-    this.#callables = callables;
-    this.#clock = clock;
-  }
+    @inject(CallablesPort) private readonly callables: CallablesPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {}
 
   /**
    * Answers the new customer number.
@@ -55,7 +49,7 @@ export class RegisterMembership {
    */
   async execute(form: RegisterForm): Promise<string> {
     const schemas = await loadFormSchemas();
-    const checked = schemas.validateForm(schemas.makeRegisterSchema(this.#clock.now()), form);
+    const checked = schemas.validateForm(schemas.makeRegisterSchema(this.clock.now()), form);
     const homeCasino = form.homeCasino;
     const casinoChosen = homeCasino !== null && Number.isInteger(homeCasino) && homeCasino > 0;
     // The home casino is marked together with the other fields, not only once they are right.
@@ -71,7 +65,7 @@ export class RegisterMembership {
       );
     }
     const values = checked.value;
-    const response = await this.#callables
+    const response = await this.callables
       .call('members-registerAccount', {
         location: DEFAULT_COUNTRY,
         values: {

@@ -20,24 +20,18 @@ export interface ForgottenPasswordForm {
 /** Emails a password reset link (users-sendPasswordReset). */
 @injectable()
 export class RequestPasswordReset {
-  readonly #callables: CallablesPort;
-  readonly #platform: PlatformPort;
-
   constructor(
-    @inject(CallablesPort) callables: CallablesPort,
-    @inject(PlatformPort) platform: PlatformPort,
-  ) {
-    this.#callables = callables;
-    this.#platform = platform;
-  }
+    @inject(CallablesPort) private readonly callables: CallablesPort,
+    @inject(PlatformPort) private readonly platform: PlatformPort,
+  ) {}
 
   /** @throws InvalidFormError; FunctionError (other than 'create a new one'), MalformedResponseError. */
   async execute(form: ForgottenPasswordForm): Promise<PasswordResetRequest> {
     const { email } = await validated((schemas) => schemas.forgottenPasswordSchema, form);
     try {
-      await this.#callables.call('users-sendPasswordReset', {
+      await this.callables.call('users-sendPasswordReset', {
         email,
-        ...devLinkOptions(this.#platform),
+        ...devLinkOptions(this.platform),
       });
       return 'sent';
     } catch (error) {

@@ -11,25 +11,19 @@ export type ResendOutcome = 'sent' | 'already-verified';
 /** Emails the verification link again (users-resendVerificationEmail). */
 @injectable()
 export class ResendVerification {
-  readonly #callables: CallablesPort;
-  readonly #platform: PlatformPort;
-
   constructor(
-    @inject(CallablesPort) callables: CallablesPort,
-    @inject(PlatformPort) platform: PlatformPort,
-  ) {
-    this.#callables = callables;
-    this.#platform = platform;
-  }
+    @inject(CallablesPort) private readonly callables: CallablesPort,
+    @inject(PlatformPort) private readonly platform: PlatformPort,
+  ) {}
 
   /** @throws InvalidFormError (bad email); FunctionError, MalformedResponseError. */
   async execute(email: string): Promise<ResendOutcome> {
     // The same single-email rules as the forgotten password form.
     const values = await validated((schemas) => schemas.forgottenPasswordSchema, { email });
-    const response = await this.#callables
+    const response = await this.callables
       .call('users-resendVerificationEmail', {
         email: values.email,
-        ...devLinkOptions(this.#platform),
+        ...devLinkOptions(this.platform),
       })
       .catch((error: unknown) => {
         throw mailLimitRefusal(error);

@@ -9,11 +9,7 @@ import { asResetLinkError } from './resetLinkErrors';
 /** Sets the new password with a reset link's code; then /reset-password-success. */
 @injectable()
 export class ResetPassword {
-  readonly #auth: AuthPort;
-
-  constructor(@inject(AuthPort) auth: AuthPort) {
-    this.#auth = auth;
-  }
+  constructor(@inject(AuthPort) private readonly auth: AuthPort) {}
 
   /**
    * @param email the address the link was sent to (from CheckResetLink), for the strength check.
@@ -27,7 +23,7 @@ export class ResetPassword {
       form,
     );
     try {
-      await this.#auth.confirmPasswordReset(oobCode, password);
+      await this.auth.confirmPasswordReset(oobCode, password);
     } catch (error) {
       throw asResetLinkError(error);
     }

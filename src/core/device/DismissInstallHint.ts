@@ -5,14 +5,10 @@ import { KeyValueStorePort } from '../ports/KeyValueStorePort';
 /** The member closed the install hint: this device remembers it, across reloads and sign-outs. */
 @injectable()
 export class DismissInstallHint {
-  readonly #device: KeyValueStorePort;
-
-  constructor(@inject(KeyValueStorePort) device: KeyValueStorePort) {
-    this.#device = device;
-  }
+  constructor(@inject(KeyValueStorePort) private readonly device: KeyValueStorePort) {}
 
   /** Never throws (a full or blocked storage forgets it, and the hint returns next visit). */
   execute(): void {
-    this.#device.set(INSTALL_HINT_DISMISSED_KEY, '1');
+    this.device.set(INSTALL_HINT_DISMISSED_KEY, '1');
   }
 }

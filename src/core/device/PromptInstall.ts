@@ -4,14 +4,10 @@ import { InstallPromptPort, type InstallOutcome } from '../ports/InstallPromptPo
 /** Shows the browser's captured install prompt (the install-to-home-screen hint's button). */
 @injectable()
 export class PromptInstall {
-  readonly #installPrompt: InstallPromptPort;
-
-  constructor(@inject(InstallPromptPort) installPrompt: InstallPromptPort) {
-    this.#installPrompt = installPrompt;
-  }
+  constructor(@inject(InstallPromptPort) private readonly installPrompt: InstallPromptPort) {}
 
   /** Never throws. */
   execute(): Promise<InstallOutcome> {
-    return this.#installPrompt.prompt();
+    return this.installPrompt.prompt();
   }
 }

@@ -5,14 +5,10 @@ import { KeyValueStorePort } from '../ports/KeyValueStorePort';
 /** Whether the member has closed the install hint on this device before. */
 @injectable()
 export class ReadInstallHintDismissal {
-  readonly #device: KeyValueStorePort;
-
-  constructor(@inject(KeyValueStorePort) device: KeyValueStorePort) {
-    this.#device = device;
-  }
+  constructor(@inject(KeyValueStorePort) private readonly device: KeyValueStorePort) {}
 
   /** Never throws: unreadable storage reads as not dismissed, so the hint may show once more. */
   execute(): boolean {
-    return this.#device.get(INSTALL_HINT_DISMISSED_KEY) !== null;
+    return this.device.get(INSTALL_HINT_DISMISSED_KEY) !== null;
   }
 }

@@ -5,17 +5,13 @@ import type { CallableName } from '../ports/CallablesPort';
 /** What a screen shows that came from the device rather than the network, and when (issue 6). */
 @injectable()
 export class SavedDataStore {
-  readonly #lastSeen: LastSeen;
-
-  constructor(@inject(LastSeen) lastSeen: LastSeen) {
-    this.#lastSeen = lastSeen;
-  }
+  constructor(@inject(LastSeen) private readonly lastSeen: LastSeen) {}
 
   /**
    * When the oldest of the answers of `sources` on screen from the device was fetched; null when
    * all of them came from the network.
    */
   savedAt(sources: readonly CallableName[]): Date | null {
-    return this.#lastSeen.savedAt(sources);
+    return this.lastSeen.savedAt(sources);
   }
 }

@@ -17,25 +17,21 @@ export interface DeviceState {
 @injectable()
 export class WatchDevice {
   readonly #platform: PlatformPort;
-  readonly #connectivity: ConnectivityPort;
-  readonly #installPrompt: InstallPromptPort;
 
   constructor(
     @inject(PlatformPort) platform: PlatformPort,
-    @inject(ConnectivityPort) connectivity: ConnectivityPort,
-    @inject(InstallPromptPort) installPrompt: InstallPromptPort,
+    @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
+    @inject(InstallPromptPort) private readonly installPrompt: InstallPromptPort,
   ) {
     this.#platform = platform;
-    this.#connectivity = connectivity;
-    this.#installPrompt = installPrompt;
   }
 
   /** Calls `listener` now and on every change; returns the unsubscribe function. Never throws. */
   execute(listener: (state: DeviceState) => void): () => void {
     const notify = (): void => listener(this.#snapshot());
     const unsubscribers = [
-      this.#connectivity.subscribe(notify),
-      this.#installPrompt.subscribe(notify),
+      this.connectivity.subscribe(notify),
+      this.installPrompt.subscribe(notify),
     ];
     notify();
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
@@ -43,10 +39,10 @@ export class WatchDevice {
 
   #snapshot(): DeviceState {
     return {
-      online: this.#connectivity.isOnline(),
+      online: this.connectivity.isOnline(),
       platform: this.#platform.kind(),
       standalone: this.#platform.isStandalone(),
-      canInstall: this.#installPrompt.isAvailable(),
+      canInstall: this.installPrompt.isAvailable(),
     };
   }
 }

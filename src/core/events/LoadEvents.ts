@@ -20,29 +20,23 @@ export interface Promotions {
  */
 @injectable()
 export class LoadEvents {
-  readonly #lastSeen: LastSeen;
-  readonly #device: KeyValueStorePort;
-
   constructor(
-    @inject(LastSeen) lastSeen: LastSeen,
-    @inject(KeyValueStorePort) device: KeyValueStorePort,
-  ) {
-    this.#lastSeen = lastSeen;
-    this.#device = device;
-  }
+    @inject(LastSeen) private readonly lastSeen: LastSeen,
+    @inject(KeyValueStorePort) private readonly device: KeyValueStorePort,
+  ) {}
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(member: Member): Promise<Promotions> {
     const venueId = venueIdForMember(member);
-    if (venueId === null) return { events: [], optedInIds: readOptedInEventIds(this.#device) };
+    if (venueId === null) return { events: [], optedInIds: readOptedInEventIds(this.device) };
     // Whose answer this is: it is remembered only if their session is still the open one.
-    const uid = memberOnDevice(this.#device);
-    const { events } = await this.#lastSeen.call('promotions-getPromotions', { venueId });
-    const remembered = readOptedInEventIds(this.#device);
+    const uid = memberOnDevice(this.device);
+    const { events } = await this.lastSeen.call('promotions-getPromotions', { venueId });
+    const remembered = readOptedInEventIds(this.device);
     const onList = events.filter((event) => event.isOnList).map((event) => event.id);
     const optedInIds = [...new Set([...remembered, ...onList])];
     if (optedInIds.length > remembered.length) {
-      writeOptedInEventIds(this.#device, uid, optedInIds);
+      writeOptedInEventIds(this.device, uid, optedInIds);
     }
     return { events: events.map(eventFromWire), optedInIds };
   }

@@ -16,19 +16,11 @@ export interface EventOptInResult {
 /** Opts the member in to an event (promotions-optInToEvent) and remembers it on the device. */
 @injectable()
 export class OptInToEvent {
-  readonly #callables: CallablesPort;
-  readonly #device: KeyValueStorePort;
-  readonly #analytics: AnalyticsPort;
-
   constructor(
-    @inject(CallablesPort) callables: CallablesPort,
-    @inject(KeyValueStorePort) device: KeyValueStorePort,
-    @inject(AnalyticsPort) analytics: AnalyticsPort,
-  ) {
-    this.#callables = callables;
-    this.#device = device;
-    this.#analytics = analytics;
-  }
+    @inject(CallablesPort) private readonly callables: CallablesPort,
+    @inject(KeyValueStorePort) private readonly device: KeyValueStorePort,
+    @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
+  ) {}
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(
@@ -37,15 +29,15 @@ export class OptInToEvent {
     homeCasinoName: string,
   ): Promise<EventOptInResult> {
     // Whose RSVP this is: the answer is kept only if their session is still the open one.
-    const uid = memberOnDevice(this.#device);
-    const response = await this.#callables.call('promotions-optInToEvent', {
+    const uid = memberOnDevice(this.device);
+    const response = await this.callables.call('promotions-optInToEvent', {
       uri: event.uri,
       customerNumber: member.membershipNumber,
       homeCasinoName,
     });
-    const optedInIds = [...readOptedInEventIds(this.#device), event.id];
-    writeOptedInEventIds(this.#device, uid, optedInIds);
-    this.#analytics.customerEngagement('optin', { category: 'event', eventId: event.id });
+    const optedInIds = [...readOptedInEventIds(this.device), event.id];
+    writeOptedInEventIds(this.device, uid, optedInIds);
+    this.analytics.customerEngagement('optin', { category: 'event', eventId: event.id });
     return { message: response.message ?? null, optedInIds: [...new Set(optedInIds)] };
   }
 }

@@ -5,14 +5,10 @@ import { readOptedInEventIds } from './optedInEventIds';
 /** The event ids this device remembers the member opted in to (metro_optinids). */
 @injectable()
 export class ReadOptedInEvents {
-  readonly #device: KeyValueStorePort;
-
-  constructor(@inject(KeyValueStorePort) device: KeyValueStorePort) {
-    this.#device = device;
-  }
+  constructor(@inject(KeyValueStorePort) private readonly device: KeyValueStorePort) {}
 
   /** Never throws: a corrupt stored value is discarded and reads as none. */
   execute(): string[] {
-    return readOptedInEventIds(this.#device);
+    return readOptedInEventIds(this.device);
   }
 }

@@ -12,33 +12,25 @@ import { gameFromWire } from './fromWire';
  */
 @injectable()
 export class LoadGames {
-  readonly #callables: CallablesPort;
-  readonly #documents: DocumentStorePort;
-  readonly #clock: ServerClock;
-
   constructor(
-    @inject(CallablesPort) callables: CallablesPort,
-    @inject(DocumentStorePort) documents: DocumentStorePort,
-    @inject(ServerClock) clock: ServerClock,
-  ) {
-    this.#callables = callables;
-    this.#documents = documents;
-    this.#clock = clock;
-  }
+    @inject(CallablesPort) private readonly callables: CallablesPort,
+    @inject(DocumentStorePort) private readonly documents: DocumentStorePort,
+    @inject(ServerClock) private readonly clock: ServerClock,
+  ) {}
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(uid: string): Promise<GameCard[]> {
-    const sentAt = this.#clock.deviceNow();
+    const sentAt = this.clock.deviceNow();
     const [response, profile] = await Promise.all([
-      this.#callables.call('promotions-getGames', {}),
-      this.#documents.readUserProfile(uid),
+      this.callables.call('promotions-getGames', {}),
+      this.documents.readUserProfile(uid),
     ]);
-    this.#clock.observe(response.serverTime, sentAt);
+    this.clock.observe(response.serverTime, sentAt);
     const games = response.meta.map(gameFromWire);
     const lastPlays = await Promise.all(
-      games.map((game) => this.#documents.lastGamePlay(uid, game.id)),
+      games.map((game) => this.documents.lastGamePlay(uid, game.id)),
     );
-    const now = this.#clock.now();
+    const now = this.clock.now();
     const optIns = profile?.gameOptin ?? [];
     return games.map((game, index) => gameCard(game, optIns, lastPlays[index] ?? null, now));
   }

@@ -6,15 +6,11 @@ import { CallablesPort } from '../ports/CallablesPort';
 /** The wheel's segments for one game (promotions-spinToWinPrizes), in wheel order. */
 @injectable()
 export class LoadPrizes {
-  readonly #callables: CallablesPort;
-
-  constructor(@inject(CallablesPort) callables: CallablesPort) {
-    this.#callables = callables;
-  }
+  constructor(@inject(CallablesPort) private readonly callables: CallablesPort) {}
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(gameId: string): Promise<Prize[]> {
-    const response = await this.#callables.call('promotions-spinToWinPrizes', { gameId });
+    const response = await this.callables.call('promotions-spinToWinPrizes', { gameId });
     return response.prizes.map(prizeFromWire);
   }
 }

@@ -8,7 +8,7 @@ import { DocumentStorePort } from '../ports/DocumentStorePort';
 import { gameCard, type GameCard } from './gameCards';
 import type { Game } from './Game';
 
-export type GameOptInOutcome =
+export type GameOptinOutcome =
   | { kind: 'opted-in'; card: GameCard }
   | { kind: 'refused'; reason: OptInRefusalReason; message: string };
 
@@ -18,34 +18,26 @@ export type GameOptInOutcome =
  */
 @injectable()
 export class OptInToGame {
-  readonly #documents: DocumentStorePort;
-  readonly #analytics: AnalyticsPort;
-  readonly #clock: ClockPort;
-
   constructor(
-    @inject(DocumentStorePort) documents: DocumentStorePort,
-    @inject(AnalyticsPort) analytics: AnalyticsPort,
-    @inject(ServerClock) clock: ClockPort,
-  ) {
-    this.#documents = documents;
-    this.#analytics = analytics;
-    this.#clock = clock;
-  }
+    @inject(DocumentStorePort) private readonly documents: DocumentStorePort,
+    @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
+    @inject(ServerClock) private readonly clock: ClockPort,
+  ) {}
 
   /**
    * @param card the game as last shown; its lastPlay is carried into the new card.
    * @throws DomainError profileNotFound; FunctionError from the document store.
    */
-  async execute(uid: string, card: Pick<GameCard, 'game' | 'lastPlay'>): Promise<GameOptInOutcome> {
+  async execute(uid: string, card: Pick<GameCard, 'game' | 'lastPlay'>): Promise<GameOptinOutcome> {
     const game: Game = card.game;
-    const profile = await this.#documents.readUserProfile(uid);
+    const profile = await this.documents.readUserProfile(uid);
     if (profile === null) throw new DomainError('profileNotFound');
-    const now = this.#clock.now();
+    const now = this.clock.now();
     const refusal = optInRefusal(game, findValidOptIn(game, profile.gameOptin), now);
     if (refusal !== null) return { kind: 'refused', ...refusal };
     const entry = { gameId: game.id, timestamp: now };
-    await this.#documents.mergeGameOptIn(uid, entry);
-    this.#analytics.customerEngagement('optin', { category: 'game', gameId: game.id });
+    await this.documents.mergeGameOptin(uid, entry);
+    this.analytics.customerEngagement('optin', { category: 'game', gameId: game.id });
     return { kind: 'opted-in', card: gameCard(game, [entry], card.lastPlay, now) };
   }
 }

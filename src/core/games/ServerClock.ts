@@ -10,23 +10,20 @@ import { ClockPort } from '../ports/ClockPort';
 @injectable()
 export class ServerClock implements ClockPort {
   #offsetMs = 0;
-  readonly #device: ClockPort;
 
-  constructor(@inject(ClockPort) device: ClockPort) {
-    this.#device = device;
-  }
+  constructor(@inject(ClockPort) private readonly device: ClockPort) {}
 
   /** The device's own time, to measure a request's round trip with. */
   deviceNow(): Date {
-    return this.#device.now();
+    return this.device.now();
   }
 
   /** Learns the offset from `serverTime`, read by the server between `sentAt` and now. */
   observe(serverTime: string, sentAt: Date): void {
-    this.#offsetMs = serverClockOffset(serverTime, sentAt, this.#device.now());
+    this.#offsetMs = serverClockOffset(serverTime, sentAt, this.device.now());
   }
 
   now(): Date {
-    return serverNow(this.#offsetMs, this.#device.now());
+    return serverNow(this.#offsetMs, this.device.now());
   }
 }

@@ -20,19 +20,11 @@ export type SpinOutcome =
  */
 @injectable()
 export class SpinTheWheel {
-  readonly #callables: CallablesPort;
-  readonly #analytics: AnalyticsPort;
-  readonly #clock: ClockPort;
-
   constructor(
-    @inject(CallablesPort) callables: CallablesPort,
-    @inject(AnalyticsPort) analytics: AnalyticsPort,
-    @inject(ServerClock) clock: ClockPort,
-  ) {
-    this.#callables = callables;
-    this.#analytics = analytics;
-    this.#clock = clock;
-  }
+    @inject(CallablesPort) private readonly callables: CallablesPort,
+    @inject(AnalyticsPort) private readonly analytics: AnalyticsPort,
+    @inject(ServerClock) private readonly clock: ClockPort,
+  ) {}
 
   /**
    * Refused (nothing sent) unless the card, re-checked now, is ready to play.
@@ -44,20 +36,20 @@ export class SpinTheWheel {
     const prizeIndex = await this.#spin(location, card.game.id);
     const prize = Number.isInteger(prizeIndex) ? prizes[prizeIndex] : undefined;
     if (prize === undefined) throw new DomainError('parseResult');
-    const now = this.#clock.now();
+    const now = this.clock.now();
     const play = { timestamp: now, prizeName: prize.name, win: prize.win };
-    this.#analytics.customerEngagement('spin wheel', { gameId: card.game.id, win: prize.win });
+    this.analytics.customerEngagement('spin wheel', { gameId: card.game.id, win: prize.win });
     const optIns = card.optIn ? [card.optIn] : [];
     return { kind: 'spun', prizeIndex, prize, card: gameCard(card.game, optIns, play, now) };
   }
 
   #recheck(card: GameCard): GameCard {
-    return gameCard(card.game, card.optIn ? [card.optIn] : [], card.lastPlay, this.#clock.now());
+    return gameCard(card.game, card.optIn ? [card.optIn] : [], card.lastPlay, this.clock.now());
   }
 
   async #spin(location: string, gameId: string): Promise<number> {
     try {
-      const response = await this.#callables.call('promotions-spinTheWheel', { location, gameId });
+      const response = await this.callables.call('promotions-spinTheWheel', { location, gameId });
       return response.prize;
     } catch (error) {
       if (error instanceof MalformedResponseError) throw new DomainError('parseResult');

@@ -8,20 +8,14 @@ import { PlatformPort } from '../ports/PlatformPort';
  */
 @injectable()
 export class ApplyAppUpdate {
-  readonly #updates: AppUpdatesPort;
-  readonly #platform: PlatformPort;
-
   constructor(
-    @inject(AppUpdatesPort) updates: AppUpdatesPort,
-    @inject(PlatformPort) platform: PlatformPort,
-  ) {
-    this.#updates = updates;
-    this.#platform = platform;
-  }
+    @inject(AppUpdatesPort) private readonly updates: AppUpdatesPort,
+    @inject(PlatformPort) private readonly platform: PlatformPort,
+  ) {}
 
   /** Never throws. */
   execute(): void {
-    if (this.#updates.hasWaitingVersion()) this.#updates.activateWaitingVersion();
-    else this.#platform.reload();
+    if (this.updates.hasWaitingVersion()) this.updates.activateWaitingVersion();
+    else this.platform.reload();
   }
 }

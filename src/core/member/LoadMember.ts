@@ -13,15 +13,11 @@ export interface LoadedMember {
 /** Fetches the member's data (members-getMember) and applies the membership gates. */
 @injectable()
 export class LoadMember {
-  readonly #lastSeen: LastSeen;
-
-  constructor(@inject(LastSeen) lastSeen: LastSeen) {
-    this.#lastSeen = lastSeen;
-  }
+  constructor(@inject(LastSeen) private readonly lastSeen: LastSeen) {}
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(location: string): Promise<LoadedMember> {
-    const response = await this.#lastSeen.call('members-getMember', { location });
+    const response = await this.lastSeen.call('members-getMember', { location });
     const member = memberFromWire(response.result);
     return { member, gate: membershipGate(member) };
   }

@@ -11,18 +11,14 @@ export interface VoucherQrImage {
 /** The QR code that redeems one voucher (vouchers-generateQrCode), as an image data URL. */
 @injectable()
 export class LoadVoucherQr {
-  readonly #lastSeen: LastSeen;
-
-  constructor(@inject(LastSeen) lastSeen: LastSeen) {
-    this.#lastSeen = lastSeen;
-  }
+  constructor(@inject(LastSeen) private readonly lastSeen: LastSeen) {}
 
   /**
    * With no signal this may answer the copy saved on the device, whose code may have expired.
    * @throws FunctionError, MalformedResponseError.
    */
   async execute(voucherId: string): Promise<VoucherQrImage> {
-    const { base64Png, expiresAt } = await this.#lastSeen.call('vouchers-generateQrCode', {
+    const { base64Png, expiresAt } = await this.lastSeen.call('vouchers-generateQrCode', {
       voucherId,
     });
     return { imageUrl: `data:image/png;base64,${base64Png}`, expiresAt: new Date(expiresAt) };

@@ -12,15 +12,11 @@ export interface GroupedVouchers {
 /** The member's vouchers (vouchers-getAllVouchers), grouped. */
 @injectable()
 export class LoadVouchers {
-  readonly #lastSeen: LastSeen;
-
-  constructor(@inject(LastSeen) lastSeen: LastSeen) {
-    this.#lastSeen = lastSeen;
-  }
+  constructor(@inject(LastSeen) private readonly lastSeen: LastSeen) {}
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(location: string, crmId: string): Promise<GroupedVouchers> {
-    const { records } = await this.#lastSeen.call('vouchers-getAllVouchers', { location, crmId });
+    const { records } = await this.lastSeen.call('vouchers-getAllVouchers', { location, crmId });
     return {
       myOffers: records.filter((voucher) => voucher.group === 'mine').map(voucherFromWire),
       otherOffers: records.filter((voucher) => voucher.group === 'other').map(voucherFromWire),

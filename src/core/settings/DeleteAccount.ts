@@ -18,26 +18,18 @@ export interface DeleteAccountForm {
  */
 @injectable()
 export class DeleteAccount {
-  readonly #auth: AuthPort;
-  readonly #device: KeyValueStorePort;
-  readonly #recorder: SessionRecorderPort;
-
   constructor(
-    @inject(AuthPort) auth: AuthPort,
-    @inject(KeyValueStorePort) device: KeyValueStorePort,
-    @inject(SessionRecorderPort) recorder: SessionRecorderPort,
-  ) {
-    this.#auth = auth;
-    this.#device = device;
-    this.#recorder = recorder;
-  }
+    @inject(AuthPort) private readonly auth: AuthPort,
+    @inject(KeyValueStorePort) private readonly device: KeyValueStorePort,
+    @inject(SessionRecorderPort) private readonly recorder: SessionRecorderPort,
+  ) {}
 
   /** @throws InvalidFormError; AuthError (wrong-password, too-many-requests, network, ...). */
   async execute(form: DeleteAccountForm): Promise<void> {
     const { password } = await validated((schemas) => schemas.deleteAccountSchema, form);
-    await this.#auth.deleteAccount(password);
-    this.#recorder.stop();
-    this.#device.remove(OPTIN_IDS_KEY);
-    this.#device.remove(LAST_USER_KEY);
+    await this.auth.deleteAccount(password);
+    this.recorder.stop();
+    this.device.remove(OPTIN_IDS_KEY);
+    this.device.remove(LAST_USER_KEY);
   }
 }

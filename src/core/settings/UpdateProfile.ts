@@ -16,16 +16,12 @@ export type ProfileChange =
 /** Saves phone, interests or communication choices (members-updateProfile, spec-decisions 18, 20). */
 @injectable()
 export class UpdateProfile {
-  readonly #callables: CallablesPort;
-
-  constructor(@inject(CallablesPort) callables: CallablesPort) {
-    this.#callables = callables;
-  }
+  constructor(@inject(CallablesPort) private readonly callables: CallablesPort) {}
 
   /** Answers the updated member. @throws InvalidFormError; FunctionError, MalformedResponseError. */
   async execute(location: string, crmId: string, change: ProfileChange): Promise<Member> {
     const values = await toProfileChanges(change);
-    const response = await this.#callables.call('members-updateProfile', {
+    const response = await this.callables.call('members-updateProfile', {
       location,
       crmId,
       values,

@@ -14,11 +14,7 @@ export interface SupportTicketForm {
 /** Sends a support ticket (members-submitTicket), signed in or not. */
 @injectable()
 export class SubmitSupportTicket {
-  readonly #callables: CallablesPort;
-
-  constructor(@inject(CallablesPort) callables: CallablesPort) {
-    this.#callables = callables;
-  }
+  constructor(@inject(CallablesPort) private readonly callables: CallablesPort) {}
 
   /**
    * Answers the ticket id. `ticketKey` is the same for every try of one ticket (newTicketKey), so
@@ -27,7 +23,7 @@ export class SubmitSupportTicket {
    */
   async execute(form: SupportTicketForm, ticketKey: string): Promise<string> {
     const values = await validated((schemas) => schemas.supportTicketSchema, form);
-    const response = await this.#callables.call('members-submitTicket', {
+    const response = await this.callables.call('members-submitTicket', {
       values: { ...values, membershipNumber: values.membershipNumber ?? '' },
       idempotencyKey: ticketKey,
     });

@@ -9,11 +9,7 @@ import { LastSeen } from '../kernel/LastSeen';
 /** The benefits of the member's tier at the home casino (benefits-getBenefits). */
 @injectable()
 export class LoadBenefits {
-  readonly #lastSeen: LastSeen;
-
-  constructor(@inject(LastSeen) lastSeen: LastSeen) {
-    this.#lastSeen = lastSeen;
-  }
+  constructor(@inject(LastSeen) private readonly lastSeen: LastSeen) {}
 
   /**
    * Null for a member with no tier or no venue content (the gates sign such members out).
@@ -23,6 +19,6 @@ export class LoadBenefits {
     const tier = tierForMembershipType(member.membershipTypeId);
     const venueId = venueIdForMember(member);
     if (tier === null || venueId === null) return null;
-    return benefitsFromWire(await this.#lastSeen.call('benefits-getBenefits', { tier, venueId }));
+    return benefitsFromWire(await this.lastSeen.call('benefits-getBenefits', { tier, venueId }));
   }
 }

@@ -8,16 +8,12 @@ import { LastSeen } from '../kernel/LastSeen';
 /** The home casino's restaurant (members-getRestaurant); none for a temporary member. */
 @injectable()
 export class LoadRestaurant {
-  readonly #lastSeen: LastSeen;
-
-  constructor(@inject(LastSeen) lastSeen: LastSeen) {
-    this.#lastSeen = lastSeen;
-  }
+  constructor(@inject(LastSeen) private readonly lastSeen: LastSeen) {}
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(member: Member): Promise<Restaurant | null> {
     const venueId = venueIdForMember(member);
     if (venueId === null) return null;
-    return restaurantFromWire(await this.#lastSeen.call('members-getRestaurant', { venueId }));
+    return restaurantFromWire(await this.lastSeen.call('members-getRestaurant', { venueId }));
   }
 }

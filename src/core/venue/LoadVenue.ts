@@ -10,11 +10,7 @@ import { LastSeen } from '../kernel/LastSeen';
 /** The member's home casino (members-getVenue); none for a temporary member. */
 @injectable()
 export class LoadVenue {
-  readonly #lastSeen: LastSeen;
-
-  constructor(@inject(LastSeen) lastSeen: LastSeen) {
-    this.#lastSeen = lastSeen;
-  }
+  constructor(@inject(LastSeen) private readonly lastSeen: LastSeen) {}
 
   /**
    * @throws DomainError homeCasinoNotFound when the server knows no such venue;
@@ -24,7 +20,7 @@ export class LoadVenue {
     const venueId = venueIdForMember(member);
     if (venueId === null) return null;
     try {
-      return venueFromWire(await this.#lastSeen.call('members-getVenue', { venueId }));
+      return venueFromWire(await this.lastSeen.call('members-getVenue', { venueId }));
     } catch (error) {
       if (error instanceof FunctionError && error.code === 'not-found') {
         throw new DomainError('homeCasinoNotFound');

@@ -25,14 +25,12 @@ export class FakeAuthSession {
   /** Listeners that have heard the initial state; only they hear changes. */
   readonly #listeners = new Map<Listener, { initialised: boolean }>();
   readonly #world: FakeWorld;
-  readonly #storage: KeyValueStorePort;
 
   constructor(
     @inject(FakeWorld) world: FakeWorld,
-    @inject(KeyValueStorePort) storage: KeyValueStorePort,
+    @inject(KeyValueStorePort) private readonly storage: KeyValueStorePort,
   ) {
     this.#world = world;
-    this.#storage = storage;
     world.onReset(() => this.signOut());
   }
 
@@ -77,22 +75,22 @@ export class FakeAuthSession {
   }
 
   async #restore(): Promise<void> {
-    const kept = parseKeptUser(this.#storage.get(FAKE_SESSION_STORAGE_KEY));
+    const kept = parseKeptUser(this.storage.get(FAKE_SESSION_STORAGE_KEY));
     const changeCount = this.#changeCount;
     const state = (await this.#world.ready()).state;
     // A sign-in or sign-out made meanwhile is newer than what was kept.
     if (changeCount !== this.#changeCount) return;
     const login = kept ? state.identityUsers[kept.uid] : undefined;
     if (kept && login && !login.disabled) this.#user = { ...kept, email: login.email };
-    else this.#storage.remove(FAKE_SESSION_STORAGE_KEY);
+    else this.storage.remove(FAKE_SESSION_STORAGE_KEY);
     this.changes.notify();
   }
 
   #keep(user: AuthUser | null): void {
     this.#changeCount += 1;
     this.#user = user && { ...user };
-    if (user === null) this.#storage.remove(FAKE_SESSION_STORAGE_KEY);
-    else this.#storage.set(FAKE_SESSION_STORAGE_KEY, JSON.stringify(user));
+    if (user === null) this.storage.remove(FAKE_SESSION_STORAGE_KEY);
+    else this.storage.set(FAKE_SESSION_STORAGE_KEY, JSON.stringify(user));
     this.changes.notify();
   }
 

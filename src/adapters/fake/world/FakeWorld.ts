@@ -36,18 +36,14 @@ export class FakeWorld {
   readonly #resetListeners = new Set<() => void>();
   readonly #signer = new WebCryptoSigner(DEMO_SIGNING_SECRET);
   readonly #random = new WebCryptoRandom();
-  readonly #storage: KeyValueStorePort;
   readonly #clock: ClockPort;
-  readonly #platform: PlatformPort;
 
   constructor(
-    @inject(KeyValueStorePort) storage: KeyValueStorePort,
+    @inject(KeyValueStorePort) private readonly storage: KeyValueStorePort,
     @inject(ClockPort) clock: ClockPort,
-    @inject(PlatformPort) platform: PlatformPort,
+    @inject(PlatformPort) private readonly platform: PlatformPort,
   ) {
-    this.#storage = storage;
     this.#clock = clock;
-    this.#platform = platform;
   }
 
   /** The state as last loaded, for synchronous readers; null until the world is first used. */
@@ -103,7 +99,7 @@ export class FakeWorld {
 
   async #open(generation: number): Promise<MemoryBackend> {
     requireWebCrypto();
-    const raw = this.#storage.get(FAKE_WORLD_STORAGE_KEY);
+    const raw = this.storage.get(FAKE_WORLD_STORAGE_KEY);
     const stored = parseStoredWorld(raw);
     if (stored !== null) return this.#adopt(generation, stored.state, stored.seededAt);
     if (raw !== null) console.warn('The saved fake world could not be read; a new one is seeded');
@@ -120,7 +116,7 @@ export class FakeWorld {
       clock: this.#clock,
       random: this.#random,
       signer: this.#signer,
-      productionOrigin: this.#platform.origin() || 'http://localhost',
+      productionOrigin: this.platform.origin() || 'http://localhost',
       // The fake world is a development build: its dev links may point at loopback.
       developmentBackend: true,
     });
@@ -138,10 +134,7 @@ export class FakeWorld {
   #save(): void {
     const loaded = this.#loaded;
     if (loaded === null) return;
-    this.#storage.set(
-      FAKE_WORLD_STORAGE_KEY,
-      serialiseWorld(loaded.seededAt, loaded.backend.state),
-    );
+    this.storage.set(FAKE_WORLD_STORAGE_KEY, serialiseWorld(loaded.seededAt, loaded.backend.state));
   }
 }
 
