@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { InstallOutcome } from '../ports/InstallPromptPort';
+import { INSTALL_HINT_DISMISSED_KEY } from '../kernel/constants';
+import { InstallPromptPort, type InstallOutcome } from '../ports/InstallPromptPort';
+import { KeyValueStorePort } from '../ports/KeyValueStorePort';
 import type { PlatformKind } from '../ports/PlatformPort';
-import { DismissInstallHint } from './DismissInstallHint';
-import { PromptInstall } from './PromptInstall';
-import { ReadInstallHintDismissal } from './ReadInstallHintDismissal';
 import { WatchDevice, type DeviceState } from './WatchDevice';
 
 /** For the offline banner and the install hint: online, platform, installed, can install. */
@@ -18,20 +17,17 @@ export class DeviceStore {
   installHintDismissed = false;
   #unsubscribe: (() => void) | null = null;
   readonly #watchDevice: WatchDevice;
-  readonly #promptInstall: PromptInstall;
-  readonly #readInstallHintDismissal: ReadInstallHintDismissal;
-  readonly #dismissInstallHint: DismissInstallHint;
+  readonly #installPrompt: InstallPromptPort;
+  readonly #device: KeyValueStorePort;
 
   constructor(
     @inject(WatchDevice) watchDevice: WatchDevice,
-    @inject(PromptInstall) promptInstall: PromptInstall,
-    @inject(ReadInstallHintDismissal) readInstallHintDismissal: ReadInstallHintDismissal,
-    @inject(DismissInstallHint) dismissInstallHint: DismissInstallHint,
+    @inject(InstallPromptPort) installPrompt: InstallPromptPort,
+    @inject(KeyValueStorePort) device: KeyValueStorePort,
   ) {
     this.#watchDevice = watchDevice;
-    this.#promptInstall = promptInstall;
-    this.#readInstallHintDismissal = readInstallHintDismissal;
-    this.#dismissInstallHint = dismissInstallHint;
+    this.#installPrompt = installPrompt;
+    this.#device = device;
     makeAutoObservable(this);
   }
 
@@ -47,13 +43,15 @@ export class DeviceStore {
 
   start(): void {
     if (this.#unsubscribe !== null) return;
-    this.installHintDismissed = this.#readInstallHintDismissal.execute();
+    // Unreadable storage reads as not dismissed, so the hint may show once more.
+    this.installHintDismissed = this.#device.get(INSTALL_HINT_DISMISSED_KEY) !== null;
     this.#unsubscribe = this.#watchDevice.execute((state) => this.#apply(state));
   }
 
   dismissInstallHint(): void {
     this.installHintDismissed = true;
-    this.#dismissInstallHint.execute();
+    // Remembered across reloads and sign-outs; a full or blocked storage forgets it.
+    this.#device.set(INSTALL_HINT_DISMISSED_KEY, '1');
   }
 
   stop(): void {
@@ -62,7 +60,7 @@ export class DeviceStore {
   }
 
   promptInstall(): Promise<InstallOutcome> {
-    return this.#promptInstall.execute();
+    return this.#installPrompt.prompt();
   }
 
   #apply(state: DeviceState): void {

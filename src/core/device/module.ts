@@ -1,8 +1,5 @@
 import { feature } from '../kernel/feature';
 import { DeviceStore } from './DeviceStore';
-import { DismissInstallHint } from './DismissInstallHint';
-import { PromptInstall } from './PromptInstall';
-import { ReadInstallHintDismissal } from './ReadInstallHintDismissal';
 import { RecordingConsentStore } from './RecordingConsentStore';
 import { SavedDataStore } from './SavedDataStore';
 import { WatchDevice } from './WatchDevice';
@@ -12,8 +9,5 @@ export const device = feature('device', [
   DeviceStore,
   SavedDataStore,
   RecordingConsentStore,
-  DismissInstallHint,
-  PromptInstall,
-  ReadInstallHintDismissal,
   WatchDevice,
 ]);
