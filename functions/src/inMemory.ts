@@ -10,6 +10,5 @@ export { WebCryptoRandom } from './adapters/webcrypto/WebCryptoRandom';
 export { WebCryptoSigner } from './adapters/webcrypto/WebCryptoSigner';
 export { IdentityError, type IdentityErrorReason } from './domain/IdentityError';
 export type { IdentityUser } from './ports/IdentityAdmin';
-export type { GamePlay, UserProfile } from './ports/AppData';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoMembers';
 export { seedState } from './seed/seedState';

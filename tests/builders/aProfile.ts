@@ -1,4 +1,4 @@
-import type { GameOptIn, UserProfile } from '../../src/core/ports/DocumentStorePort';
+import type { GameOptin, UserProfile } from '../../src/core/ports/DocumentStorePort';
 
 /** A users/{uid} profile: verified, linked to one membership, no game opt-ins by default. */
 export class ProfileBuilder {
@@ -37,7 +37,7 @@ export class ProfileBuilder {
   }
 
   withOptIn(gameId: string, timestamp: Date | string): this {
-    const entry: GameOptIn = { gameId, timestamp: new Date(timestamp) };
+    const entry: GameOptin = { gameId, timestamp: new Date(timestamp) };
     this.#profile.gameOptin.push(entry);
     return this;
   }

@@ -51,11 +51,11 @@ export function documentStorePortContract(
       const before = await fixture.documents.readUserProfile(uid);
       const stamp = new Date();
 
-      await fixture.documents.mergeGameOptIn(uid, {
+      await fixture.documents.mergeGameOptin(uid, {
         gameId: DEMO_GAME_IDS.notStarted,
         timestamp: stamp,
       });
-      await fixture.documents.mergeGameOptIn(uid, {
+      await fixture.documents.mergeGameOptin(uid, {
         gameId: DEMO_GAME_IDS.notStarted,
         timestamp: stamp,
       });
@@ -74,11 +74,11 @@ export function documentStorePortContract(
       const now = new Date();
 
       await expectFunctionError(
-        fixture.documents.mergeGameOptIn(uid, { gameId: DEMO_GAME_IDS.ended, timestamp: now }),
+        fixture.documents.mergeGameOptin(uid, { gameId: DEMO_GAME_IDS.ended, timestamp: now }),
         'permission-denied',
       );
       await expectFunctionError(
-        fixture.documents.mergeGameOptIn(jack.uid, { gameId: DEMO_GAME_IDS.open, timestamp: now }),
+        fixture.documents.mergeGameOptin(jack.uid, { gameId: DEMO_GAME_IDS.open, timestamp: now }),
         'permission-denied',
       );
     });

@@ -1,11 +1,11 @@
 import type {
   DocumentStorePort,
-  GameOptIn,
+  GameOptin,
   GamePlay,
   UserProfile,
 } from '../../src/core/ports/DocumentStorePort';
 
-type Operation = 'readUserProfile' | 'mergeGameOptIn' | 'lastGamePlay';
+type Operation = 'readUserProfile' | 'mergeGameOptin' | 'lastGamePlay';
 
 /** users/{uid} and the games collection in memory; each operation can be made to fail. */
 export class InMemoryDocumentStore implements DocumentStorePort {
@@ -36,8 +36,8 @@ export class InMemoryDocumentStore implements DocumentStorePort {
     return profile ? structuredClone(profile) : null;
   }
 
-  async mergeGameOptIn(uid: string, entry: GameOptIn): Promise<void> {
-    this.#throwIfFailing('mergeGameOptIn');
+  async mergeGameOptin(uid: string, entry: GameOptin): Promise<void> {
+    this.#throwIfFailing('mergeGameOptin');
     const profile = this.profiles.get(uid);
     if (!profile) throw new Error(`no users/${uid} document`);
     profile.gameOptin = [

@@ -6,7 +6,9 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { isOptInOpen } from '@met/scheme';
+import type { PlayDocument, SpinGameDocument, UserDocument } from '@met/scheme/documents';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../functions/src/adapters/firestore/collections';
 import { MAIL_COLLECTION } from '../../functions/src/adapters/mail/TriggerEmailMailer';
 import { serverClockOffset, serverNow } from '../../src/core/games/serverTime';
@@ -15,11 +17,12 @@ import { skipWithoutFirestore } from '../functions/adapters/firestoreEmulator';
 const PROJECT = 'demo-metrewards-rules';
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
 const now = () => Date.now();
 // One instant for the seeded opt-in, so the profile a test starts from is the stored one.
 const SEEDED_OPTIN_AT = new Date(now() - 2 * DAY);
 
-const profile = (uid: string) => ({
+const profile = (uid: string): UserDocument<Date> => ({
   uid,
   email: `${uid}@example.com`,
   emailVerified: true,
@@ -28,8 +31,9 @@ const profile = (uid: string) => ({
   gameOptin: [{ gameId: 'spring', timestamp: SEEDED_OPTIN_AT }],
 });
 
-const game = (optinFromDays: number, optinToDays: number) => ({
+const game = (optinFromDays: number, optinToDays: number): SpinGameDocument<Date> => ({
   name: 'Spin',
+  description: '',
   OptinStart: new Date(now() + optinFromDays * DAY),
   OptinEnd: new Date(now() + optinToDays * DAY),
   GameStart: new Date(now() + optinFromDays * DAY),
@@ -38,6 +42,15 @@ const game = (optinFromDays: number, optinToDays: number) => ({
 });
 
 const optin = (gameId: string, at = new Date()) => ({ gameId, timestamp: at });
+
+const play = (userId: string, customerNumber: string): PlayDocument<Date> => ({
+  userId,
+  customerNumber,
+  gameId: 'spring',
+  timestamp: new Date(),
+  prizeName: 'Free drink',
+  win: true,
+});
 
 /** The client SDK (compat API) as the rules see it: signed in as someone, or not. */
 type ClientFirestore = ReturnType<RulesTestContext['firestore']>;
@@ -69,22 +82,8 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
       await db.doc('spinGames/spring').set(game(-7, 14));
       await db.doc('spinGames/closed').set(game(-30, -10));
       // Plays are keyed by membership (spec-decisions 6) and read by the login that spun.
-      await db.doc('games/100101|spring|today').set({
-        userId: 'ada',
-        customerNumber: '100101',
-        gameId: 'spring',
-        timestamp: new Date(),
-        prizeName: 'Free drink',
-        win: true,
-      });
-      await db.doc('games/100102|spring|today').set({
-        userId: 'bob',
-        customerNumber: '100102',
-        gameId: 'spring',
-        timestamp: new Date(),
-        prizeName: 'Free drink',
-        win: true,
-      });
+      await db.doc('games/100101|spring|today').set(play('ada', '100101'));
+      await db.doc('games/100102|spring|today').set(play('bob', '100102'));
       await db.doc('members/100101').set({ first_name: 'Ada' });
     });
   });
@@ -161,6 +160,47 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
       );
     });
 
+    describe("the opt-in window, as the scheme's isOptInOpen draws it", () => {
+      // The rules' clock (request.time) cannot be set, so the window is drawn minutes around it
+      // and the edges are tried with the opt-in's own stamp, which the rules hold to the same
+      // window function (isOptinWindowOpen) as request.time: exact to the millisecond.
+      type OptinWindow = Pick<SpinGameDocument<Date>, 'OptinStart' | 'OptinEnd'>;
+      const window = (): OptinWindow => ({
+        OptinStart: new Date(now() - 3 * MINUTE),
+        OptinEnd: new Date(now() + 3 * MINUTE),
+      });
+
+      it.each([
+        ['exactly at opening', true, (edges: OptinWindow) => edges.OptinStart],
+        [
+          'one millisecond before opening',
+          false,
+          (edges: OptinWindow) => new Date(edges.OptinStart.getTime() - 1),
+        ],
+        [
+          'one millisecond before closing',
+          true,
+          (edges: OptinWindow) => new Date(edges.OptinEnd.getTime() - 1),
+        ],
+        ['exactly at closing', false, (edges: OptinWindow) => edges.OptinEnd],
+      ] as const)('an opt-in stamped %s is allowed: %s', async (_edge, allowed, stampOf) => {
+        const edges = window();
+        const stamp = stampOf(edges);
+        await env.withSecurityRulesDisabled((context) =>
+          context
+            .firestore()
+            .doc('spinGames/edge')
+            .set({ ...game(-1, 1), ...edges }),
+        );
+        expect(isOptInOpen(edges, stamp)).toBe(allowed);
+
+        const write = as('ada')
+          .doc('users/ada')
+          .update({ gameOptin: [...existingOptins(), optin('edge', stamp)] });
+        await (allowed ? assertSucceeds(write) : assertFails(write));
+      });
+    });
+
     it.each([
       ['memberships', { memberships: ['100101', '100104'] }],
       ['emailVerified', { emailVerified: false }],
@@ -193,14 +233,9 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
       await assertFails(as('ada').doc('games/100102|spring|today').get());
       await assertFails(as('ada').collection('games').get());
       await assertFails(
-        as('ada').doc('games/100101|spring|tomorrow').set({
-          userId: 'ada',
-          customerNumber: '100101',
-          gameId: 'spring',
-          timestamp: new Date(),
-          prizeName: 'Jackpot',
-          win: true,
-        }),
+        as('ada')
+          .doc('games/100101|spring|tomorrow')
+          .set({ ...play('ada', '100101'), prizeName: 'Jackpot' }),
       );
       await assertFails(as('ada').doc('games/100101|spring|today').delete());
     });

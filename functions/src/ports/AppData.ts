@@ -1,37 +1,15 @@
-/** An entry of users/{uid}.gameOptin: the member opted in to a game at that instant. */
-export interface GameOptin {
-  gameId: string;
-  /** ISO instant. */
-  timestamp: string;
-}
+import type { GameOptin, PlayDocument, UserDocument } from '@met/scheme/documents';
 
-/** users/{uid} of the app's document store (spec sections 3 and 7). */
-export interface UserProfile {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  /** Country code, 'gb' by default. */
-  country: string;
-  /** Customer numbers; the first is the membership the app shows. */
-  memberships: string[];
-  gameOptin: GameOptin[];
-}
+export type { GameOptin };
+
+/** users/{uid} of the app's document store (@met/scheme/documents), instants as ISO strings. */
+export type UserProfile = UserDocument;
 
 /**
- * A document of the 'games' collection: one spin of one wheel, the casino's record of the prize.
- * It belongs to the membership and outlives the login that spun (spec-decisions 6).
+ * A document of the 'games' collection (@met/scheme/documents), its instant an ISO string: one
+ * spin of one wheel, the casino's record of the prize.
  */
-export interface GamePlay {
-  /** The login that spun: the app reads its own plays by userId (spec section 7). */
-  userId: string;
-  /** The membership that spun: one play per membership, game and London day. */
-  customerNumber: string;
-  gameId: string;
-  /** ISO instant. */
-  timestamp: string;
-  prizeName: string;
-  win: boolean;
-}
+export type GamePlay = PlayDocument;
 
 export type AddMembershipOutcome = 'added' | 'already-yours' | 'held-by-another' | 'no-profile';
 

@@ -1,7 +1,8 @@
 /**
  * @met/scheme: the scheme's rules both sides apply, one copy (tiers,
  * membership types, the casino's calendar, game windows, venues, limits). The wire format of the
- * 19 callables is `@met/scheme/contract`.
+ * 19 callables is `@met/scheme/contract`; the Firestore documents the app reads directly are
+ * `@met/scheme/documents`.
  */
 export * from './rules/calendar';
 export * from './rules/games';

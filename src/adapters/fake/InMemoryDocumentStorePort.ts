@@ -1,13 +1,10 @@
 import { inject, injectable } from 'inversify';
-import type {
-  GamePlay as StoredPlay,
-  UserProfile as StoredProfile,
-} from 'met-rewards-functions/in-memory';
+import type { PlayDocument, UserDocument } from '@met/scheme/documents';
 import { DEFAULT_COUNTRY } from '../../core/kernel/constants';
 import { ClockPort } from '../../core/ports/ClockPort';
 import type {
   DocumentStorePort,
-  GameOptIn,
+  GameOptin,
   GamePlay,
   UserProfile,
 } from '../../core/ports/DocumentStorePort';
@@ -47,7 +44,7 @@ export class InMemoryDocumentStorePort implements DocumentStorePort {
     return profile === undefined ? null : toUserProfile(profile);
   }
 
-  async mergeGameOptIn(uid: string, entry: GameOptIn): Promise<void> {
+  async mergeGameOptin(uid: string, entry: GameOptin): Promise<void> {
     await this.#requireSignedInAs(uid);
     // The write is done (or refused); its answer may still be lost on the way back.
     await this.#faults.carryOut(GAME_OPT_IN_WRITE, () =>
@@ -78,7 +75,7 @@ export class InMemoryDocumentStorePort implements DocumentStorePort {
   }
 }
 
-function toUserProfile(stored: StoredProfile): UserProfile {
+function toUserProfile(stored: UserDocument): UserProfile {
   return {
     uid: stored.uid,
     email: stored.email,
@@ -92,6 +89,6 @@ function toUserProfile(stored: StoredProfile): UserProfile {
   };
 }
 
-function toGamePlay(stored: StoredPlay): GamePlay {
+function toGamePlay(stored: PlayDocument): GamePlay {
   return { ...stored, timestamp: new Date(stored.timestamp) };
 }

@@ -1,8 +1,10 @@
+import { isOptInOpen } from '@met/scheme';
 import type { Game } from '@met/scheme/contract';
+import { OPT_IN_CLOCK_SKEW_MS } from '@met/scheme/documents';
 import { FunctionError } from '../../core/kernel/FunctionError';
 
 /** How far a client's opt-in timestamp may differ from the server's clock (firestore.rules). */
-export const OPT_IN_CLOCK_SKEW_MS = 5 * 60 * 1000;
+export { OPT_IN_CLOCK_SKEW_MS };
 
 /** Firestore's refusal when the security rules say no. */
 export function permissionDenied(): FunctionError {
@@ -10,15 +12,16 @@ export function permissionDenied(): FunctionError {
 }
 
 /**
- * firestore.rules for a new opt-in: to a game that exists, inside its opt-in window (both ends
- * inclusive, as the rules compare), stamped within 5 minutes of the server's time.
+ * firestore.rules for a new opt-in: to a game that exists, stamped within 5 minutes of the
+ * server's time, with both the server's time and the stamp inside the game's opt-in window (the
+ * scheme's `isOptInOpen`, half-open: from OptinStart, closed from OptinEnd on).
  */
 export function isAllowedNewOptIn(game: Game | undefined, timestamp: Date, now: Date): boolean {
   if (game === undefined) return false;
-  const at = now.getTime();
+  const window = { OptinStart: new Date(game.OptinStart), OptinEnd: new Date(game.OptinEnd) };
   return (
-    Math.abs(timestamp.getTime() - at) < OPT_IN_CLOCK_SKEW_MS &&
-    Date.parse(game.OptinStart) <= at &&
-    at <= Date.parse(game.OptinEnd)
+    Math.abs(timestamp.getTime() - now.getTime()) < OPT_IN_CLOCK_SKEW_MS &&
+    isOptInOpen(window, now) &&
+    isOptInOpen(window, timestamp)
   );
 }

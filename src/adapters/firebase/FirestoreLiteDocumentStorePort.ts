@@ -1,10 +1,11 @@
-import type { Firestore } from 'firebase/firestore/lite';
+import type { Firestore, Timestamp } from 'firebase/firestore/lite';
+import type { GameOptin as StoredGameOptin, UserDocument } from '@met/scheme/documents';
 import { inject, injectable } from 'inversify';
 import { FunctionError } from '../../core/kernel/errors';
 import { messages } from '../../core/kernel/messages';
 import type {
   DocumentStorePort,
-  GameOptIn,
+  GameOptin,
   GamePlay,
   UserProfile,
 } from '../../core/ports/DocumentStorePort';
@@ -64,7 +65,7 @@ export class FirestoreLiteDocumentStorePort implements DocumentStorePort {
    * the same game. The other entries are written back exactly as stored (not via Dates, which
    * would drop a Timestamp's sub-millisecond part), so the security rules see them unchanged.
    */
-  mergeGameOptIn(uid: string, entry: GameOptIn): Promise<void> {
+  mergeGameOptin(uid: string, entry: GameOptin): Promise<void> {
     return this.#run(({ lite, db }) =>
       lite.runTransaction(db, async (transaction) => {
         const ref = lite.doc(db, USERS_COLLECTION, uid);
@@ -75,8 +76,12 @@ export class FirestoreLiteDocumentStorePort implements DocumentStorePort {
         const kept = Array.isArray(stored)
           ? stored.filter((other) => !isOptInOf(other, entry.gameId))
           : [];
-        const added = { gameId: entry.gameId, timestamp: lite.Timestamp.fromDate(entry.timestamp) };
-        transaction.update(ref, { gameOptin: [...kept, added] });
+        const added: StoredGameOptin<Timestamp> = {
+          gameId: entry.gameId,
+          timestamp: lite.Timestamp.fromDate(entry.timestamp),
+        };
+        const change: Pick<UserDocument<Timestamp>, 'gameOptin'> = { gameOptin: [...kept, added] };
+        transaction.update(ref, change);
       }),
     );
   }

@@ -1,9 +1,10 @@
+import { DOCUMENT_COLLECTIONS } from '@met/scheme/documents';
 import { DEFAULT_COUNTRY } from '../../core/kernel/constants';
-import type { GameOptIn, GamePlay, UserProfile } from '../../core/ports/DocumentStorePort';
+import type { GameOptin, GamePlay, UserProfile } from '../../core/ports/DocumentStorePort';
 
 /** Collections the app reads directly (spec section 7); the backend owns everything else. */
-export const USERS_COLLECTION = 'users';
-export const PLAYS_COLLECTION = 'games';
+export const USERS_COLLECTION = DOCUMENT_COLLECTIONS.users;
+export const PLAYS_COLLECTION = DOCUMENT_COLLECTIONS.plays;
 
 type StoredFields = Readonly<Record<string, unknown>>;
 
@@ -42,7 +43,7 @@ export function toUserProfile(uid: string, data: StoredFields): UserProfile {
     country:
       typeof data.country === 'string' && data.country !== '' ? data.country : DEFAULT_COUNTRY,
     memberships: Array.isArray(data.memberships) ? data.memberships.flatMap(toMembership) : [],
-    gameOptin: Array.isArray(data.gameOptin) ? data.gameOptin.flatMap(toGameOptIn) : [],
+    gameOptin: Array.isArray(data.gameOptin) ? data.gameOptin.flatMap(toGameOptin) : [],
   };
 }
 
@@ -56,7 +57,7 @@ function toMembership(entry: unknown): string[] {
 }
 
 /** An opt-in entry without a readable game id and instant cannot count, so it is left out. */
-function toGameOptIn(entry: unknown): GameOptIn[] {
+function toGameOptin(entry: unknown): GameOptin[] {
   if (typeof entry !== 'object' || entry === null) return [];
   const { gameId, timestamp } = entry as StoredFields;
   const when = toDate(timestamp);

@@ -4,7 +4,7 @@ import {
   gameStatus,
   gameStatusMessage,
   isReadyToPlay,
-  type GameOptIn,
+  type GameOptin,
   type GameStatus,
   type LastPlay,
 } from './games';
@@ -13,7 +13,7 @@ import {
 export interface GameCard {
   game: Game;
   /** The opt-in that counts for this run of the game (spec-decisions 8), or null. */
-  optIn: GameOptIn | null;
+  optIn: GameOptin | null;
   lastPlay: LastPlay | null;
   status: GameStatus;
   message: string;
@@ -21,7 +21,7 @@ export interface GameCard {
 
 export function gameCard(
   game: Game,
-  optIns: readonly GameOptIn[],
+  optIns: readonly GameOptin[],
   lastPlay: LastPlay | null,
   now: Date,
 ): GameCard {

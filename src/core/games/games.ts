@@ -6,6 +6,7 @@ import {
   type GameWindows,
 } from '@met/scheme';
 import type { Game } from './Game';
+import type { GameOptin } from '../ports/DocumentStorePort';
 import { formatDate } from '../kernel/format';
 import { londonDayKey } from '../kernel/londonTime';
 import { messages } from '../kernel/messages';
@@ -33,11 +34,7 @@ function windowsOf(game: GameSchedule): GameWindows & { id: string } {
   };
 }
 
-/** One entry of users/{uid}.gameOptin. */
-export interface GameOptIn {
-  gameId: string;
-  timestamp: Date;
-}
+export type { GameOptin };
 
 /** The member's newest play of one game (games collection, newest first, limit 1). */
 export interface LastPlay {
@@ -47,8 +44,8 @@ export interface LastPlay {
 }
 
 /** The newest opt-in that counts for this game, or null. */
-export function findValidOptIn(game: GameSchedule, optIns: readonly GameOptIn[]): GameOptIn | null {
-  let newest: GameOptIn | null = null;
+export function findValidOptIn(game: GameSchedule, optIns: readonly GameOptin[]): GameOptin | null {
+  let newest: GameOptin | null = null;
   for (const optIn of optIns) {
     if (!isOptInValid(windowsOf(game), optIn)) continue;
     // Stryker disable next-line EqualityOperator: two counting entries at the same instant are for the same game, so they are the same opt-in whichever is kept
@@ -86,7 +83,7 @@ export type GameStatus =
   | { kind: 'already-played-lost'; lastDay: boolean };
 
 export interface MemberGameState {
-  optIn: GameOptIn | null;
+  optIn: GameOptin | null;
   lastPlay: LastPlay | null;
 }
 
@@ -162,7 +159,7 @@ export interface OptInRefusal {
  */
 export function optInRefusal(
   game: GameSchedule,
-  existingOptIn: GameOptIn | null,
+  existingOptIn: GameOptin | null,
   now: Date,
 ): OptInRefusal | null {
   const text = messages.games;

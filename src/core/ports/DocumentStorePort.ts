@@ -1,27 +1,26 @@
-import type { GameOptIn } from '../games/games';
+import type {
+  GameOptin as StoredGameOptin,
+  PlayDocument,
+  UserDocument,
+} from '@met/scheme/documents';
 
-export type { GameOptIn };
+/** One entry of users/{uid}.gameOptin (@met/scheme/documents), its instant a Date. */
+export type GameOptin = StoredGameOptin<Date>;
 
-/** The users/{uid} profile document, with Dates at the boundary. */
-export interface UserProfile {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  /** The member's location for callables; 'gb' when the document has none. */
-  country: string;
-  /** Linked membership (customer) numbers; empty until a membership is linked. */
-  memberships: string[];
-  gameOptin: GameOptIn[];
-}
+/**
+ * The users/{uid} profile document (@met/scheme/documents), with Dates at the boundary. Missing
+ * fields get their defaults: country 'gb', empty lists.
+ */
+export type UserProfile = UserDocument<Date>;
 
-/** One play of a game (a document of the games collection). */
-export interface GamePlay {
-  userId: string;
-  gameId: string;
-  timestamp: Date;
-  prizeName: string;
-  win: boolean;
-}
+/**
+ * What the app reads of one play of a game (a document of the games collection,
+ * @met/scheme/documents), with Dates at the boundary.
+ */
+export type GamePlay = Pick<
+  PlayDocument<Date>,
+  'userId' | 'gameId' | 'timestamp' | 'prizeName' | 'win'
+>;
 
 /** The document store read and written directly by the app (spec section 7). */
 export interface DocumentStorePort {
@@ -37,7 +36,7 @@ export interface DocumentStorePort {
    * kept; an entry for the same gameId is replaced.
    * @throws FunctionError code permission-denied | unavailable | unauthenticated | unknown.
    */
-  mergeGameOptIn(uid: string, entry: GameOptIn): Promise<void>;
+  mergeGameOptin(uid: string, entry: GameOptin): Promise<void>;
 
   /**
    * The latest play of `gameId` by `uid` (games where userId and gameId match, by timestamp

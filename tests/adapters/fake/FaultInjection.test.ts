@@ -146,7 +146,7 @@ describe('fault injection in the fake world', () => {
     faults.loseNextAnswer(GAME_OPT_IN_WRITE);
 
     await expectFunctionError(
-      documents.mergeGameOptIn(user.uid, entry),
+      documents.mergeGameOptin(user.uid, entry),
       'unavailable',
       messages.errors.network,
     );

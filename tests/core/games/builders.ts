@@ -1,4 +1,4 @@
-import type { GameOptIn, GameSchedule, LastPlay } from '../../../src/core/games/games';
+import type { GameOptin, GameSchedule, LastPlay } from '../../../src/core/games/games';
 
 /** Test data builders for the domain tests. Instants are given as ISO strings in UTC. */
 
@@ -39,7 +39,7 @@ class GameBuilder {
 
 export const aGame = (): GameBuilder => new GameBuilder();
 
-export const anOptIn = (timestamp: string | Date, gameId = 'spring-wheel'): GameOptIn => ({
+export const anOptIn = (timestamp: string | Date, gameId = 'spring-wheel'): GameOptin => ({
   gameId,
   timestamp: typeof timestamp === 'string' ? at(timestamp) : timestamp,
 });

@@ -5,6 +5,7 @@ import {
   type Query,
   type Timestamp,
 } from 'firebase-admin/firestore';
+import type { PlayDocument, UserDocument } from '@met/scheme/documents';
 import type {
   AddMembershipOutcome,
   AppData,
@@ -19,11 +20,6 @@ import { inTransaction } from './transactions';
 
 /** Deletes per batch: Firestore allows 500 writes in one. */
 const DELETE_BATCH_SIZE = 400;
-
-interface StoredOptin {
-  gameId: string;
-  timestamp: Timestamp;
-}
 
 /**
  * users/{uid} profiles and the 'games' collection of plays (spec section 7), plus
@@ -96,7 +92,10 @@ export class FirestoreAppData implements AppData {
       const kept = toProfile(uid, snapshot.data()!).gameOptin.filter(
         ({ gameId }) => gameId !== optin.gameId,
       );
-      tx.update(this.userRef(uid), { gameOptin: [...kept, optin].map(toStoredOptin) });
+      const change: Pick<UserDocument<Timestamp>, 'gameOptin'> = {
+        gameOptin: [...kept, optin].map(toStoredOptin),
+      };
+      tx.update(this.userRef(uid), change);
       return true;
     });
   }
@@ -105,10 +104,7 @@ export class FirestoreAppData implements AppData {
   async recordPlayOnce(play: GamePlay, londonDayKey: string): Promise<boolean> {
     const id = playDocumentId(play.customerNumber, play.gameId, londonDayKey);
     try {
-      await this.db
-        .collection(COLLECTIONS.plays)
-        .doc(id)
-        .create({ ...play, timestamp: toTimestamp(play.timestamp) });
+      await this.db.collection(COLLECTIONS.plays).doc(id).create(toStoredPlay(play));
       return true;
     } catch (error) {
       if (isAlreadyExists(error)) return false;
@@ -157,7 +153,7 @@ function toProfile(uid: string, data: DocumentData): UserProfile {
     country: typeof data.country === 'string' && data.country ? data.country : 'gb',
     memberships: Array.isArray(data.memberships) ? data.memberships.map(String) : [],
     gameOptin: Array.isArray(data.gameOptin)
-      ? (data.gameOptin as StoredOptin[]).map((optin) => ({
+      ? (data.gameOptin as GameOptin<Timestamp>[]).map((optin) => ({
           gameId: String(optin.gameId),
           timestamp: toIso(optin.timestamp),
         }))
@@ -165,12 +161,18 @@ function toProfile(uid: string, data: DocumentData): UserProfile {
   };
 }
 
-function toStoredProfile(profile: UserProfile): DocumentData {
+/** users/{uid} as stored: instants as Timestamps. */
+export function toStoredProfile(profile: UserProfile): UserDocument<Timestamp> {
   return { ...profile, gameOptin: profile.gameOptin.map(toStoredOptin) };
 }
 
-function toStoredOptin(optin: GameOptin): StoredOptin {
+function toStoredOptin(optin: GameOptin): GameOptin<Timestamp> {
   return { gameId: optin.gameId, timestamp: toTimestamp(optin.timestamp) };
+}
+
+/** A play as stored in the games collection: its instant a Timestamp. */
+export function toStoredPlay(play: GamePlay): PlayDocument<Timestamp> {
+  return { ...play, timestamp: toTimestamp(play.timestamp) };
 }
 
 function toPlay(data: DocumentData): GamePlay {

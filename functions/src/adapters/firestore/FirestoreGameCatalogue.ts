@@ -1,10 +1,9 @@
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { SpinGameDocument } from '@met/scheme/documents';
 import type { Game, Prize } from '@met/scheme/contract';
 import type { GameCatalogue } from '../../ports/GameCatalogue';
 import { COLLECTIONS, isDocumentId } from './collections';
 import { toIso, toTimestamp } from './timestamps';
-
-const GAME_INSTANTS = ['GameStart', 'GameEnd', 'OptinStart', 'OptinEnd'] as const;
 
 /** spinGames/{gameId}: a Game (instants as Timestamps) with its prizes in wheel order. */
 export class FirestoreGameCatalogue implements GameCatalogue {
@@ -35,10 +34,17 @@ export class FirestoreGameCatalogue implements GameCatalogue {
   }
 }
 
-export function toStoredGame(game: Game, prizes: Prize[]): DocumentData {
-  const stored: DocumentData = { ...game, prizes };
-  for (const field of GAME_INSTANTS) stored[field] = toTimestamp(game[field]);
-  return stored;
+/** spinGames/{gameId} as stored: the game (the id is the document's) and its prizes. */
+export function toStoredGame(game: Game, prizes: Prize[]): SpinGameDocument<Timestamp> {
+  return {
+    name: game.name,
+    description: game.description,
+    GameStart: toTimestamp(game.GameStart),
+    GameEnd: toTimestamp(game.GameEnd),
+    OptinStart: toTimestamp(game.OptinStart),
+    OptinEnd: toTimestamp(game.OptinEnd),
+    prizes,
+  };
 }
 
 function toGame(id: string, data: DocumentData): Game {

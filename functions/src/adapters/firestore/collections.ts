@@ -1,15 +1,18 @@
+import { DOCUMENT_COLLECTIONS } from '@met/scheme/documents';
+
 /**
  * Where each port keeps its documents. 'users' and 'games' are named by the spec (the app reads
  * them directly); the rest belong to the backend alone and are closed to clients by the rules.
  */
 export const COLLECTIONS = {
-  /** users/{uid}: UserProfile. */
-  users: 'users',
+  /** users/{uid}: a UserDocument (@met/scheme/documents). */
+  users: DOCUMENT_COLLECTIONS.users,
   /**
-   * games/{customerNumber|gameId|londonDay}: one GamePlay; the id makes a second spin that day
-   * by the same membership fail, from whichever login (spec-decisions 6).
+   * games/{customerNumber|gameId|londonDay}: one PlayDocument (@met/scheme/documents); the id
+   * makes a second spin that day by the same membership fail, from whichever login
+   * (spec-decisions 6).
    */
-  plays: 'games',
+  plays: DOCUMENT_COLLECTIONS.plays,
   /** membershipLinks/{customerNumber}: { uid } of the login holding that membership. */
   membershipLinks: 'membershipLinks',
   /** members/{customerNumber}: MemberRecord plus emailLower. */
@@ -26,8 +29,8 @@ export const COLLECTIONS = {
   events: 'events',
   /** events/{eventId}/rsvps/{customerNumber}: RsvpRecord. */
   rsvps: 'rsvps',
-  /** spinGames/{gameId}: Game plus prizes (wheel segments in order). */
-  spinGames: 'spinGames',
+  /** spinGames/{gameId}: a SpinGameDocument (@met/scheme/documents). */
+  spinGames: DOCUMENT_COLLECTIONS.spinGames,
   /** supportTickets/{T-000001}: the ticket, its uid or null, and the requestId that filed it. */
   supportTickets: 'supportTickets',
   /** supportTicketRequests/{requestId}: { ticketId }, so a retried submit files no second ticket. */

@@ -2,6 +2,7 @@ import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/
 import type { MemoryState } from '../memory/MemoryState';
 import { COLLECTIONS, COUNTERS, documentIdFor, playDocumentId } from './collections';
 import { toStoredEvent } from './FirestoreEventCalendar';
+import { toStoredPlay, toStoredProfile } from './FirestoreAppData';
 import { toStoredGame } from './FirestoreGameCatalogue';
 import { toStoredMember } from './FirestoreMemberDirectory';
 import { toTimestamp } from './timestamps';
@@ -53,23 +54,18 @@ export async function seedFirestore(db: Firestore, state: MemoryState): Promise<
     put(COLLECTIONS.spinGames, game.id, toStoredGame(game, state.prizes[game.id] ?? []));
   }
   for (const profile of Object.values(state.users)) {
-    put(COLLECTIONS.users, profile.uid, {
-      ...profile,
-      gameOptin: profile.gameOptin.map(({ gameId, timestamp }) => ({
-        gameId,
-        timestamp: toTimestamp(timestamp),
-      })),
-    });
+    put(COLLECTIONS.users, profile.uid, toStoredProfile(profile));
     for (const customerNumber of profile.memberships) {
       put(COLLECTIONS.membershipLinks, customerNumber, { uid: profile.uid });
     }
   }
   for (const [key, play] of Object.entries(state.plays)) {
     const day = key.split('|')[2] ?? play.timestamp.slice(0, 10);
-    put(COLLECTIONS.plays, playDocumentId(play.customerNumber, play.gameId, day), {
-      ...play,
-      timestamp: toTimestamp(play.timestamp),
-    });
+    put(
+      COLLECTIONS.plays,
+      playDocumentId(play.customerNumber, play.gameId, day),
+      toStoredPlay(play),
+    );
   }
 
   for (let start = 0; start < writes.length; start += WRITES_PER_BATCH) {

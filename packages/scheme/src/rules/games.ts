@@ -17,8 +17,12 @@ function isWithin(now: Date, start: Date, end: Date): boolean {
   return start.getTime() <= t && t < end.getTime();
 }
 
-export function isOptInOpen(game: GameWindows, now: Date): boolean {
-  return isWithin(now, game.OptinStart, game.OptinEnd);
+/**
+ * Whether a member may opt in at `at`: OptinStart <= at < OptinEnd. The one opt-in window: the
+ * app offers opt-in by it, the fake world's rules apply it and firestore.rules agrees with it.
+ */
+export function isOptInOpen(game: Pick<GameWindows, 'OptinStart' | 'OptinEnd'>, at: Date): boolean {
+  return isWithin(at, game.OptinStart, game.OptinEnd);
 }
 
 export function isPlayWindowOpen(game: GameWindows, now: Date): boolean {

@@ -1,0 +1,67 @@
+import { isOptInOpen } from '@met/scheme';
+import type { Game } from '@met/scheme/contract';
+import { OPT_IN_CLOCK_SKEW_MS } from '@met/scheme/documents';
+import { describe, expect, it } from 'vitest';
+import { isAllowedNewOptIn } from '../../../src/adapters/fake/documentRules';
+
+const OPENS = new Date('2026-03-20T09:00:00.000Z');
+const CLOSES = new Date('2026-03-31T21:00:00.000Z');
+const WINDOW = { OptinStart: OPENS, OptinEnd: CLOSES };
+
+const GAME: Game = {
+  id: 'spring',
+  name: 'Spin',
+  description: '',
+  OptinStart: OPENS.toISOString(),
+  OptinEnd: CLOSES.toISOString(),
+  GameStart: OPENS.toISOString(),
+  GameEnd: CLOSES.toISOString(),
+};
+
+const MINUTE = 60 * 1000;
+
+const at = (instant: Date, offsetMs = 0) => new Date(instant.getTime() + offsetMs);
+
+const EDGES = [
+  ['exactly at opening', at(OPENS), true],
+  ['one millisecond before opening', at(OPENS, -1), false],
+  ['one millisecond before closing', at(CLOSES, -1), true],
+  ['exactly at closing', at(CLOSES), false],
+] as const;
+
+/** An instant a minute inside the window, on the side of `edge`. */
+const insideNear = (edge: Date) =>
+  Math.abs(edge.getTime() - OPENS.getTime()) < MINUTE ? at(OPENS, MINUTE) : at(CLOSES, -MINUTE);
+
+describe("the fake world's firestore.rules: a new opt-in", () => {
+  it.each(EDGES)(
+    "agrees with the scheme's opt-in window when the server's clock and the stamp are %s",
+    (_edge, instant, allowed) => {
+      expect(isOptInOpen(WINDOW, instant)).toBe(allowed);
+      expect(isAllowedNewOptIn(GAME, instant, instant)).toBe(allowed);
+    },
+  );
+
+  it.each(EDGES)(
+    "holds the server's clock to the window %s, the stamp inside it",
+    (_edge, serverNow, allowed) => {
+      expect(isAllowedNewOptIn(GAME, insideNear(serverNow), serverNow)).toBe(allowed);
+    },
+  );
+
+  it.each(EDGES)(
+    "holds the stamp to the window %s, the server's clock inside it",
+    (_edge, stamp, allowed) => {
+      expect(isAllowedNewOptIn(GAME, stamp, insideNear(stamp))).toBe(allowed);
+    },
+  );
+
+  it('refuses a stamp as far from the server time as the clock allowance, and an unknown game', () => {
+    const now = at(OPENS, 2 * OPT_IN_CLOCK_SKEW_MS);
+    expect(isAllowedNewOptIn(GAME, at(now, 1 - OPT_IN_CLOCK_SKEW_MS), now)).toBe(true);
+    expect(isAllowedNewOptIn(GAME, at(now, OPT_IN_CLOCK_SKEW_MS - 1), now)).toBe(true);
+    expect(isAllowedNewOptIn(GAME, at(now, -OPT_IN_CLOCK_SKEW_MS), now)).toBe(false);
+    expect(isAllowedNewOptIn(GAME, at(now, OPT_IN_CLOCK_SKEW_MS), now)).toBe(false);
+    expect(isAllowedNewOptIn(undefined, now, now)).toBe(false);
+  });
+});
