@@ -14,12 +14,13 @@ type AppBackend = 'fake' | 'firebase';
 const ENV_DIR = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Which backend the app is built and served against (issue 15, item 13): Firebase, unless the
- * fake world is asked for by name with VITE_BACKEND=fake (in the environment or an .env file;
- * `npm start` runs `vite --mode fake`, whose .env.fake says so). So `npm run build` never ships
- * the fake world, its demo password and demo dates of birth by default. A Firebase build (or
- * dev server) without its VITE_FIREBASE_* settings stops here with their names, rather than
- * make an app that fails at start. Vitest (mode test) is left alone: its tests pick the mode.
+ * Which backend the app is built and served against
+ * (DECISIONS.md "Security and abuse limits: the deployed build and its CSP"): Firebase, unless the
+ * fake world is asked for by name with VITE_BACKEND=fake (in the environment or an .env file; `npm
+ * start` runs `vite --mode fake`, whose .env.fake says so). So `npm run build` never ships the fake
+ * world, its demo password and demo dates of birth by default. A Firebase build (or dev server)
+ * without its VITE_FIREBASE_* settings stops here with their names, rather than make an app that
+ * fails at start. Vitest (mode test) is left alone: its tests pick the mode.
  */
 function appBackend(resolved: { backend: AppBackend }): Plugin {
   return {
@@ -194,7 +195,8 @@ const APP_START = /\/src\/main\.tsx$/;
 /**
  * Every module the app's start imports statically, found once the build has parsed them: one
  * chunk. Rolldown otherwise splits what it shares with lazily loaded screens into many small
- * chunks, each one more request before the first screen (issue 6).
+ * chunks, each one more request before the first screen
+ * (DECISIONS.md "Performance: the first visit and the start").
  */
 function appStartGraph(): { plugin: Plugin; has: (id: string) => boolean } {
   const modules = new Set<string>();
@@ -235,11 +237,11 @@ const SIGNED_IN_START = [
 /**
  * Names in index.html the chunks a start needs (src/startChunks.ts reads them; src/boot.ts hints
  * them to the browser once the splash has painted), so they download in parallel rather than one
- * behind the other (issue 13): `met-start-chunks`, the app's start, its stylesheet and (Firebase
- * build) the adapters, for every visit; `met-signed-in-chunks` (Firebase build only),
- * SIGNED_IN_START's chunks, for a member signed in on this device. Each list holds the chunks'
- * static imports too, and leaves out what the page already loads. index.html is never cached for
- * long (firebase.json), so its names follow each build's hashes.
+ * behind the other (DECISIONS.md "Performance: the real path"): `met-start-chunks`, the app's
+ * start, its stylesheet and (Firebase build) the adapters, for every visit; `met-signed-in-chunks`
+ * (Firebase build only), SIGNED_IN_START's chunks, for a member signed in on this device. Each list
+ * holds the chunks' static imports too, and leaves out what the page already loads. index.html is
+ * never cached for long (firebase.json), so its names follow each build's hashes.
  */
 function startChunkLists(): Plugin {
   let base = '/';

@@ -1,7 +1,10 @@
 import { onScreenScript, timeOnScreen } from './onScreen.mjs';
 import { throttlePage } from './throttling.mjs';
 
-/** The three files of a signed-in cold start that used to come one after another (issue 13). */
+/**
+ * The three files of a signed-in cold start that used to come one after another (DECISIONS.md
+ * "Performance: the real path").
+ */
 export const START_FILES = {
   app: 'src/main.tsx',
   adapters: 'src/adapters/firebase/module.ts',

@@ -1,9 +1,16 @@
-/** Libraries that must load only where they are used (issue 6), by the module ids that make them. */
+/**
+ * Libraries that must load only where they are used
+ * (DECISIONS.md "Performance: the first visit and the start"), by the module ids that make them.
+ */
 export const HEAVY_PIECES = {
   'zxcvbn dictionaries': /^node_modules\/@zxcvbn-ts\/language-(common|en)\//,
   qrcode: /^node_modules\/qrcode\//,
   'firestore/lite': /^node_modules\/@firebase\/firestore\/dist\/lite\//,
-  /** The SDK a visitor must not download before signing in (issue 6, kept by issue 13). */
+  /**
+   * The SDK a visitor must not download before signing in
+   * (DECISIONS.md "Performance: the first visit and the start"; "Performance: the real path" keeps
+   * it).
+   */
   'Firebase SDK (app, Auth)': /^node_modules\/@firebase\/(app|auth)\//,
 };
 

@@ -2,7 +2,7 @@
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 export const mb = (bytes) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 
-/** The targets of issue 6 ("Performance budget, measured"). */
+/** The targets of DECISIONS.md "Performance: the first visit and the start". */
 export const LIMITS = {
   loginJsBytes: 165_000,
   performance: 98,

@@ -1,9 +1,9 @@
 /**
- * npm run bench: the measured performance budget of issues 6 and 13. Builds the app in firebase
- * mode (dummy config) and fake mode plus a bare React page, serves each with `vite preview` on
- * 127.0.0.1, measures page weight, Lighthouse, JS heap and where the heavy libraries load; then
- * the signed-in member on the real path, inside the Auth, Functions and Firestore emulators
- * (bench/emulatorStep.mjs runs bench/signedIn.mjs there). Prints one table, writes
+ * npm run bench: the measured performance budget (DECISIONS.md "Performance"). Builds the app in
+ * firebase mode (dummy config) and fake mode plus a bare React page, serves each with `vite
+ * preview` on 127.0.0.1, measures page weight, Lighthouse, JS heap and where the heavy libraries
+ * load; then the signed-in member on the real path, inside the Auth, Functions and Firestore
+ * emulators (bench/emulatorStep.mjs runs bench/signedIn.mjs there). Prints one table, writes
  * bench/results.json and exits non-zero if a target fails.
  * Run by hand (not part of npm test); see README "Performance budget".
  */

@@ -1,8 +1,8 @@
 /**
- * The signed-in member on the real path (issue 13): the firebase build in emulator mode against
- * the local Auth, Functions and Firestore emulators, with the demo world seeded, served by
- * `vite preview` on 127.0.0.1:4194 (a copy without its start lists on 4195, the bare React page
- * with a service worker on 4196). Measures
+ * The signed-in member on the real path (DECISIONS.md "Performance: the real path"): the firebase
+ * build in emulator mode against the local Auth, Functions and Firestore emulators, with the demo
+ * world seeded, served by `vite preview` on 127.0.0.1:4194 (a copy without its start lists on 4195,
+ * the bare React page with a service worker on 4196). Measures
  *   - the JS a signed-in member's first visit of / and of a voucher's page downloads;
  *   - a signed-in cold start: when the app's chunk, the Firebase adapters and the SDK are
  *     requested (in parallel, or one behind another as without the start lists);

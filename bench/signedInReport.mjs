@@ -1,7 +1,7 @@
 import { jsBreakdown, kb, target } from './report.mjs';
 import { MOBILE } from './throttling.mjs';
 
-/** The targets of issue 13 ("Performance of the real path"). */
+/** The targets of DECISIONS.md "Performance: the real path". */
 export const SIGNED_IN_LIMITS = {
   homeJsBytes: 200_000,
   onScreenMs: 1000,

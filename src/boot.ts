@@ -3,11 +3,13 @@
  * app (src/main.tsx: React, the core, the first screen, its stylesheet) is downloaded and
  * started once that splash is on screen. A cold visit shows the splash as soon as the page
  * arrives, and a slow phone opening the app from its cache paints the splash before spending
- * a few hundred milliseconds evaluating the app's code (issue 6).
+ * a few hundred milliseconds evaluating the app's code
+ * (DECISIONS.md "Performance: the first visit and the start").
  *
  * Everything the start needs is asked for at once (src/startChunks.ts): the app's chunk beside
  * React's, and for a member signed in on this device the Firebase adapters, the SDK and what the
- * first screen's data needs, instead of each one after the one that imports it (issue 13).
+ * first screen's data needs, instead of each one after the one that imports it
+ * (DECISIONS.md "Performance: the real path").
  */
 import { firebaseSavedUserKey, hintStartChunks, memberSignedInOnDevice } from './startChunks';
 

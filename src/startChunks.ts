@@ -1,6 +1,6 @@
 /**
- * The chunks a start needs, asked for all at once (issue 13). The build names them in index.html
- * (vite.config.ts, `met-start-chunks`):
+ * The chunks a start needs, asked for all at once (DECISIONS.md "Performance: the real path"). The
+ * build names them in index.html (vite.config.ts, `met-start-chunks`):
  *
  * - `<meta name="met-start-chunks">`: what every visit starts with: the app's start
  *   (src/main.tsx's chunk, its stylesheet, the libraries it imports) and, in the Firebase build,

@@ -19,6 +19,7 @@ import type { MembersService } from './services/MembersService';
 import type { PromotionsService } from './services/PromotionsService';
 import type { UsersService } from './services/UsersService';
 import type { VouchersService } from './services/VouchersService';
+import type { WalletService } from './services/WalletService';
 
 export interface BackendServices {
   users: UsersService;
@@ -26,6 +27,8 @@ export interface BackendServices {
   benefits: BenefitsService;
   vouchers: VouchersService;
   promotions: PromotionsService;
+  /** wallet-getPassLinks (our extension of the spec's table) and the passes' updates (issue 17). */
+  wallet: WalletService;
 }
 
 export type CallableHandler<K extends CallableName> = (
@@ -48,6 +51,7 @@ function serviceTable({
   benefits,
   vouchers,
   promotions,
+  wallet,
 }: BackendServices): ServiceTable {
   return {
     'members-registerAccount': (request, ctx) => members.registerAccount(request, ctx),
@@ -69,6 +73,8 @@ function serviceTable({
     'promotions-optInToEvent': (request, ctx) => promotions.optInToEvent(request, ctx),
     'promotions-spinTheWheel': (request, ctx) => promotions.spinTheWheel(request, ctx),
     'promotions-spinToWinPrizes': (request, ctx) => promotions.spinToWinPrizes(request, ctx),
+    // Our extension of the spec's table (issue 17), not in spec section 7.
+    'wallet-getPassLinks': (request, ctx) => wallet.getPassLinks(request, ctx),
   };
 }
 

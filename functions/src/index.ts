@@ -1,16 +1,15 @@
 /**
  * The deployed functions. Groups become name prefixes: members.getMember is deployed as
- * members-getMember, exactly the names of spec section 7 (@met/scheme/contract, callables.ts).
+ * members-getMember, exactly the names of spec section 7 (@met/scheme/contract, callables.ts),
+ * and wallet.getPassLinks as wallet-getPassLinks, our extension of the spec's table.
  */
 import * as logger from 'firebase-functions/logger';
 import { region as v1Region } from 'firebase-functions/v1';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { onCall, onRequest } from 'firebase-functions/v2/https';
-import { WALLET_CALLABLE } from '@met/scheme/contract';
+import { onRequest } from 'firebase-functions/v2/https';
 import type { MemberRecord } from './ports/MemberDirectory';
 import { getBackend, getWalletBackend } from './hosting/backend';
-import { callable, toCallContext } from './hosting/callable';
-import { toHttpsError } from './hosting/callableErrors';
+import { callable } from './hosting/callable';
 import {
   isFunctionsEmulator,
   REGION,
@@ -99,26 +98,15 @@ export const auth = {
  * The membership card in Apple Wallet and Google Wallet (issue 17, docs/WALLET.md), beside the
  * spec's 19 callables:
  * - wallet-getPassLinks: the signed-in member's own pass links (gated like every member call);
- *   null for a wallet this deployment has no keys for.
+ *   null for a wallet this deployment has no keys for. A callable of the contract's table (our
+ *   extension of the spec's), served by its handler on the backend built with the wallets' keys.
  * - wallet-apple: everything under /wallet/apple/ (hosting rewrite): the 10-minute pass link
  *   and Apple's pass web service (registrations, updated serials, the latest pass, logs).
  * - wallet-onMemberChanged: the casino's record of a member changed (points, tier, name):
  *   registered Apple devices are pushed and the Google object is patched. Retried on failure.
  */
 export const wallet = {
-  getPassLinks: onCall({ region: REGION, secrets: WALLET_SECRETS }, async (request) => {
-    try {
-      const { wallet: service } = await getWalletBackend();
-      return await service.getPassLinks(
-        request.data,
-        toCallContext(request.auth, request.rawRequest.ip),
-      );
-    } catch (error) {
-      throw toHttpsError(error, WALLET_CALLABLE, (message, fields) =>
-        logger.error(message, fields),
-      );
-    }
-  }),
+  getPassLinks: callable('wallet-getPassLinks', { secrets: WALLET_SECRETS }, getWalletBackend),
   apple: onRequest({ region: REGION, secrets: APPLE_WALLET_SECRETS }, async (request, response) => {
     const { applePassService } = await getWalletBackend();
     if (!applePassService) {
@@ -139,8 +127,8 @@ export const wallet = {
       const before = event.data?.before.data() as MemberRecord | undefined;
       const after = event.data?.after.data() as MemberRecord | undefined;
       if (!before || !after) return;
-      const { wallet: service } = await getWalletBackend();
-      await service.onMemberChanged(before, after);
+      const { services } = await getWalletBackend();
+      await services.wallet.onMemberChanged(before, after);
     },
   ),
 };

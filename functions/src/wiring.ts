@@ -67,8 +67,6 @@ export type StateAdapters = Pick<
 export interface Backend {
   handlers: CallableHandlers;
   services: BackendServices;
-  /** wallet-getPassLinks and the passes' updates: beside the spec's 19 callables (issue 17). */
-  wallet: WalletService;
 }
 
 /** The wallets this deployment holds keys for; a missing one answers null links. */
@@ -79,7 +77,7 @@ export interface WalletIssuers {
 
 const NO_WALLETS: WalletIssuers = { apple: null, google: null };
 
-/** The five services on one shared CallerAccess, and a handler per callable in front of them. */
+/** The six services on one shared CallerAccess, and a handler per callable in front of them. */
 export function composeBackend(
   adapters: BackendAdapters,
   wallets: WalletIssuers = NO_WALLETS,
@@ -113,7 +111,7 @@ export function composeBackend(
     benefits: new BenefitsService(benefits, venues, access),
     vouchers: new VouchersService(offers, members, appData, signer, clock, access),
     promotions: new PromotionsService(games, events, venues, appData, random, clock, access),
+    wallet: new WalletService(access, venues, clock, wallets.apple, wallets.google),
   };
-  const wallet = new WalletService(access, venues, clock, wallets.apple, wallets.google);
-  return { services, wallet, handlers: createCallableHandlers(services, clock) };
+  return { services, handlers: createCallableHandlers(services, clock) };
 }

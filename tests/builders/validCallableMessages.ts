@@ -71,6 +71,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'promotions-optInToEvent': { uri: 'poker-night', customerNumber: '100200', homeCasinoName: 'X' },
   'promotions-spinTheWheel': { location: 'gb', gameId: 'g-1' },
   'promotions-spinToWinPrizes': { gameId: 'g-1' },
+  'wallet-getPassLinks': {},
 };
 
 export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
@@ -101,4 +102,11 @@ export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
   'promotions-optInToEvent': { success: true, message: 'See you there' },
   'promotions-spinTheWheel': { success: true, prize: 2 },
   'promotions-spinToWinPrizes': { success: true, prizes: somePrizes() },
+  'wallet-getPassLinks': {
+    apple: {
+      url: 'https://rewards.example.com/wallet/apple/pass?token=t1',
+      expiresAt: '2026-03-01T12:10:00.000Z',
+    },
+    google: { url: 'https://pay.google.com/gp/v/save/eyJ' },
+  },
 };

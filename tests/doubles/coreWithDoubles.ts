@@ -15,7 +15,6 @@ import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
 import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
 import { SessionRecordingConsentPort } from '../../src/core/ports/SessionRecordingConsentPort';
-import { WalletPort } from '../../src/core/ports/WalletPort';
 import { FakeAppUpdates } from './FakeAppUpdates';
 import { FakeConnectivity } from './FakeConnectivity';
 import { FakeInstallPrompt } from './FakeInstallPrompt';
@@ -30,7 +29,6 @@ import { RecordingAnalytics } from './RecordingAnalytics';
 import { RecordingSessionRecorder } from './RecordingSessionRecorder';
 import { ScriptedAuth } from './ScriptedAuth';
 import { ScriptedCallables } from './ScriptedCallables';
-import { ScriptedWallet } from './ScriptedWallet';
 
 /** A fresh container holding the real core (use cases and stores) over test doubles. */
 export function coreWithDoubles() {
@@ -48,7 +46,6 @@ export function coreWithDoubles() {
     connectivity: new FakeConnectivity(),
     installPrompt: new FakeInstallPrompt(),
     appUpdates: new FakeAppUpdates(),
-    wallet: new ScriptedWallet(),
   };
   const container = new Container();
   container.bind(AuthPort).toConstantValue(doubles.auth);
@@ -64,7 +61,6 @@ export function coreWithDoubles() {
   container.bind(ConnectivityPort).toConstantValue(doubles.connectivity);
   container.bind(InstallPromptPort).toConstantValue(doubles.installPrompt);
   container.bind(AppUpdatesPort).toConstantValue(doubles.appUpdates);
-  container.bind(WalletPort).toConstantValue(doubles.wallet);
   // The member module too, up front, so tests reach every store without a session first.
   container.load(coreModule, memberModule);
   container.bind(MemberAreaLoader).toConstantValue(new PreloadedMemberArea(container));

@@ -42,7 +42,8 @@ test('a visitor signs up, confirms the email from the emulator link with the pas
   expect(code).toBeTruthy();
   const phone = await anotherDevice(browser, baseURL);
   await phone.goto(`/account/pending?mode=verifyEmail&oobCode=${code}`);
-  // The link alone verifies nothing: the login's password confirms it (issue 15, item 2).
+  // The link alone verifies nothing: the login's password confirms it
+  // (DECISIONS.md "Account and mail: guessing limits and the planted login").
   await expect(phone.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
   await phone.getByLabel('Email address').fill(email);
   await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);

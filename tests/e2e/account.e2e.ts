@@ -163,8 +163,9 @@ test.describe('joining the rewards scheme', () => {
     await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
     await expect(page.getByText(newMember.email)).toBeVisible();
 
-    // The link alone verifies nothing: the login's own password confirms it (issue 15, item 2),
-    // which signs the member in.
+    // The link alone verifies nothing: the login's own password confirms it
+    // (DECISIONS.md "Account and mail: guessing limits and the planted login"), which signs the
+    // member in.
     await page.goto(await emailedLink(page, newMember.email, 'verifyEmail'));
     await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
     await page.getByLabel('Email address').fill(newMember.email);

@@ -4,8 +4,9 @@ import { readDeviceData } from '../hostile/browser/support/deviceData';
 import { expect, expectAccessible, signIn, test } from './support';
 
 /**
- * The membership card (issue 17): one tap from home, the code the desk scans wholly on screen,
- * there with no signal for the member who last saw it, and gone from the device at sign-out.
+ * The membership card (DECISIONS.md "Card and wallets: the membership card in the app"): one tap
+ * from home, the code the desk scans wholly on screen, there with no signal for the member who last
+ * saw it, and gone from the device at sign-out.
  */
 const KING = { email: 'king@example.com', name: 'Marcus Bell', tier: 'King', number: '100104' };
 

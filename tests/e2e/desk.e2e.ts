@@ -3,8 +3,9 @@ import { messages } from '../../src/core/kernel/messages';
 import { expect, signIn, test } from './support';
 
 /**
- * At the cash desk (issue 16): the voucher's QR code and the membership number are on screen
- * the moment the page opens, and the session-recording question never sits in their way.
+ * At the cash desk (DECISIONS.md "Offers and voucher codes"): the voucher's QR code and the
+ * membership number are on screen the moment the page opens, and the session-recording question
+ * never sits in their way.
  */
 test.describe.configure({ timeout: 60_000 });
 

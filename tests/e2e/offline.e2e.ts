@@ -5,8 +5,9 @@ import { messages } from '../../src/core/kernel/messages';
 import { expect, expectAccessible, signIn, skipOnEmulators, test, world } from './support';
 
 /**
- * At the venue with no signal (issue 6): the service worker serves the app, and what the member
- * last saw (their membership number, a voucher's QR code) is still there, marked as saved.
+ * At the venue with no signal (DECISIONS.md "Offline and the device copy"): the service worker
+ * serves the app, and what the member last saw (their membership number, a voucher's QR code) is
+ * still there, marked as saved.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -158,7 +159,7 @@ const EVERY_MEMBER_PAGE: Stop[] = [
     title: 'My Exclusive Offers',
     shows: (page) => page.getByRole('img', { name: QR_NAME }),
     // Two days on, the saved code is past its 4 hours: the member is told, not shown a code the
-    // desk would refuse (DECISIONS, issue 15 item 6).
+    // desk would refuse (DECISIONS.md "Offers and voucher codes: QR codes expire").
     offline: {
       kind: 'saved',
       fetchedAt: FIRST_SEEN_AT,
@@ -242,7 +243,8 @@ const EVERY_MEMBER_PAGE: Stop[] = [
     path: `/games/spin-the-wheel/${DEMO_GAME_IDS.open}`,
     title: messages.titles.spinTheWheel,
     shows: (page) => main(page).getByRole('button', { name: /Spin/ }).first(),
-    // Spin To Win is never saved for offline use: playing needs the server (DECISIONS, issue 6).
+    // Spin To Win is never saved for offline use: playing needs the server
+    // (DECISIONS.md "Offline and the device copy").
     offline: {
       kind: 'own-state',
       shows: (page) => main(page).getByRole('heading', { name: messages.offline.gameTitle }),

@@ -4,8 +4,8 @@ import { expect, signIn, test } from './support';
 
 /**
  * A screen whose code is not on the device yet (no service worker: the first visit) is opened
- * with no network (issue 16): that is not an app update, so the member is told they are offline,
- * and the screen opens by itself when the network comes back.
+ * with no network (DECISIONS.md "Offline and the device copy"): that is not an app update, so the
+ * member is told they are offline, and the screen opens by itself when the network comes back.
  */
 test.describe.configure({ timeout: 60_000 });
 

@@ -4,7 +4,7 @@ import { expect, signIn, test } from './support';
 /**
  * The three balances are named once and the same everywhere, each with a line the member can
  * open; only loyalty points expire, and home says so. Benefits show the tier's own perks apart
- * from those kept from lower tiers (issue 16).
+ * from those kept from lower tiers (DECISIONS.md "Venue and benefits").
  */
 test.describe.configure({ timeout: 60_000 });
 

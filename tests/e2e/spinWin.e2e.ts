@@ -4,8 +4,8 @@ import { messages } from '../../src/core/kernel/messages';
 import { expect, signIn, skipOnEmulators, test } from './support';
 
 /**
- * A Spin To Win win is an occasion (issue 16): it says where the prize is and how to claim it,
- * celebrates with motion only for members who have not asked for less, and the game stops
+ * A Spin To Win win is an occasion (DECISIONS.md "Games"): it says where the prize is and how to
+ * claim it, celebrates with motion only for members who have not asked for less, and the game stops
  * announcing its last day once the member has played.
  */
 test.describe.configure({ timeout: 60_000 });

@@ -6,7 +6,6 @@ import {
   FUNCTION_ERROR_STATUS,
   type FunctionErrorCode,
   parseResponse,
-  type WALLET_CALLABLE,
 } from '@met/scheme/contract';
 import { idTokenFor } from './authEmulator';
 import { FUNCTIONS_ORIGIN, PROJECT_ID, REGION } from './emulatorEnvironment';
@@ -24,7 +23,7 @@ export const signedOut: Caller = { signedOut: true };
 export const as = (email: string): Caller => ({ email });
 
 export async function callFunction(
-  name: CallableName | typeof WALLET_CALLABLE,
+  name: CallableName,
   data: unknown,
   caller: Caller,
 ): Promise<CallableAnswer> {

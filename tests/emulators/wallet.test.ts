@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { WALLET_CALLABLE } from '@met/scheme/contract';
 import { demoEmail } from './authEmulator';
 import { as, callFunction, signedOut } from './callFunction';
 import { FUNCTIONS_ORIGIN, PROJECT_ID, REGION, skipWithoutEmulators } from './emulatorEnvironment';
@@ -15,20 +14,20 @@ describe.skipIf(skipWithoutEmulators('wallet functions on the Functions emulator
   'the membership card wallet functions over HTTP',
   () => {
     it('offers a signed-in member no wallet link when the deployment has no wallet keys', async () => {
-      const answer = await callFunction(WALLET_CALLABLE, {}, as(KING.email));
+      const answer = await callFunction('wallet-getPassLinks', {}, as(KING.email));
 
       expect(answer).toEqual({ status: 200, result: { apple: null, google: null } });
     });
 
     it('refuses a caller who is signed out', async () => {
-      const answer = await callFunction(WALLET_CALLABLE, {}, signedOut);
+      const answer = await callFunction('wallet-getPassLinks', {}, signedOut);
 
       expect(answer.status).toBe(401);
       expect(answer.error?.code).toBe('unauthenticated');
     });
 
     it('refuses a suspended member with the gate message, as every member call does', async () => {
-      const answer = await callFunction(WALLET_CALLABLE, {}, as(demoEmail('suspended')));
+      const answer = await callFunction('wallet-getPassLinks', {}, as(demoEmail('suspended')));
 
       expect(answer.status).toBe(403);
       expect(answer.error?.message).toMatch(/suspended/i);
@@ -36,7 +35,7 @@ describe.skipIf(skipWithoutEmulators('wallet functions on the Functions emulator
 
     it("refuses a request naming another member's number instead of ignoring it", async () => {
       const answer = await callFunction(
-        WALLET_CALLABLE,
+        'wallet-getPassLinks',
         { customerNumber: '100101' },
         as(KING.email),
       );

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm run test:hostile`: the hostile-conditions suite (issue 7). Runs the Node suites (vitest),
-// the browser suites (Playwright) and the Firestore-backed attacks (issue 15's attacks again, on
-// the services over Firestore and Firebase Auth, under the emulators), then prints what was
-// tried and how much of it held, and last of all the name of every test that failed: a CI log
-// shows its tail, so the names go there. A stage that cannot run here says why and is skipped.
+// `npm run test:hostile`: the hostile-conditions suite (DECISIONS.md "Testing and mutation"). Runs
+// the Node suites (vitest), the browser suites (Playwright) and the Firestore-backed attacks (the
+// abuse attacks again, on the services over Firestore and Firebase Auth, under the emulators), then
+// prints what was tried and how much of it held, and last of all the name of every test that
+// failed: a CI log shows its tail, so the names go there. A stage that cannot run here says why and
+// is skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

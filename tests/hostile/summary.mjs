@@ -1,4 +1,5 @@
-// The hostile report's table (issue 7), shared by `tests/hostile/run.mjs` and the tally's own test.
+// The hostile report's table (DECISIONS.md "Testing and mutation"), shared by
+// `tests/hostile/run.mjs` and the tally's own test.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -8,9 +8,9 @@ import { readRecords, summaryLines, summaryRows } from './summary.mjs';
 import { openTally, tallied, tallyEach, writeTalliesTo } from './tally';
 
 /**
- * The hostile report itself (issue 7): a test that fails must show as FAILED in the summary,
- * never vanish from it. Records go to a scratch folder, not to the run's results, since these
- * tests fail on purpose.
+ * The hostile report itself (DECISIONS.md "Testing and mutation"): a test that fails must show as
+ * FAILED in the summary, never vanish from it. Records go to a scratch folder, not to the run's
+ * results, since these tests fail on purpose.
  */
 let dir = '';
 let restore: () => void = () => undefined;

@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The three groups the hostile report prints (issue 7). */
+/** The three groups the hostile report prints (DECISIONS.md "Testing and mutation"). */
 export type HostileGroup = 'bad input' | 'faults' | 'attacks';
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The account mails the backend sends. None carries text a caller typed (a name, say): they go
  * to addresses nobody has confirmed yet, and an attacker who could put words into a mail from
- * the casino, to any address, could phish with the casino's name (issue 15, item 5).
+ * the casino, to any address, could phish with the casino's name
+ * (DECISIONS.md "Account and mail: enumeration, mail limits and dev links").
  */
 import { passwordResetLinkLifetimeText } from '@met/scheme';
 import type { Mail } from '../ports/Mailer';

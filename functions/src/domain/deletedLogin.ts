@@ -1,6 +1,6 @@
 /**
  * What the Auth deletion trigger knows of a deleted login, and which limiter records hold it:
- * account deletion forgets every one of them (issue 15, item 10).
+ * account deletion forgets every one of them (DECISIONS.md "Support and deletion").
  */
 import { guessKeys, guessLimitKeysFor } from './guessLimits';
 import { mailLimitKeysFor } from './mailLimits';

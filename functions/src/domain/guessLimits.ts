@@ -1,9 +1,10 @@
 /**
- * Limits on calls that can confirm a guess (issue 15, item 2; spec-decisions 25):
- * users-createUser and members-linkMembership answer differently once membership number, date
- * of birth and email all match, so each failed guess counts against the membership number, the
- * email, the caller's address and (signed in) the login. While any of them holds too many
- * failures, the call is refused with resource-exhausted, even a right guess.
+ * Limits on calls that can confirm a guess
+ * (DECISIONS.md "Account and mail: guessing limits and the planted login"; spec-decisions 25):
+ * users-createUser and members-linkMembership answer differently once membership number, date of
+ * birth and email all match, so each failed guess counts against the membership number, the email,
+ * the caller's address and (signed in) the login. While any of them holds too many failures, the
+ * call is refused with resource-exhausted, even a right guess.
  *
  * Every attempt is counted BEFORE the guess is checked, in the same atomic step that checks the
  * limit, and given back once it proves right: so a thousand guesses sent at once still get only

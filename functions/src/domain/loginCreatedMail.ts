@@ -1,10 +1,11 @@
 /**
- * The verification mail of a login made by users-createUser (issue 15, item 2). It goes to the
+ * The verification mail of a login made by users-createUser
+ * (DECISIONS.md "Account and mail: guessing limits and the planted login"). It goes to the
  * membership's email on record and tells its owner that a login was made with it and when, so a
- * login someone else planted on the membership is reported to the one person who can stop it.
- * The link alone does not verify that login: the app asks for its password first (DECISIONS,
- * "Issue 15, item 2"), so the owner who did not choose that password cannot hand it the account
- * by clicking. Like every account mail it carries no text a caller typed.
+ * login someone else planted on the membership is reported to the one person who can stop it. The
+ * link alone does not verify that login: the app asks for its password first (same heading), so the
+ * owner who did not choose that password cannot hand it the account by clicking. Like every account
+ * mail it carries no text a caller typed.
  */
 import type { Mail } from '../ports/Mailer';
 

@@ -1,9 +1,9 @@
 /**
- * Limits on the mail anonymous callers can make the backend send (issue 15, item 5). Every
- * mail-sending callable (users-sendPasswordReset, users-resendVerificationEmail,
- * members-registerAccount, users-createUser) admits its mail here BEFORE it looks the email up,
- * so a refusal says nothing about whether the address is known, and unknown addresses spend the
- * same budget as known ones.
+ * Limits on the mail anonymous callers can make the backend send
+ * (DECISIONS.md "Account and mail: enumeration, mail limits and dev links"). Every mail-sending
+ * callable (users-sendPasswordReset, users-resendVerificationEmail, members-registerAccount,
+ * users-createUser) admits its mail here BEFORE it looks the email up, so a refusal says nothing
+ * about whether the address is known, and unknown addresses spend the same budget as known ones.
  *
  * Why these numbers: a genuine member asks for a reset or a verification mail once, perhaps
  * twice more when the first is slow to arrive; nobody joins more than once. A caller address is

@@ -2,6 +2,7 @@ import * as logger from 'firebase-functions/logger';
 import { onCall, type CallableOptions } from 'firebase-functions/v2/https';
 import type { CallableName, CallContext } from '@met/scheme/contract';
 import { getBackend } from './backend';
+import type { HostedBackend } from './createBackend';
 import { toHttpsError } from './callableErrors';
 import { REGION } from './params';
 
@@ -28,11 +29,19 @@ export function toCallContext(auth: CallerAuth | undefined, callerAddress?: stri
   };
 }
 
-/** One callable of the contract as a Cloud Functions v2 onCall in europe-west2. */
-export function callable<K extends CallableName>(name: K, options: CallableOptions = {}) {
+/**
+ * One callable of the contract as a Cloud Functions v2 onCall in europe-west2, served by the
+ * handler of `name` on the backend `backend` answers (getBackend; the wallet callable passes
+ * getWalletBackend, the one built with the wallets' keys its secrets grant).
+ */
+export function callable<K extends CallableName>(
+  name: K,
+  options: CallableOptions = {},
+  backend: () => Promise<HostedBackend> = getBackend,
+) {
   return onCall({ ...options, region: REGION }, async (request) => {
     try {
-      const { handlers } = await getBackend();
+      const { handlers } = await backend();
       return await handlers[name](request.data, toCallContext(request.auth, request.rawRequest.ip));
     } catch (error) {
       throw toHttpsError(error, name, (message, fields) => logger.error(message, fields));

@@ -121,8 +121,9 @@ function createAppleWallet(
 }
 
 /**
- * The signed 2-hour reset links (issue 15, item 12): issued by users-sendPasswordReset and
- * opened by resetLink-open, behind the hosting rewrite of RESET_LINK_ENDPOINT_PATH.
+ * The signed 2-hour reset links (DECISIONS.md "Account and mail: a reset link lives 2 hours"):
+ * issued by users-sendPasswordReset and opened by resetLink-open, behind the hosting rewrite of
+ * RESET_LINK_ENDPOINT_PATH.
  */
 export function createResetLinks(app: App, options: { emulator: boolean }): ResetLinks {
   return new ResetLinks(

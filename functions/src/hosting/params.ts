@@ -38,11 +38,11 @@ export function isFunctionsEmulator(): boolean {
 }
 
 /**
- * Wallet passes (issue 17, docs/WALLET.md). WALLET_LINK_SECRET signs the 10-minute pass links
- * and derives each Apple pass's authentication token. The Apple and Google keys are secrets
- * (Secret Manager), never in the repo. A declared secret must exist to deploy, so a project
- * without a wallet sets its secrets to a placeholder and leaves that wallet's id param empty:
- * an empty APPLE_PASS_TYPE_ID or GOOGLE_WALLET_ISSUER_ID switches that wallet off.
+ * Wallet passes (DECISIONS.md "Card and wallets", docs/WALLET.md). WALLET_LINK_SECRET signs the
+ * 10-minute pass links and derives each Apple pass's authentication token. The Apple and Google
+ * keys are secrets (Secret Manager), never in the repo. A declared secret must exist to deploy, so
+ * a project without a wallet sets its secrets to a placeholder and leaves that wallet's id param
+ * empty: an empty APPLE_PASS_TYPE_ID or GOOGLE_WALLET_ISSUER_ID switches that wallet off.
  */
 export const walletLinkSecret = defineSecret('WALLET_LINK_SECRET');
 export const applePassCertificate = defineSecret('APPLE_PASS_CERTIFICATE');

@@ -5,9 +5,9 @@ export interface GoogleLoyaltyPoints {
 }
 
 /**
- * The fields of a member's saved loyalty object that follow their record (issue 17): name,
- * reward points, tier, and whether the membership may still be used. Only the fields present are
- * changed; Google keeps the rest.
+ * The fields of a member's saved loyalty object that follow their record
+ * (DECISIONS.md "Card and wallets: Google Wallet"): name, reward points, tier, and whether the
+ * membership may still be used. Only the fields present are changed; Google keeps the rest.
  */
 export interface GoogleLoyaltyObjectPatch {
   /** INACTIVE: Google Wallet moves the card to the member's expired passes. */

@@ -10,7 +10,10 @@ export interface WalletCardHolder {
   venue: Venue | undefined;
 }
 
-/** Apple Wallet: a short-lived signed link to the member's .pkpass (issue 17). */
+/**
+ * Apple Wallet: a short-lived signed link to the member's .pkpass
+ * (DECISIONS.md "Card and wallets: Apple Wallet").
+ */
 export interface AppleWalletLinks {
   passLink(holder: WalletCardHolder, now: Date): Promise<{ url: string; expiresAt: string }>;
   /** The member's record changed (points, tier, name): registered devices fetch the new pass. */

@@ -10,10 +10,11 @@ export interface PassRegistration {
 }
 
 /**
- * Apple Wallet's registrations and each pass's update tag (issue 17), for the pass web service.
- * One pass type per deployment, so the passTypeIdentifier is checked by the service, not kept.
- * Update tags are decimal strings of increasing numbers (milliseconds): Wallet echoes the last
- * one it saw as passesUpdatedSince.
+ * Apple Wallet's registrations and each pass's update tag
+ * (DECISIONS.md "Card and wallets: Apple Wallet"), for the pass web service. One pass type per
+ * deployment, so the passTypeIdentifier is checked by the service, not kept. Update tags are
+ * decimal strings of increasing numbers (milliseconds): Wallet echoes the last one it saw as
+ * passesUpdatedSince.
  */
 export interface WalletRegistrations {
   /**

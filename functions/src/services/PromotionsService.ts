@@ -58,7 +58,8 @@ export class PromotionsService {
     const meta = (await this.games.listGames()).sort(
       (a, b) => Date.parse(a.GameStart) - Date.parse(b.GameStart) || a.id.localeCompare(b.id),
     );
-    // The app stamps its opt-ins with the server's time, not the phone's (issue 15, item 11).
+    // The app stamps its opt-ins with the server's time, not the phone's
+    // (DECISIONS.md "Games: the server's time for opt-ins").
     return { success: true, meta, serverTime: this.clock.now().toISOString() };
   }
 

@@ -25,12 +25,13 @@ interface Ticket {
 }
 
 /**
- * The password reset link the mail carries (issue 15, item 12). Firebase's own reset codes live
- * 1 hour and the lifetime cannot be set, but the mail promises the scheme's 2 hours. So the mail
- * carries a link the backend signs, holding the login's email and the issue time; opening it
- * (the resetLink-open HTTP function) checks the signature and the 2 hours, refuses a link older
- * than the login's last password change, and only then asks the identity provider for a fresh
- * reset code and sends the browser to the app's reset page with it.
+ * The password reset link the mail carries
+ * (DECISIONS.md "Account and mail: a reset link lives 2 hours"). Firebase's own reset codes live 1
+ * hour and the lifetime cannot be set, but the mail promises the scheme's 2 hours. So the mail
+ * carries a link the backend signs, holding the login's email and the issue time; opening it (the
+ * resetLink-open HTTP function) checks the signature and the 2 hours, refuses a link older than the
+ * login's last password change, and only then asks the identity provider for a fresh reset code and
+ * sends the browser to the app's reset page with it.
  */
 export class ResetLinks implements PasswordResetLinks {
   constructor(

@@ -1,9 +1,5 @@
 import { remapHomeCasino } from '@met/scheme';
-import {
-  type CallContext,
-  parseWalletPassLinksRequest,
-  type WalletPassLinks,
-} from '@met/scheme/contract';
+import type { CallableRequest, CallContext, WalletPassLinks } from '@met/scheme/contract';
 import type { Clock } from '../ports/Clock';
 import type { MemberRecord } from '../ports/MemberDirectory';
 import type { VenueDirectory } from '../ports/VenueDirectory';
@@ -11,8 +7,9 @@ import type { AppleWalletLinks, GoogleWalletLinks } from '../ports/WalletLinks';
 import type { CallerAccess } from './CallerAccess';
 
 /**
- * wallet-getPassLinks: the signed-in member's own card as an Apple Wallet link and a Google
- * Wallet link. Gated like every member call; a wallet this deployment has no keys for is null.
+ * wallet-getPassLinks (our extension of the spec's callable table, api.ts): the signed-in
+ * member's own card as an Apple Wallet link and a Google Wallet link. Gated like every member
+ * call; a wallet this deployment has no keys for is null.
  */
 export class WalletService {
   constructor(
@@ -23,9 +20,15 @@ export class WalletService {
     private readonly google: GoogleWalletLinks | null,
   ) {}
 
-  async getPassLinks(rawRequest: unknown, ctx: CallContext): Promise<WalletPassLinks> {
+  /**
+   * The caller's own pass links. The request was parsed by its handler (api.ts): it carries
+   * nothing, so there is no other member's card to name.
+   */
+  async getPassLinks(
+    _request: CallableRequest<'wallet-getPassLinks'>,
+    ctx: CallContext,
+  ): Promise<WalletPassLinks> {
     const { caller, member } = await this.access.requireMember(ctx);
-    parseWalletPassLinksRequest(rawRequest);
     const venue = await this.venues.findVenue(remapHomeCasino(member.home_casino));
     const holder = { uid: caller.uid, member, venue };
     const [apple, google] = await Promise.all([

@@ -13,7 +13,8 @@ import { FakeWorld } from './world/FakeWorld';
 import { FaultInjector } from './world/FaultInjector';
 
 /**
- * The 19 callables answered by the backend's own handlers in the browser. Requests and answers
+ * The contract's callables (the spec's 19 and wallet-getPassLinks) answered by the backend's own
+ * handlers in the browser. Requests and answers
  * cross a JSON round trip as they would the wire; the caller is the signed-in fake user as an ID
  * token would carry it; refusals arrive as FunctionError with the handler's code and message;
  * every answer passes the same contract check as the Firebase adapter's.

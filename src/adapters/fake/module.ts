@@ -4,13 +4,11 @@ import { CallablesPort } from '../../core/ports/CallablesPort';
 import { DocumentStorePort } from '../../core/ports/DocumentStorePort';
 import { SessionRecorderPort } from '../../core/ports/SessionRecorderPort';
 import { SessionRecordingConsentPort } from '../../core/ports/SessionRecordingConsentPort';
-import { WalletPort } from '../../core/ports/WalletPort';
 import { ConsentedSessionRecorder, RecordingService } from '../browser/ConsentedSessionRecorder';
 import { InMemoryAuthPort } from './InMemoryAuthPort';
 import { InMemoryCallablesPort } from './InMemoryCallablesPort';
 import { InMemoryDocumentStorePort } from './InMemoryDocumentStorePort';
 import { InMemorySessionRecorder } from './InMemorySessionRecorder';
-import { InMemoryWalletPort } from './InMemoryWalletPort';
 import { FakeAuthSession } from './world/FakeAuthSession';
 import { FakeWorld } from './world/FakeWorld';
 import { FaultInjector } from './world/FaultInjector';
@@ -31,8 +29,6 @@ export const fakeModule = new ContainerModule(({ bind }) => {
   bind(CallablesPort).toService(InMemoryCallablesPort);
   bind(InMemoryDocumentStorePort).toSelf().inSingletonScope();
   bind(DocumentStorePort).toService(InMemoryDocumentStorePort);
-  bind(InMemoryWalletPort).toSelf().inSingletonScope();
-  bind(WalletPort).toService(InMemoryWalletPort);
   // Recording asks for consent as in production, so e2e runs meet the same prompt.
   bind(InMemorySessionRecorder).toSelf().inSingletonScope();
   bind(RecordingService).toService(InMemorySessionRecorder);

@@ -15,8 +15,8 @@ export interface StartedFirebase {
 /**
  * Firebase of this page, started on first use. The SDK is a chunk of its own (about 31 KB gzip):
  * a visitor who is not signed in downloads it only when they sign in, join or send a form, so
- * /login paints without it (issue 6). A member signed in on this device starts it with the app
- * (src/adapters/firebase/module.ts).
+ * /login paints without it (DECISIONS.md "Performance: the first visit and the start"). A member
+ * signed in on this device starts it with the app (src/adapters/firebase/module.ts).
  */
 export class FirebaseRuntime {
   /** Where the emulators are (null for a real project). */

@@ -5,7 +5,6 @@ import { DocumentStorePort } from '../../core/ports/DocumentStorePort';
 import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
 import { SessionRecorderPort } from '../../core/ports/SessionRecorderPort';
 import { SessionRecordingConsentPort } from '../../core/ports/SessionRecordingConsentPort';
-import { WalletPort } from '../../core/ports/WalletPort';
 import { ConsentedSessionRecorder, RecordingService } from '../browser/ConsentedSessionRecorder';
 import { DataLayerSessionRecording } from './DataLayerSessionRecording';
 import { readFirebaseSettings, type FirebaseSettings } from './firebaseApp';
@@ -13,7 +12,6 @@ import { FirebaseAuthPort } from './FirebaseAuthPort';
 import { FirebaseCallablesPort } from './FirebaseCallablesPort';
 import { createFirebaseRuntime, FirebaseRuntime } from './FirebaseRuntime';
 import { FirestoreLiteDocumentStorePort } from './FirestoreLiteDocumentStorePort';
-import { FirebaseWalletPort } from './FirebaseWalletPort';
 
 /**
  * The Firebase family: the adapters, with the SDK itself started on first use (FirebaseRuntime);
@@ -38,8 +36,6 @@ function bindFirebaseFamily(bind: Bind, settings: FirebaseSettings): void {
   bind(CallablesPort).toService(FirebaseCallablesPort);
   bind(FirestoreLiteDocumentStorePort).toSelf().inSingletonScope();
   bind(DocumentStorePort).toService(FirestoreLiteDocumentStorePort);
-  bind(FirebaseWalletPort).toSelf().inSingletonScope();
-  bind(WalletPort).toService(FirebaseWalletPort);
   bind(RecordingService).to(DataLayerSessionRecording).inSingletonScope();
   bind(ConsentedSessionRecorder).toSelf().inSingletonScope();
   bind(SessionRecorderPort).toService(ConsentedSessionRecorder);

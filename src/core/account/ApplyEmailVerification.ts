@@ -11,7 +11,8 @@ export interface LoginCredentials {
  * Applies the code of an emailed verification link (the /account/pending page opens it). Signed
  * out, it first signs in with the login's password: a link alone never verifies a login, so a
  * login someone else made with the member's email (and a password the member never chose)
- * cannot be handed the account by the member clicking its link (issue 15, item 2).
+ * cannot be handed the account by the member clicking its link
+ * (DECISIONS.md "Account and mail: guessing limits and the planted login").
  */
 @injectable()
 export class ApplyEmailVerification {

@@ -1,41 +1,34 @@
 import { inject, injectable } from 'inversify';
 import { pathTo } from '../navigation/routes';
-import { NO_WALLET_LINKS } from './walletPassLinks';
-import { walletOffer, type WalletOffer } from './walletOffer';
+import { NO_WALLET_LINKS, walletOffer, type WalletOffer } from './walletOffer';
+import { CallablesPort } from '../ports/CallablesPort';
 import { ConnectivityPort } from '../ports/ConnectivityPort';
 import { PlatformPort } from '../ports/PlatformPort';
-import { WalletPort } from '../ports/WalletPort';
 
 /**
- * The wallet buttons and phone hand-off of the card screen (issue 17). The links are asked for
- * only online, and a refusal or failure offers no wallet rather than an error: the card itself
- * needs no network and must never wait on, or be hidden by, the wallets.
+ * The wallet buttons and phone hand-off of the card screen (issue 17). The links come from
+ * wallet-getPassLinks through CallablesPort, checked at its boundary like every callable's answer.
+ * They are asked for only online, and never through the device's copy (LastSeen): an Apple link
+ * is short-lived and signed. A refusal or failure offers no wallet rather than an error: the card
+ * itself needs no network and must never wait on, or be hidden by, the wallets.
  */
 @injectable()
 export class LoadWalletOffer {
-  readonly #wallet: WalletPort;
-  readonly #platform: PlatformPort;
-  readonly #connectivity: ConnectivityPort;
-
   constructor(
-    @inject(WalletPort) wallet: WalletPort,
-    @inject(PlatformPort) platform: PlatformPort,
-    @inject(ConnectivityPort) connectivity: ConnectivityPort,
-  ) {
-    this.#wallet = wallet;
-    this.#platform = platform;
-    this.#connectivity = connectivity;
-  }
+    @inject(CallablesPort) private readonly callables: CallablesPort,
+    @inject(PlatformPort) private readonly platform: PlatformPort,
+    @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
+  ) {}
 
   /** Never throws: a failed ask is reported in `linksMissing`. */
   async execute(): Promise<WalletOffer> {
-    const device = { kind: this.#platform.kind(), browser: this.#platform.browser() };
-    const cardUrl = `${this.#platform.origin()}${pathTo('card')}`;
-    if (!this.#connectivity.isOnline()) {
+    const device = { kind: this.platform.kind(), browser: this.platform.browser() };
+    const cardUrl = `${this.platform.origin()}${pathTo('card')}`;
+    if (!this.connectivity.isOnline()) {
       return walletOffer(device, NO_WALLET_LINKS, cardUrl, 'offline');
     }
     try {
-      return walletOffer(device, await this.#wallet.getPassLinks(), cardUrl);
+      return walletOffer(device, await this.callables.call('wallet-getPassLinks', {}), cardUrl);
     } catch {
       return walletOffer(device, NO_WALLET_LINKS, cardUrl, 'failed');
     }

@@ -2,7 +2,10 @@ import { inject, injectable } from 'inversify';
 import { LastSeen } from '../kernel/LastSeen';
 import type { CallableName } from '../ports/CallablesPort';
 
-/** What a screen shows that came from the device rather than the network, and when (issue 6). */
+/**
+ * What a screen shows that came from the device rather than the network, and when
+ * (DECISIONS.md "Offline and the device copy").
+ */
 @injectable()
 export class SavedDataStore {
   constructor(@inject(LastSeen) private readonly lastSeen: LastSeen) {}

@@ -5,7 +5,8 @@ import { ClockPort } from '../ports/ClockPort';
 /**
  * The server's clock as seen from this device: the device's clock plus the offset measured from
  * the last answer that carried the server's time (promotions-getGames). Until one has arrived it
- * is the device's clock. Games are judged and opt-ins stamped by it (issue 15, item 11).
+ * is the device's clock. Games are judged and opt-ins stamped by it
+ * (DECISIONS.md "Games: the server's time for opt-ins").
  */
 @injectable()
 export class ServerClock implements ClockPort {

@@ -1,7 +1,8 @@
 /**
- * The server's time as the app knows it (issue 15, item 11). A phone's clock may be hours out;
- * an opt-in is stamped with the server's time, which firestore.rules hold to within 5 minutes.
- * The offset is measured when an answer carrying the server's time arrives.
+ * The server's time as the app knows it (DECISIONS.md "Games: the server's time for opt-ins"). A
+ * phone's clock may be hours out; an opt-in is stamped with the server's time, which
+ * firestore.rules hold to within 5 minutes. The offset is measured when an answer carrying the
+ * server's time arrives.
  */
 
 /**

@@ -21,13 +21,22 @@ import {
 /** The device copy of one member's last answers (local storage), removed on sign-out. */
 export const LAST_SEEN_KEY = 'met_last_seen';
 
+/**
+ * The callables whose answers are never kept on the device. wallet-getPassLinks answers
+ * short-lived signed links (an Apple pass link works for 10 minutes): a copy would put a dead or
+ * stale link behind a wallet button, so it is not a cacheable read. LoadWalletOffer asks
+ * CallablesPort directly, and an offline card offers no wallet instead.
+ */
+export type NeverKeptCallable = 'wallet-getPassLinks';
+
 /** The member's profile as kept for an offline start; opt-ins are left out (games need a network). */
 const PROFILE_KEY = 'users/{uid}';
 
 /**
  * What the member last saw, kept on the device so the app still shows it with no signal
  * (issue 6): each answer of a read callable (member summary, vouchers and their QR codes,
- * venue, restaurant, events, benefits) and the profile. A fetch that fails for want of a network
+ * venue, restaurant, events, benefits) and the profile; never the wallet pass links
+ * (NeverKeptCallable). A fetch that fails for want of a network
  * answers the saved copy instead, and `servedFromDevice` records when that copy was fetched so
  * the screen can say so. Only one member's copy is kept; sign-out forgets it.
  */
@@ -70,7 +79,7 @@ export class LastSeen {
    * copy of this exact call's answer is saved, answers the copy instead.
    * @throws what CallablesPort.call throws, when no usable copy is saved.
    */
-  async call<K extends CallableName>(
+  async call<K extends Exclude<CallableName, NeverKeptCallable>>(
     name: K,
     request: CallableRequest<K>,
   ): Promise<CallableResponse<K>> {

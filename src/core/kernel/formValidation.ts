@@ -7,8 +7,8 @@ export type FormSchemas = typeof import('./schemas');
 
 /**
  * The form schemas, and yup with them, are a chunk of their own that the first form sent
- * downloads (issue 6: a first visit of /login paints without them; the service worker has them
- * for every later visit).
+ * downloads: a first visit of /login paints without them, and the service worker has them for
+ * every later visit (DECISIONS.md "Performance: the first visit and the start").
  * @throws FunctionError 'unavailable' (network error) when the chunk cannot be downloaded.
  */
 export async function loadFormSchemas(): Promise<FormSchemas> {

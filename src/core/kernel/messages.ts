@@ -167,7 +167,10 @@ export const messages = {
     updateButton: 'OK',
   },
 
-  /** With no network (issue 6): what the app says instead of failing quietly. */
+  /**
+   * With no network (DECISIONS.md "Offline and the device copy"): what the app says instead of
+   * failing quietly.
+   */
   offline: {
     // Not "nothing was sent": the connection may have dropped after the request left.
     needsConnection:
@@ -213,13 +216,13 @@ export const messages = {
     offers: 'My Exclusive Offers',
     benefits: 'My Benefits',
     eventsAt: (venueName: string): string => `What's On at ${venueName}`,
-    /** The membership card (issue 17). */
+    /** The membership card (DECISIONS.md "Card and wallets: the membership card in the app"). */
     card: 'Your card',
     /** The browser tab's title (history, tabs, screen readers): the screen first, then the app. */
     document: (screenTitle: string): string => `${screenTitle} – Met Rewards`,
   },
 
-  /** The membership card screen and its wallets (issue 17). */
+  /** The membership card screen and its wallets (DECISIONS.md "Card and wallets"). */
   card: {
     showCard: 'Show my card',
     eyebrow: 'Met Rewards member',

@@ -28,7 +28,8 @@ export const ROUTES = {
   restaurant: { pattern: '/restaurant', access: 'signed-in' },
   myCasino: { pattern: '/mycasino', access: 'signed-in' },
   more: { pattern: '/more', access: 'signed-in' },
-  // The membership card the desk scans (issue 17), beside the spec's routes.
+  // The membership card the desk scans
+  // (DECISIONS.md "Card and wallets: the membership card in the app"), beside the spec's routes.
   card: { pattern: '/card', access: 'signed-in' },
   accountVerify: { pattern: '/account/verify', access: 'signed-in' },
 

@@ -2,7 +2,10 @@ import type { CallableName, CallableRequest, CallableResponse } from '@met/schem
 
 export type { CallableName, CallableRequest, CallableResponse };
 
-/** The 19 callable cloud functions of spec section 7, typed by the wire contract. */
+/**
+ * The callable cloud functions, typed by the wire contract: the 19 of spec section 7 and our
+ * extension of the spec's table, wallet-getPassLinks (the membership card's wallet passes).
+ */
 export interface CallablesPort {
   /**
    * Calls function `name` (with the signed-in user's token when there is one) and answers its

@@ -14,7 +14,8 @@ interface SavedDataNoteProps {
 
 /**
  * Under a screen's title when what it shows came from the device rather than the network
- * (no signal, or no answer in time): says when that data was fetched (issue 6).
+ * (no signal, or no answer in time): says when that data was fetched
+ * (DECISIONS.md "Offline and the device copy").
  */
 export const SavedDataNote = observer(function SavedDataNote({ sources }: SavedDataNoteProps) {
   const savedAt = useService(SavedDataStore).savedAt(sources);

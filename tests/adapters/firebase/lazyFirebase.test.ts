@@ -16,9 +16,10 @@ import { KeyValueStorePort } from '../../../src/core/ports/KeyValueStorePort';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 
 /**
- * The late start of Firebase (issue 6): a visitor's page runs without the SDK until something
- * needs it. Firebase here is a small stand-in for the SDK's surface that FirebaseAuthPort uses;
- * the AuthPort contract runs the same late start against the real SDK and the Auth emulator.
+ * The late start of Firebase (DECISIONS.md "Performance: the first visit and the start"): a
+ * visitor's page runs without the SDK until something needs it. Firebase here is a small stand-in
+ * for the SDK's surface that FirebaseAuthPort uses; the AuthPort contract runs the same late start
+ * against the real SDK and the Auth emulator.
  */
 const SAVED_USER_KEY = 'firebase:authUser:demo-key:[DEFAULT]';
 

@@ -20,7 +20,7 @@ async function signedIn(
   world.platform.platformKind = kind;
   world.platform.browserFamily = browser;
   world.platform.appOrigin = 'https://rewards.example.com';
-  world.wallet.links = { apple: APPLE, google: GOOGLE };
+  world.callables.answer('wallet-getPassLinks', { apple: APPLE, google: GOOGLE });
   world.auth.signedInAs(world.user);
   const session = world.get(SessionStore);
   session.start();
@@ -65,18 +65,21 @@ describe("CardStore: the card screen's wallets (issue 17)", () => {
     const iphone = await signedIn('ios', 'safari');
 
     await iphone.store.load();
-    iphone.wallet.links = { apple: { ...APPLE, url: `${APPLE.url}-new` }, google: null };
+    iphone.callables.answer('wallet-getPassLinks', {
+      apple: { ...APPLE, url: `${APPLE.url}-new` },
+      google: null,
+    });
     await iphone.store.load();
 
-    expect(iphone.wallet.asks).toBe(2);
+    expect(iphone.callables.callsTo('wallet-getPassLinks')).toEqual([{}, {}]);
     expect(iphone.store.offer?.appleUrl).toBe(`${APPLE.url}-new`);
   });
 
   it('a refused or failed ask offers no wallet and no error; the member and the card stay', async () => {
     const iphone = await signedIn('ios', 'safari');
-    iphone.wallet.failure = new FunctionError(
-      'permission-denied',
-      'Your membership details need updating',
+    iphone.callables.fail(
+      'wallet-getPassLinks',
+      new FunctionError('permission-denied', 'Your membership details need updating'),
     );
 
     await iphone.store.load();
@@ -93,7 +96,7 @@ describe("CardStore: the card screen's wallets (issue 17)", () => {
 
     await offline.get(CardStore).load();
 
-    expect(offline.wallet.asks).toBe(0);
+    expect(offline.callables.callsTo('wallet-getPassLinks')).toHaveLength(0);
     expect(offline.get(CardStore).offer).toMatchObject({
       googleUrl: null,
       linksMissing: 'offline',
@@ -106,12 +109,11 @@ describe("CardStore: the card screen's wallets (issue 17)", () => {
     const android = await signedIn('android', 'chrome');
     await android.store.load();
     expect(android.store.offer?.googleUrl).toBe(GOOGLE.url);
-    let answer = (): void => undefined;
-    android.wallet.gate = new Promise((resolve) => (answer = resolve));
+    const held = android.callables.hold('wallet-getPassLinks');
     const late = android.store.load();
 
     await android.session.signOut();
-    answer();
+    held.resolve({ apple: APPLE, google: GOOGLE });
     await late;
 
     expect(android.store.offer).toBeNull();

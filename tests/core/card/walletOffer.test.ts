@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletPassLinks } from '@met/scheme/contract';
-import { walletOffer, type WalletDevice } from '../../../src/core/card/walletOffer';
+import {
+  NO_WALLET_LINKS,
+  walletOffer,
+  type WalletDevice,
+} from '../../../src/core/card/walletOffer';
 
 const APPLE = 'https://rewards.example.com/wallet/apple/pass?token=t1';
 const GOOGLE = 'https://pay.google.com/gp/v/save/eyJ';
@@ -61,5 +65,9 @@ describe('walletOffer: which wallet each device is offered (issue 17)', () => {
       walletOffer({ kind: 'desktop', browser: 'chrome' }, appleOnly, CARD).googleUrl,
     ).toBeNull();
     expect(walletOffer({ kind: 'ios', browser: 'safari' }, appleOnly, CARD).appleUrl).toBe(APPLE);
+  });
+
+  it('stands in for links not asked for with the answer of a backend without keys', () => {
+    expect(NO_WALLET_LINKS).toEqual({ apple: null, google: null });
   });
 });

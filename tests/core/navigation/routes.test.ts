@@ -26,7 +26,8 @@ const SPEC_ROUTES: [string, RouteId, RouteAccess, Record<string, string>][] = [
   ['/restaurant', 'restaurant', 'signed-in', {}],
   ['/mycasino', 'myCasino', 'signed-in', {}],
   ['/more', 'more', 'signed-in', {}],
-  // Issue 17: the membership card, beside the spec's routes.
+  // The membership card (DECISIONS.md "Card and wallets: the membership card in the app"), beside
+  // the spec's routes.
   ['/card', 'card', 'signed-in', {}],
   ['/account/verify', 'accountVerify', 'signed-in', {}],
   ['/account/register', 'register', 'auth-layout', {}],

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as deployed from '../../../functions/src/index';
 import { readFileSync } from 'node:fs';
-import { CALLABLE_NAMES, WALLET_CALLABLE } from '@met/scheme/contract';
+import { CALLABLE_NAMES } from '@met/scheme/contract';
 import { RESET_LINK_ENDPOINT_PATH } from '../../../functions/src/services/ResetLinks';
 
 const APPLE_SECRETS = [
@@ -42,13 +42,13 @@ describe('the deployed functions', () => {
     vi.unstubAllEnvs();
   });
 
-  it('are the 19 callables of the contract, the auth deletion trigger, the reset link opener and the three wallet functions', () => {
+  it('are the 20 callables of the contract (wallet-getPassLinks among them), the auth deletion trigger, the reset link opener and the two other wallet functions', () => {
+    expect(CALLABLE_NAMES).toContain('wallet-getPassLinks');
     expect(Object.keys(endpoints).sort()).toEqual(
       [
         ...CALLABLE_NAMES,
         'auth-onUserDeleted',
         'resetLink-open',
-        WALLET_CALLABLE,
         'wallet-apple',
         'wallet-onMemberChanged',
       ].sort(),
@@ -56,7 +56,7 @@ describe('the deployed functions', () => {
   });
 
   it('serves the wallet links as a v2 callable and the Apple pass service over HTTPS, in europe-west2', () => {
-    expect(endpoints[WALLET_CALLABLE]).toMatchObject({
+    expect(endpoints['wallet-getPassLinks']).toMatchObject({
       platform: 'gcfv2',
       region: ['europe-west2'],
       callableTrigger: {},
@@ -126,7 +126,7 @@ describe('the deployed functions', () => {
       'vouchers-generateQrCode': ['VOUCHER_QR_SECRET'],
       'users-sendPasswordReset': ['RESET_LINK_SECRET'],
       'resetLink-open': ['RESET_LINK_SECRET'],
-      [WALLET_CALLABLE]: [...APPLE_SECRETS, 'GOOGLE_WALLET_SERVICE_ACCOUNT'],
+      'wallet-getPassLinks': [...APPLE_SECRETS, 'GOOGLE_WALLET_SERVICE_ACCOUNT'],
       'wallet-apple': APPLE_SECRETS,
       'wallet-onMemberChanged': [...APPLE_SECRETS, 'GOOGLE_WALLET_SERVICE_ACCOUNT'],
     });

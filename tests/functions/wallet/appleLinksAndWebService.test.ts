@@ -43,7 +43,7 @@ describe('The Apple Wallet pass link', () => {
   it('is handed out by wallet-getPassLinks and serves the pass for 10 minutes', async () => {
     const { world, ctx } = await aLinkedMember();
 
-    const links = await world.backend.wallet.getPassLinks({}, ctx);
+    const links = await world.backend.services.wallet.getPassLinks({}, ctx);
     world.clock.advanceBy(10 * 60 * 1000 - 1000);
     const answer = await world.openLink(links.apple!.url);
 
@@ -59,7 +59,7 @@ describe('The Apple Wallet pass link', () => {
 
   it('is refused once expired (410)', async () => {
     const { world, ctx } = await aLinkedMember();
-    const links = await world.backend.wallet.getPassLinks({}, ctx);
+    const links = await world.backend.services.wallet.getPassLinks({}, ctx);
 
     world.clock.advanceBy(10 * 60 * 1000);
     const answer = await world.openLink(links.apple!.url);
@@ -72,7 +72,7 @@ describe('The Apple Wallet pass link', () => {
     const { world, ctx, uid } = await aLinkedMember();
     const other = aMember().build();
     await world.signedInMember(other);
-    const url = new URL((await world.backend.wallet.getPassLinks({}, ctx)).apple!.url);
+    const url = new URL((await world.backend.services.wallet.getPassLinks({}, ctx)).apple!.url);
     const [payload, signature] = url.searchParams.get('token')!.split('.');
     const ticket = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
     const edited = Buffer.from(JSON.stringify({ ...ticket, u: uid, c: other.customer_number }));
@@ -104,7 +104,7 @@ describe('The Apple Wallet pass link', () => {
 
   it('is refused once the membership is gated, though the link was issued before (403)', async () => {
     const { world, member, ctx } = await aLinkedMember();
-    const links = await world.backend.wallet.getPassLinks({}, ctx);
+    const links = await world.backend.services.wallet.getPassLinks({}, ctx);
 
     world.state.members[member.customer_number]!.suspended = true;
     const answer = await world.openLink(links.apple!.url);

@@ -131,7 +131,7 @@ describe('The Apple Wallet pass link: who may open it', () => {
 
   it('refuses a link whose login was deleted since (403)', async () => {
     const { world, ctx, uid } = await aMemberWithAPass();
-    const links = await world.backend.wallet.getPassLinks({}, ctx);
+    const links = await world.backend.services.wallet.getPassLinks({}, ctx);
 
     delete world.state.users[uid];
 
@@ -142,7 +142,7 @@ describe('The Apple Wallet pass link: who may open it', () => {
 
   it('refuses a membership gated since the link was issued, and says so (403)', async () => {
     const { world, ctx, serial } = await aMemberWithAPass();
-    const links = await world.backend.wallet.getPassLinks({}, ctx);
+    const links = await world.backend.services.wallet.getPassLinks({}, ctx);
 
     world.state.members[serial]!.suspended = true;
 

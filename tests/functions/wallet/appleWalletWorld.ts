@@ -120,6 +120,6 @@ export class AppleWalletWorld {
     if (!before) throw new Error(`no member ${customerNumber}`);
     const after = { ...before, ...changes };
     this.state.members[customerNumber] = after;
-    await this.backend.wallet.onMemberChanged(before, after);
+    await this.backend.services.wallet.onMemberChanged(before, after);
   }
 }

@@ -63,7 +63,7 @@ describe('wallet-getPassLinks on a deployment with Google Wallet only', () => {
   it("offers the member's own card as a Google save link, and no Apple link", async () => {
     const { backend, member, ctx } = await aGoogleOnlyDeployment();
 
-    const links = await backend.wallet.getPassLinks({}, ctx);
+    const links = await backend.services.wallet.getPassLinks({}, ctx);
 
     expect(links.apple).toBeNull();
     expect(links.google?.url.startsWith(GOOGLE_SAVE_URL_PREFIX)).toBe(true);
@@ -76,7 +76,7 @@ describe('wallet-getPassLinks on a deployment with Google Wallet only', () => {
   it("keeps the saved Google card current when the casino's record changes", async () => {
     const { backend, objects, member } = await aGoogleOnlyDeployment();
 
-    await backend.wallet.onMemberChanged(member, { ...member, rewardPoints: 7_777 });
+    await backend.services.wallet.onMemberChanged(member, { ...member, rewardPoints: 7_777 });
 
     expect(objects.patches).toEqual([
       expect.objectContaining({

@@ -1,4 +1,7 @@
-/** Requests and worlds shared by the account-mail attacks of issue 15 (items 4, 5 and 7). */
+/**
+ * Requests and worlds shared by the account-mail attacks
+ * (DECISIONS.md "Account and mail: enumeration, mail limits and dev links").
+ */
 import {
   emptyMemoryState,
   type MemoryState,

@@ -1,9 +1,10 @@
 /**
- * Issue 15, item 9: a request carries no list, record or text larger than the contract's own.
- * `interests` had no upper bound (300,000 entries took 2.8 s of handler time, and 300,000
- * different ones overflowed the stack), unknown fields of any size were walked before being
- * stripped, and a phone number could hold a megabyte of spaces. Every oversized request is
- * refused with invalid-argument before any work, quickly, and leaves the world as it was.
+ * DECISIONS.md "Security and abuse limits: bounded requests": a request carries no list, record or
+ * text larger than the contract's own. `interests` had no upper bound (300,000 entries took 2.8 s
+ * of handler time, and 300,000 different ones overflowed the stack), unknown fields of any size
+ * were walked before being stripped, and a phone number could hold a megabyte of spaces. Every
+ * oversized request is refused with invalid-argument before any work, quickly, and leaves the world
+ * as it was.
  */
 import { describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, type CallableName, type CallContext } from '@met/scheme/contract';

@@ -1,5 +1,5 @@
 /**
- * The membership card's wallets on an attack target (issue 17), wired as
+ * The membership card's wallets on an attack target (DECISIONS.md "Card and wallets"), wired as
  * functions/src/hosting/createBackend.ts wires them for the Functions emulator: Apple Wallet from
  * appleWalletFromConfig with a recording push port, Google Wallet's save links signed with a
  * service-account key, its object updates recorded. The keys are throwaway ones, made once per

@@ -1,7 +1,7 @@
 /**
- * Issue 15, item 10: deleting an account leaves nothing that holds the member's email: their
- * support tickets keep what was asked but not who asked, the mail sent to them (reset links
- * included) is gone, and so are the limiter records of their email. The deletion trigger is
+ * DECISIONS.md "Support and deletion": deleting an account leaves nothing that holds the member's
+ * email: their support tickets keep what was asked but not who asked, the mail sent to them (reset
+ * links included) is gone, and so are the limiter records of their email. The deletion trigger is
  * retried by Cloud Functions, so a second run, or a retry after a run that failed half way, must
  * finish the job and change nothing else.
  */

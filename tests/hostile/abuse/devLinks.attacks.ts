@@ -1,9 +1,10 @@
 /**
- * Issue 15, item 7: reset links pointing elsewhere. A deployed backend must never mail a link to
- * a loopback origin (on the victim's machine http://localhost:31337 is whatever an attacker got
- * listening there) or to an origin the caller chose. The attack targets compose a production-like
- * backend: createMemoryBackend without `developmentBackend`, and readBackendConfig outside the
- * Functions emulator (FUNCTIONS_EMULATOR unset), both say it is not a development backend.
+ * DECISIONS.md "Account and mail: enumeration, mail limits and dev links": reset links pointing
+ * elsewhere. A deployed backend must never mail a link to a loopback origin (on the victim's
+ * machine http://localhost:31337 is whatever an attacker got listening there) or to an origin the
+ * caller chose. The attack targets compose a production-like backend: createMemoryBackend without
+ * `developmentBackend`, and readBackendConfig outside the Functions emulator (FUNCTIONS_EMULATOR
+ * unset), both say it is not a development backend.
  */
 import { describe, expect, it } from 'vitest';
 import { tallyEach } from '../tally';

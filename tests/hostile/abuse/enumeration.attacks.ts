@@ -1,9 +1,9 @@
 /**
- * Issue 15, item 4: telling known emails from unknown ones. An anonymous caller asking for a
- * verification mail gets one answer whether the email is unknown, has an unverified login or a
- * verified one; and every mail call's limit applies before anything depends on whether the email
- * is known, so a limit refusal is the same for both. (The reset's 'create a new one' for an
- * unknown email is the spec's own, section 8, and stays.)
+ * DECISIONS.md "Account and mail: enumeration, mail limits and dev links": telling known emails
+ * from unknown ones. An anonymous caller asking for a verification mail gets one answer whether the
+ * email is unknown, has an unverified login or a verified one; and every mail call's limit applies
+ * before anything depends on whether the email is known, so a limit refusal is the same for both.
+ * (The reset's 'create a new one' for an unknown email is the spec's own, section 8, and stays.)
  */
 import { describe, expect, it } from 'vitest';
 import { MAILS_PER_RECIPIENT } from '../../../functions/src/domain/mailLimits';

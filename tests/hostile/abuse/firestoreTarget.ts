@@ -167,7 +167,7 @@ export const firestoreTarget: AttackTarget = {
           if (!before) throw new Error(`no member ${customerNumber} to change`);
           const after = { ...before, ...changes };
           await db.collection(COLLECTIONS.members).doc(customerNumber).set(toStoredMember(after));
-          await backend.wallet.onMemberChanged(before, after);
+          await backend.services.wallet.onMemberChanged(before, after);
         },
       },
       mails: () => queuedMails(db),

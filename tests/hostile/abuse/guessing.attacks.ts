@@ -1,11 +1,11 @@
 /**
- * Issue 15, item 2 (spec-decisions 25): creating a login and linking a membership answer
- * differently once number, date of birth and email all match, so without a limit they are a
- * date-of-birth oracle (about a thousand guesses find one). Failed guesses are limited per
- * membership number, per email (per login when signed in) and per caller address: past the
- * limit even the right guess is refused with the sign-in wording. And a login planted on
- * someone else's membership is told to the membership's email on record, whose link alone does
- * not verify it.
+ * DECISIONS.md "Account and mail: guessing limits and the planted login" (spec-decisions 25):
+ * creating a login and linking a membership answer differently once number, date of birth and email
+ * all match, so without a limit they are a date-of-birth oracle (about a thousand guesses find
+ * one). Failed guesses are limited per membership number, per email (per login when signed in) and
+ * per caller address: past the limit even the right guess is refused with the sign-in wording. And
+ * a login planted on someone else's membership is told to the membership's email on record, whose
+ * link alone does not verify it.
  */
 import { describe, expect, it } from 'vitest';
 import type { CallContext } from '@met/scheme/contract';

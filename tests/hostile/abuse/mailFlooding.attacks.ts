@@ -1,7 +1,8 @@
 /**
- * Issue 15, item 5: mail without limits. Every mail-sending callable is limited per recipient
- * and per caller address; no mail to an address nobody has confirmed carries the caller's words;
- * and a join with someone else's address tells its owner only the casino's own words.
+ * DECISIONS.md "Account and mail: enumeration, mail limits and dev links": mail without limits.
+ * Every mail-sending callable is limited per recipient and per caller address; no mail to an
+ * address nobody has confirmed carries the caller's words; and a join with someone else's address
+ * tells its owner only the casino's own words.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -101,7 +102,7 @@ const suite: AttackSuite = (target) => {
       await attempt(world, 'users-resendVerificationEmail', resendRequest(victim));
       const mails = (await world.mails()).filter((mail) => mail.to === victim);
 
-      // Whatever else createUser mails (another item of issue 15 decides), these two are sent.
+      // Whatever else createUser mails (decided elsewhere), these two are sent.
       expect(mails.map((mail) => mail.subject)).toEqual(
         expect.arrayContaining(['Welcome to Met Rewards', 'Verify your email address']),
       );

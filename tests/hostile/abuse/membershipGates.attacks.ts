@@ -1,9 +1,10 @@
 /**
- * Issue 15, item 1: the membership gates are the server's too (spec-decisions 24). A member the
- * app signs out (suspended, temporary, update-required, executive-required, account-required, or
- * of a type id in no list) who calls the backend directly gets nothing a member gets: no
- * vouchers or QR codes, no benefits, no games, prizes or spins, no RSVPs, no profile changes, no
- * venue, restaurant or events. members-getMember still answers, so the app can say why.
+ * DECISIONS.md "Membership and gates: the server applies them": the membership gates are the
+ * server's too (spec-decisions 24). A member the app signs out (suspended, temporary,
+ * update-required, executive-required, account-required, or of a type id in no list) who calls the
+ * backend directly gets nothing a member gets: no vouchers or QR codes, no benefits, no games,
+ * prizes or spins, no RSVPs, no profile changes, no venue, restaurant or events. members-getMember
+ * still answers, so the app can say why.
  */
 import { describe, expect, it } from 'vitest';
 import { GATE_MESSAGES, type GateReason } from '@met/scheme';

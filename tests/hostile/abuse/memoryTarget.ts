@@ -47,7 +47,7 @@ export const memoryTarget: AttackTarget = {
           if (!before) throw new Error(`no member ${customerNumber} to change`);
           const after = { ...copy(before), ...changes };
           state.members[customerNumber] = after;
-          await memory.wallet.onMemberChanged(copy(before), copy(after));
+          await memory.services.wallet.onMemberChanged(copy(before), copy(after));
         },
       },
       mails: async () =>

@@ -1,8 +1,9 @@
 /**
- * Issue 15, item 11: an opt-in is stamped with the server's time, not the phone's. A member whose
- * phone clock is hours out loads the games (promotions-getGames carries serverTime), opts in as
- * the app does (device time plus the measured offset), and the opt-in counts: within the rules'
- * 5 minutes of the server's clock, inside the opt-in window, and the spin is allowed.
+ * DECISIONS.md "Games: the server's time for opt-ins": an opt-in is stamped with the server's time,
+ * not the phone's. A member whose phone clock is hours out loads the games (promotions-getGames
+ * carries serverTime), opts in as the app does (device time plus the measured offset), and the
+ * opt-in counts: within the rules' 5 minutes of the server's clock, inside the opt-in window, and
+ * the spin is allowed.
  */
 import { describe, expect, it } from 'vitest';
 import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';

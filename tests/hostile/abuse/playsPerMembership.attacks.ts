@@ -1,8 +1,9 @@
 /**
- * Issue 15, item 3: one spin per membership per Europe/London day (spec-decisions 6). A member
- * who has spun today deletes their login, makes a new one for the same membership (a new login,
- * linked with the membership number and date of birth, as the app's Link membership page does)
- * and spins again: refused. The first spin's prize, the casino's record, outlives the login.
+ * DECISIONS.md "Games: one spin per membership": one spin per membership per Europe/London day
+ * (spec-decisions 6). A member who has spun today deletes their login, makes a new one for the same
+ * membership (a new login, linked with the membership number and date of birth, as the app's Link
+ * membership page does) and spins again: refused. The first spin's prize, the casino's record,
+ * outlives the login.
  */
 import { describe, expect, it } from 'vitest';
 import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';

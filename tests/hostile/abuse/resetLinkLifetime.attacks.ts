@@ -1,8 +1,9 @@
 /**
- * Issue 15, item 12: a password reset link works for the 2 hours the mail promises, and not a
- * minute longer, on every backend. The link is the backend's signed one (ResetLinks): opened at
- * 1 hour 59 it leads to the app's reset page with a fresh provider code; opened later, or after
- * the password was changed, or forged, it sends the member to ask again.
+ * DECISIONS.md "Account and mail: a reset link lives 2 hours": a password reset link works for the
+ * 2 hours the mail promises, and not a minute longer, on every backend. The link is the backend's
+ * signed one (ResetLinks): opened at 1 hour 59 it leads to the app's reset page with a fresh
+ * provider code; opened later, or after the password was changed, or forged, it sends the member to
+ * ask again.
  */
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_LINK_LIFETIME_MS, passwordResetLinkLifetimeText } from '@met/scheme';

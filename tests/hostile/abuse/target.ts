@@ -1,10 +1,10 @@
 /**
- * The backends the abuse attacks of issue 15 run against. Every attack is written once, as an
- * `AttackSuite` in `tests/hostile/abuse/*.attacks.ts`, and runs twice: on the in-memory backend
- * (tests/hostile/attacks/abuse.test.ts, the "Node suites" stage) and on the same services over
- * the Firestore adapters and Firebase Auth, under the emulators
- * (tests/hostile/emulators/abuse.test.ts, the "Firestore-backed attacks" stage). The hostile
- * summary prints each attack under its own name, once per backend.
+ * The backends the abuse attacks (DECISIONS.md "Security and abuse limits: bounded requests") run
+ * against. Every attack is written once, as an `AttackSuite` in `tests/hostile/abuse/*.attacks.ts`,
+ * and runs twice: on the in-memory backend (tests/hostile/attacks/abuse.test.ts, the "Node suites"
+ * stage) and on the same services over the Firestore adapters and Firebase Auth, under the
+ * emulators (tests/hostile/emulators/abuse.test.ts, the "Firestore-backed attacks" stage). The
+ * hostile summary prints each attack under its own name, once per backend.
  */
 import { expect } from 'vitest';
 import {
@@ -37,7 +37,10 @@ export interface AttackBackend {
   readonly adapters: BackendAdapters;
   /** The backend's clock: it moves only when told. */
   readonly clock: FixedClock;
-  /** The membership card's wallets (issue 17), made with throwaway keys, and what they left. */
+  /**
+   * The membership card's wallets (DECISIONS.md "Card and wallets"), made with throwaway keys, and
+   * what they left.
+   */
   readonly wallets: AttackWallets;
   /** Every mail handed to the mailer since the start, oldest first. */
   mails(): Promise<Mail[]>;
@@ -59,7 +62,7 @@ export interface AttackTarget {
   start(seed: MemoryState, now: string): Promise<AttackBackend>;
 }
 
-/** Registers its tests (describe/it) for one target. One file per attack of issue 15. */
+/** Registers its tests (describe/it) for one target. One file per attack. */
 export type AttackSuite = (target: AttackTarget) => void;
 
 /** The tally subject of an attack on one backend: "<attack> · <backend>". */

@@ -1,7 +1,7 @@
 /**
- * Issue 15, item 8: support tickets. A retry after a lost answer (the same ticket, with the key
- * the app made for it) files no second ticket and answers the first reference; a caller who
- * sends ticket after ticket is stopped after a few, a limit no genuine member meets.
+ * DECISIONS.md "Support and deletion": support tickets. A retry after a lost answer (the same
+ * ticket, with the key the app made for it) files no second ticket and answers the first reference;
+ * a caller who sends ticket after ticket is stopped after a few, a limit no genuine member meets.
  */
 import { describe, expect, it } from 'vitest';
 import type { CallContext } from '@met/scheme/contract';

@@ -1,9 +1,10 @@
 /**
- * Issue 15, item 6: a voucher QR code is a short-lived, signed pass (spec-decisions 27). It
- * carries its issue time and expiry, never the membership number in clear, and staff tooling
- * (VouchersService.verifyVoucherPayload) accepts it only while it is unexpired and the voucher,
- * the member and the login are still what they were. Every state change below goes through the
- * backend's ports, so the same attacks run on the in-memory and the Firestore backends.
+ * DECISIONS.md "Offers and voucher codes: QR codes expire": a voucher QR code is a short-lived,
+ * signed pass (spec-decisions 27). It carries its issue time and expiry, never the membership
+ * number in clear, and staff tooling (VouchersService.verifyVoucherPayload) accepts it only while
+ * it is unexpired and the voucher, the member and the login are still what they were. Every state
+ * change below goes through the backend's ports, so the same attacks run on the in-memory and the
+ * Firestore backends.
  */
 import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';

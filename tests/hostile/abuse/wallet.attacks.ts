@@ -1,10 +1,11 @@
 /**
- * Issue 17: the membership card in Apple Wallet and Google Wallet, attacked. wallet-getPassLinks
- * hands a member the links to their own card only; an Apple pass link is signed, lives 10 minutes
- * and re-checks today's state when opened; Apple's pass web service answers only a caller holding
- * the pass's own authentication token, and bounds every id, path, body and device count; a card
- * whose membership is gated goes grey in both wallets. Every attack runs on the in-memory backend
- * and on the production adapters over the Firestore and Auth emulators.
+ * DECISIONS.md "Card and wallets": the membership card in Apple Wallet and Google Wallet, attacked.
+ * wallet-getPassLinks hands a member the links to their own card only; an Apple pass link is
+ * signed, lives 10 minutes and re-checks today's state when opened; Apple's pass web service
+ * answers only a caller holding the pass's own authentication token, and bounds every id, path,
+ * body and device count; a card whose membership is gated goes grey in both wallets. Every attack
+ * runs on the in-memory backend and on the production adapters over the Firestore and Auth
+ * emulators.
  */
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -70,7 +71,10 @@ async function cardWorld(target: AttackTarget): Promise<CardWorld> {
   return { world, member, uid, ctx, other, otherUid, otherCtx };
 }
 
-/** wallet-getPassLinks must refuse: its CallableError (fails the check if it answered). */
+/**
+ * wallet-getPassLinks must refuse: its CallableError (fails the check if it answered). Asked
+ * through its handler (api.ts), which parses the raw request as the deployed callable does.
+ */
 async function linkRefusal(
   world: AttackBackend,
   request: unknown,
@@ -78,7 +82,7 @@ async function linkRefusal(
 ): Promise<CallableError> {
   let answer: unknown;
   try {
-    answer = await world.backend.wallet.getPassLinks(request, ctx);
+    answer = await world.backend.handlers['wallet-getPassLinks'](request, ctx);
   } catch (error) {
     expect(error).toBeInstanceOf(CallableError);
     return error as CallableError;
@@ -135,7 +139,7 @@ function passJsonOf(answer: WalletHttpAnswer): Record<string, unknown> {
 }
 
 async function appleLinkOf(world: AttackBackend, ctx: CallContext): Promise<string> {
-  const { apple } = await world.backend.wallet.getPassLinks({}, ctx);
+  const { apple } = await world.backend.services.wallet.getPassLinks({}, ctx);
   if (!apple) throw new Error('the attack target has Apple Wallet keys: a link was expected');
   return apple.url;
 }
@@ -287,7 +291,7 @@ const wallet: AttackSuite = (target) => {
             expect((await linkRefusal(world, request, ctx)).code).toBe('invalid-argument');
             return;
           }
-          const links = await world.backend.wallet.getPassLinks(request, ctx);
+          const links = await world.backend.handlers['wallet-getPassLinks'](request, ctx);
           const { ticket } = linkParts(links.apple!.url);
           const jwt = links.google!.url.split('/').at(-1)!;
           const { payload } = await jwtVerify(jwt, world.wallets.googlePublicKey, {

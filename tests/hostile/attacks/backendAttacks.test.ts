@@ -15,9 +15,9 @@ import { aWorld, type TestWorld } from '../../functions/world';
 import { tallyEach } from '../tally';
 
 /**
- * Attacks on the backend (issue 7), through the same handler table Cloud Functions and the fake
- * world call (functions/src/api.ts), on the memory adapters: no sign-in, another member's data,
- * replayed and concurrent spins, forged fields and forged QR codes.
+ * Attacks on the backend (DECISIONS.md "Security and abuse limits"), through the same handler table
+ * Cloud Functions and the fake world call (functions/src/api.ts), on the memory adapters: no
+ * sign-in, another member's data, replayed and concurrent spins, forged fields and forged QR codes.
  */
 
 const NOW = '2026-03-10T12:00:00.000Z';
@@ -94,6 +94,7 @@ const VALID_REQUESTS: Record<CallableName, unknown> = {
   'promotions-optInToEvent': { uri: 'events/poker' },
   'promotions-spinTheWheel': { gameId: 'wheel' },
   'promotions-spinToWinPrizes': { gameId: 'wheel' },
+  'wallet-getPassLinks': {},
 };
 
 /**

@@ -8,11 +8,12 @@ import { BUILD_TIMEOUT_MS, buildApp } from '../../support/buildApp';
 import { tallied, tallyEach } from '../tally';
 
 /**
- * Issue 15, item 13: `npm run build` as someone deploying runs it, with the project's Firebase
- * settings and nothing else: no VITE_BACKEND. It must make the Firebase app, never the fake world
- * with its demo password and demo members' dates of birth; without the settings it must stop
- * rather than fall back to the fake world. That a fake build does hold these strings, so the scan
- * can fail, is tests/adapters/firebaseBuildHasNoFake.test.ts's control.
+ * DECISIONS.md "Security and abuse limits: the deployed build and its CSP": `npm run build` as
+ * someone deploying runs it, with the project's Firebase settings and nothing else: no
+ * VITE_BACKEND. It must make the Firebase app, never the fake world with its demo password and demo
+ * members' dates of birth; without the settings it must stop rather than fall back to the fake
+ * world. That a fake build does hold these strings, so the scan can fail, is
+ * tests/adapters/firebaseBuildHasNoFake.test.ts's control.
  */
 
 const SUBJECT = '13. the fake world in a production build';

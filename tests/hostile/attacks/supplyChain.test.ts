@@ -8,9 +8,10 @@ import { buildApp } from '../../support/buildApp';
 import { tallied, tallyEach } from '../tally';
 
 /**
- * Supply chain and secrets (issue 7): no high or critical advisory in what ships, and nothing
- * secret in the production bundle. That the Firebase build holds no fake-world code is proven by
- * tests/adapters/firebaseBuildHasNoFake.test.ts (npm run test:unit), not repeated here.
+ * Supply chain and secrets (DECISIONS.md "Testing and mutation"): no high or critical advisory in
+ * what ships, and nothing secret in the production bundle. That the Firebase build holds no
+ * fake-world code is proven by tests/adapters/firebaseBuildHasNoFake.test.ts (npm run test:unit),
+ * not repeated here.
  */
 
 const ROOT = process.cwd();

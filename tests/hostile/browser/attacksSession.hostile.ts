@@ -16,8 +16,9 @@ import {
 } from './support/member';
 
 /**
- * Session attacks (issue 7): someone picks up a phone after its member signed out, or a visitor
- * types a member address. Nothing of the member may show, and the device must not keep it.
+ * Session attacks (DECISIONS.md "Session and sign-in"): someone picks up a phone after its member
+ * signed out, or a visitor types a member address. Nothing of the member may show, and the device
+ * must not keep it.
  */
 
 async function memberTextOnScreen(page: Page): Promise<string[]> {

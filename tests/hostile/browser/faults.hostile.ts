@@ -68,8 +68,8 @@ test.describe('every function error code on screen', () => {
       await world(page).failNext('members-submitTicket', code, serverMessage(code));
       await sendTicketButton(page).click();
 
-      // A refusal by the ticket limit says so (DECISIONS, issue 15 item 8), not the generic
-      // 'too many failed attempts'.
+      // A refusal by the ticket limit says so (DECISIONS.md "Support and deletion"), not the
+      // generic 'too many failed attempts'.
       const expected =
         code === 'resource-exhausted'
           ? messages.errors.supportTicketsLimited

@@ -4,9 +4,10 @@ import { deployUpdatedWorker, signIn, versionInControl } from '../../e2e/support
 import { tallied } from '../tally';
 
 /**
- * The service-worker update path under fault (issue 7): a new version is deployed while a
- * signed-in member is in the middle of the app. They see the defined update dialog, and after
- * it they are still signed in, on the same page, with their balance: nothing earned is lost.
+ * The service-worker update path under fault (DECISIONS.md "PWA and updates"): a new version is
+ * deployed while a signed-in member is in the middle of the app. They see the defined update
+ * dialog, and after it they are still signed in, on the same page, with their balance: nothing
+ * earned is lost.
  */
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });

@@ -39,7 +39,8 @@ async function appReadyFor(action: MemberAction): Promise<MemberApp> {
 async function failOnce(app: MemberApp, action: MemberAction, code: FunctionErrorCode) {
   action.beforeAttempt?.(app);
   // With a copy of an earlier answer on the device, a read shows that copy when the network
-  // fails (issue 6), and no dialog: these tests are about a member with no copy yet.
+  // fails (DECISIONS.md "Offline and the device copy"), and no dialog: these tests are about a
+  // member with no copy yet.
   app.device.remove(LAST_SEEN_KEY);
   app.get(FaultInjector).failNext(action.callable, code, serverMessageFor(code));
   await action.act(app);

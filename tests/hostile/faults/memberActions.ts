@@ -278,7 +278,7 @@ export const MEMBER_ACTIONS: readonly MemberAction[] = [
     succeeded: (app) => /^T-\d+$/.test(app.get(SupportStore).submittedTicketId ?? ''),
     typed: (app) => ({ ...app.get(SupportStore).form.values }),
     offersRetry: false,
-    // The ticket limit is no failed sign-in (issue 15, item 8).
+    // The ticket limit is no failed sign-in (DECISIONS.md "Support and deletion").
     flowMessages: { 'resource-exhausted': messages.errors.supportTicketsLimited },
   },
   {

@@ -15,8 +15,8 @@ import { mutationOf } from './mutations';
 import { VALID_REQUESTS, VALID_RESPONSES } from '../../builders/validCallableMessages';
 
 /**
- * The wire contract of the 19 callables (@met/scheme) and the port boundary
- * (validateCallableResponse) against hostile messages: requests are parsed or refused with
+ * The wire contract of the callables (@met/scheme: the spec's 19 and wallet-getPassLinks) and
+ * the port boundary (validateCallableResponse) against hostile messages: requests are parsed or refused with
  * CallableError('invalid-argument') in words a member can read; answers are parsed or refused
  * with MalformedResponseError; nothing else is ever thrown, and nothing pollutes a prototype.
  */
@@ -44,7 +44,7 @@ function finiteNumbersOnly(value: unknown): boolean {
   return true;
 }
 
-describe('bad input: callable requests (parseRequest, all 19)', { timeout: 60_000 }, () => {
+describe('bad input: callable requests (parseRequest, every callable)', { timeout: 60_000 }, () => {
   afterEach(expectNoPollution);
 
   it.each(CALLABLE_NAMES)(
@@ -106,50 +106,54 @@ describe('bad input: callable requests (parseRequest, all 19)', { timeout: 60_00
   });
 });
 
-describe('bad input: callable answers at the port boundary (all 19)', { timeout: 60_000 }, () => {
-  afterEach(expectNoPollution);
+describe(
+  'bad input: callable answers at the port boundary (every callable)',
+  { timeout: 60_000 },
+  () => {
+    afterEach(expectNoPollution);
 
-  it.each(CALLABLE_NAMES)('%s: the valid answer passes, unknown fields stripped', (name) => {
-    const parsed = parseResponse(name, {
-      ...(VALID_RESPONSES[name] as object),
-      injected: '<b>x</b>',
+    it.each(CALLABLE_NAMES)('%s: the valid answer passes, unknown fields stripped', (name) => {
+      const parsed = parseResponse(name, {
+        ...(VALID_RESPONSES[name] as object),
+        injected: '<b>x</b>',
+      });
+
+      expect(parsed.ok).toBe(true);
+      if (parsed.ok) expect(parsed.value).not.toHaveProperty('injected');
     });
 
-    expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(parsed.value).not.toHaveProperty('injected');
-  });
+    it.each(CALLABLE_NAMES)(
+      '%s: a hostile answer is parsed whole or refused as MalformedResponseError',
+      async (name) => {
+        await holdsFor(
+          `contract parseResponse ${name}`,
+          mutationOf(VALID_RESPONSES[name]),
+          (raw) => {
+            const parsed = parseResponse(name, raw);
 
-  it.each(CALLABLE_NAMES)(
-    '%s: a hostile answer is parsed whole or refused as MalformedResponseError',
-    async (name) => {
-      await holdsFor(
-        `contract parseResponse ${name}`,
-        mutationOf(VALID_RESPONSES[name]),
-        (raw) => {
-          const parsed = parseResponse(name, raw);
-
-          if (parsed.ok) {
-            expect(validateCallableResponse(name, raw)).toEqual(parsed.value);
-            expect(responseSchemas[name].isValidSync(parsed.value, { strict: true })).toBe(true);
-            expect(finiteNumbersOnly(parsed.value)).toBe(true);
-          } else {
-            expect(parsed.problem).toContain(name);
-            expect(() => validateCallableResponse(name, raw)).toThrow(MalformedResponseError);
-          }
-          expectNoPollution();
-        },
-        {
-          numRuns: RUNS,
-          examples: [
-            null,
-            undefined,
-            '',
-            [],
-            { success: 'true' },
-            { success: true, prize: Infinity },
-          ],
-        },
-      );
-    },
-  );
-});
+            if (parsed.ok) {
+              expect(validateCallableResponse(name, raw)).toEqual(parsed.value);
+              expect(responseSchemas[name].isValidSync(parsed.value, { strict: true })).toBe(true);
+              expect(finiteNumbersOnly(parsed.value)).toBe(true);
+            } else {
+              expect(parsed.problem).toContain(name);
+              expect(() => validateCallableResponse(name, raw)).toThrow(MalformedResponseError);
+            }
+            expectNoPollution();
+          },
+          {
+            numRuns: RUNS,
+            examples: [
+              null,
+              undefined,
+              '',
+              [],
+              { success: 'true' },
+              { success: true, prize: Infinity },
+            ],
+          },
+        );
+      },
+    );
+  },
+);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 
 /**
- * What a member (or a broken backend) might put in a field: the arbitraries of issue 7's "Bad
- * input" group, shared by every property of tests/hostile/input.
+ * What a member (or a broken backend) might put in a field: the arbitraries of the "Bad input"
+ * group (DECISIONS.md "Forms and messages"), shared by every property of tests/hostile/input.
  */
 
 /** Fixed strings each property always meets, whatever fast-check happens to generate. */

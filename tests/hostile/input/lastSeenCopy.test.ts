@@ -25,11 +25,11 @@ import { hostileString, NASTY_STRINGS } from './hostileValues';
 import { mutationOf } from './mutations';
 
 /**
- * Bad input: the saved offline copy under localStorage `met_last_seen` (issue 6, LastSeen). A
- * copy that is corrupt, another app's, another member's, or built to pollute prototypes is
- * discarded; what stands in for a network answer is only ever this member's and passes the
- * response contract; and nothing stored there stops a member signing in or shows them someone
- * else's data, online or offline.
+ * Bad input: the saved offline copy under localStorage `met_last_seen`
+ * (DECISIONS.md "Offline and the device copy", LastSeen). A copy that is corrupt, another app's,
+ * another member's, or built to pollute prototypes is discarded; what stands in for a network
+ * answer is only ever this member's and passes the response contract; and nothing stored there
+ * stops a member signing in or shows them someone else's data, online or offline.
  */
 
 /** What the device's localStorage holds when the fake-world app starts (see storedValues). */

@@ -3,10 +3,10 @@ import { INTERESTS } from '@met/scheme';
 import { CallableError, parseRequest, type CallableName } from '@met/scheme/contract';
 
 /*
- * What parseRequest does with a request before the schemas read it (issue 15, item 9): anything
- * larger than a form of the app sends is refused outright, and values JSON has no form for are
- * read as JSON would carry them. requestSchemas.test.ts and requestFieldMessages.test.ts cover
- * what each field accepts.
+ * What parseRequest does with a request before the schemas read it
+ * (DECISIONS.md "Security and abuse limits: bounded requests"): anything larger than a form of the
+ * app sends is refused outright, and values JSON has no form for are read as JSON would carry them.
+ * requestSchemas.test.ts and requestFieldMessages.test.ts cover what each field accepts.
  */
 
 const NOW = new Date('2026-03-10T12:00:00Z');

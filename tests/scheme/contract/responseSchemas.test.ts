@@ -104,6 +104,13 @@ const validResponses: { [K in CallableName]: unknown } = {
   'promotions-optInToEvent': { success: true },
   'promotions-spinTheWheel': { success: true, prize: 0 },
   'promotions-spinToWinPrizes': { success: true, prizes: [{ name: 'Free bet', win: true }] },
+  'wallet-getPassLinks': {
+    apple: {
+      url: 'https://rewards.example.com/wallet/apple/pass?token=t1',
+      expiresAt: '2026-03-01T12:10:00Z',
+    },
+    google: { url: 'https://pay.google.com/gp/v/save/eyJ' },
+  },
 };
 
 describe('parseResponse', () => {

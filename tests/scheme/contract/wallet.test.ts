@@ -1,13 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { CallableError, parseWalletPassLinksRequest, WALLET_CALLABLE } from '@met/scheme/contract';
+import {
+  CALLABLE_NAMES,
+  CallableError,
+  parseRequest,
+  SPEC_CALLABLE_NAMES,
+  TAKES_NO_FIELDS,
+} from '@met/scheme/contract';
+import { MalformedResponseError } from '../../../src/core/kernel/MalformedResponseError';
+import { validateCallableResponse } from '../../../src/core/kernel/validateCallableResponse';
 
-describe('parseWalletPassLinksRequest: the wallet links are always the caller’s own', () => {
+/**
+ * wallet-getPassLinks, our extension of the spec's callable table
+ * (DECISIONS.md "Card and wallets"): its request and response schemas (schemas.ts), and its answer
+ * at the port boundary every callable's answer crosses (validateCallableResponse).
+ */
+
+describe('the wallet callable', () => {
+  it('is deployed as wallet-getPassLinks, in the contract’s table beside the spec’s 19', () => {
+    expect(CALLABLE_NAMES).toContain('wallet-getPassLinks');
+    expect(SPEC_CALLABLE_NAMES).toHaveLength(19);
+    expect(SPEC_CALLABLE_NAMES).not.toContain('wallet-getPassLinks');
+    expect([...SPEC_CALLABLE_NAMES, 'wallet-getPassLinks']).toEqual([...CALLABLE_NAMES]);
+  });
+});
+
+describe('wallet-getPassLinks’ request: the wallet links are always the caller’s own', () => {
   it.each([
     ['nothing', undefined],
     ['null', null],
     ['an empty record', {}],
   ])('accepts %s', (_case, raw) => {
-    expect(parseWalletPassLinksRequest(raw)).toStrictEqual({});
+    expect(parseRequest('wallet-getPassLinks', raw)).toStrictEqual({});
   });
 
   it.each([
@@ -20,7 +43,7 @@ describe('parseWalletPassLinksRequest: the wallet links are always the caller’
   ])('refuses %s', (_case, raw) => {
     let refusal: unknown;
     try {
-      parseWalletPassLinksRequest(raw);
+      parseRequest('wallet-getPassLinks', raw);
     } catch (error) {
       refusal = error;
     }
@@ -30,11 +53,109 @@ describe('parseWalletPassLinksRequest: the wallet links are always the caller’
       code: 'invalid-argument',
       message: 'This request takes no fields.',
     });
+    expect(TAKES_NO_FIELDS).toBe('This request takes no fields.');
   });
 });
 
-describe('the wallet callable', () => {
-  it('is deployed as wallet-getPassLinks, beside the spec’s 19', () => {
-    expect(WALLET_CALLABLE).toBe('wallet-getPassLinks');
+const APPLE = {
+  url: 'https://rewards.example.com/wallet/apple/pass?token=t',
+  expiresAt: '2026-03-01T12:10:00Z',
+};
+const GOOGLE = { url: 'https://pay.google.com/gp/v/save/eyJ' };
+
+const atTheBoundary = (answer: unknown) => validateCallableResponse('wallet-getPassLinks', answer);
+
+describe("wallet-getPassLinks' answer at the port boundary", () => {
+  it.each([
+    ['both wallets', { apple: APPLE, google: GOOGLE }],
+    ['neither (no keys)', { apple: null, google: null }],
+    ['Apple only', { apple: APPLE, google: null }],
+  ])('keeps %s', (_name, answer) => {
+    expect(atTheBoundary(answer)).toEqual(answer);
+  });
+
+  it('drops fields the contract does not name', () => {
+    expect(atTheBoundary({ apple: { ...APPLE, extra: 1 }, google: null, x: 2 })).toEqual({
+      apple: APPLE,
+      google: null,
+    });
+  });
+
+  it.each([
+    ['nothing', null],
+    ['a missing google', { apple: null }],
+    [
+      'a javascript: link behind the Apple button',
+      { apple: { ...APPLE, url: 'javascript:alert(1)' }, google: null },
+    ],
+    ['a plain http link', { apple: null, google: { url: 'http://pay.google.com/gp/v/save/eyJ' } }],
+    ['a link that is not a URL', { apple: null, google: { url: 'not a url' } }],
+    ['an Apple link with no expiry', { apple: { url: APPLE.url }, google: null }],
+    ['a list', []],
+  ])('refuses %s as malformed', (_name, answer) => {
+    expect(() => atTheBoundary(answer)).toThrow(MalformedResponseError);
+  });
+});
+
+/** The problem the port boundary names for an answer it refuses. */
+function problemWith(answer: unknown): { name: string; callable: string; problem: string } {
+  try {
+    atTheBoundary(answer);
+  } catch (error) {
+    if (error instanceof MalformedResponseError) {
+      return { name: error.name, callable: error.callable, problem: error.problem };
+    }
+    throw error;
+  }
+  throw new Error('the answer was accepted');
+}
+
+/** How parseResponse words every refused answer, before the schema's own words. */
+const SHAPE = 'wallet-getPassLinks answered an unexpected shape: ';
+
+describe("wallet-getPassLinks' answer: what is wrong with a refused one", () => {
+  it.each([
+    ['a text', 'apple, google', 'apple and google are required'],
+    ['nothing', null, 'apple and google are required'],
+    ['a missing apple', { google: null }, 'apple and google are required'],
+    [
+      'an Apple link as a bare text',
+      { apple: APPLE.url, google: null },
+      'apple is not { url, expiresAt }',
+    ],
+    [
+      'an Apple expiry as a date number',
+      { apple: { url: APPLE.url, expiresAt: 1 }, google: null },
+      'apple is not { url, expiresAt }',
+    ],
+    [
+      'an http Apple link',
+      { apple: { ...APPLE, url: 'http://rewards.example.com/pass' }, google: null },
+      'apple.url is not an https URL',
+    ],
+    [
+      'an Apple link inside a list',
+      { apple: { ...APPLE, url: [APPLE.url] }, google: null },
+      'apple.url is not an https URL',
+    ],
+    ['a Google link as a bare text', { apple: null, google: GOOGLE.url }, 'google is not { url }'],
+    ['a Google link as a list', { apple: null, google: [GOOGLE] }, 'google is not { url }'],
+    ['a Google link with no url', { apple: null, google: {} }, 'google.url is not an https URL'],
+    [
+      'a Google link inside a list',
+      { apple: null, google: { url: [GOOGLE.url] } },
+      'google.url is not an https URL',
+    ],
+    [
+      'a javascript: Google link',
+      { apple: null, google: { url: 'javascript:alert(1)' } },
+      'google.url is not an https URL',
+    ],
+  ])('refuses %s, saying so', (_name, answer, problem) => {
+    expect(problemWith(answer)).toEqual({
+      name: 'MalformedResponseError',
+      callable: 'wallet-getPassLinks',
+      problem: `${SHAPE}${problem}`,
+    });
   });
 });

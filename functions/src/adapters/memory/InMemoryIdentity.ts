@@ -7,7 +7,10 @@ import type { Mailer } from '../../ports/Mailer';
 import { hashPassword, randomSalt, randomToken } from './passwordHash';
 import { copy, type MemoryState, type IdentityUserRecord, type OobCodeRecord } from './MemoryState';
 
-/** The scheme's 2 hours, which the reset mail promises (issue 15, item 12). */
+/**
+ * The scheme's 2 hours, which the reset mail promises
+ * (DECISIONS.md "Account and mail: a reset link lives 2 hours").
+ */
 export const PASSWORD_RESET_CODE_LIFETIME_MS = PASSWORD_RESET_LINK_LIFETIME_MS;
 export const EMAIL_VERIFICATION_CODE_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 export const MAX_WRONG_PASSWORDS = 5;

@@ -90,8 +90,9 @@ export interface MemoryState {
   /** Instants of recent uses, by limiter key. */
   rateLimits: Record<string, string[]>;
   /**
-   * Apple Wallet's registrations and update tags (issue 17). Optional, so a world saved before
-   * it existed still loads; InMemoryWalletRegistrations adds it on first use.
+   * Apple Wallet's registrations and update tags (DECISIONS.md "Card and wallets: Apple Wallet").
+   * Optional, so a world saved before it existed still loads; InMemoryWalletRegistrations adds it
+   * on first use.
    */
   applePasses?: ApplePassesState;
 }

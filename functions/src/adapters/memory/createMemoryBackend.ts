@@ -71,7 +71,7 @@ export function createMemoryBackend(
       developmentBackend: options.developmentBackend ?? false,
     },
   };
-  const { services, handlers, wallet } = composeBackend(deps, options.wallets);
+  const { services, handlers } = composeBackend(deps, options.wallets);
   const dispose = identity.onUserDeleted((user) => services.users.onIdentityDeleted(user));
-  return { state, handlers, services, wallet, identity, appData: deps.appData, deps, dispose };
+  return { state, handlers, services, identity, appData: deps.appData, deps, dispose };
 }

@@ -44,9 +44,10 @@ export interface ApplePassesDeps {
 }
 
 /**
- * Apple Wallet for wallet-getPassLinks (issue 17): a signed link to the member's own .pkpass,
- * valid 10 minutes, that re-checks today's state when opened; and, when the casino's record of a
- * member changes, the pass's new update tag and a push to every device holding it.
+ * Apple Wallet for wallet-getPassLinks (DECISIONS.md "Card and wallets: Apple Wallet"): a signed
+ * link to the member's own .pkpass, valid 10 minutes, that re-checks today's state when opened;
+ * and, when the casino's record of a member changes, the pass's new update tag and a push to every
+ * device holding it.
  */
 export class ApplePasses implements AppleWalletLinks {
   constructor(private readonly deps: ApplePassesDeps) {}

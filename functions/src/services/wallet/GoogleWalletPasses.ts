@@ -28,9 +28,10 @@ export interface GoogleWalletPassesOptions {
 export const GOOGLE_SAVE_URL_PREFIX = 'https://pay.google.com/gp/v/save/';
 
 /**
- * Google Wallet for the membership card (issue 17): a 'Save to Google Wallet' link whose JWT
- * carries the scheme's loyalty class (so the first save creates it) and the member's object,
- * and updates of a saved object when the member's points, tier or name change.
+ * Google Wallet for the membership card (DECISIONS.md "Card and wallets: Google Wallet"): a 'Save
+ * to Google Wallet' link whose JWT carries the scheme's loyalty class (so the first save creates
+ * it) and the member's object, and updates of a saved object when the member's points, tier or name
+ * change.
  */
 export class GoogleWalletPasses implements GoogleWalletLinks {
   private signingKey: Promise<CryptoKey> | undefined;

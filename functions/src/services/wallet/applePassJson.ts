@@ -28,11 +28,12 @@ export interface ApplePassIssue {
 }
 
 /**
- * pass.json of a member's store card (issue 17). Primary: reward points, the balance the app's
- * home card shows first (RewardsCard: 'Reward points' = rewardPoints). Secondary: name and tier
- * (the scheme's tier of the membership type, as the app shows it). Auxiliary: the membership
- * number. The QR code is the membership number (membershipCardCode), with the number as alt
- * text, as on the app's card screen. A gated membership's pass is voided: Wallet greys it out.
+ * pass.json of a member's store card (DECISIONS.md "Card and wallets: Apple Wallet"). Primary:
+ * reward points, the balance the app's home card shows first (RewardsCard: 'Reward points' =
+ * rewardPoints). Secondary: name and tier (the scheme's tier of the membership type, as the app
+ * shows it). Auxiliary: the membership number. The QR code is the membership number
+ * (membershipCardCode), with the number as alt text, as on the app's card screen. A gated
+ * membership's pass is voided: Wallet greys it out.
  */
 export function applePassJson(
   member: MemberRecord,

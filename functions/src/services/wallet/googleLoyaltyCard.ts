@@ -4,8 +4,9 @@ import type { GoogleLoyaltyObjectPatch } from '../../ports/GoogleWalletObjects';
 import type { MemberRecord } from '../../ports/MemberDirectory';
 
 /**
- * The Google Wallet shapes of the membership card (issue 17): one loyalty class for the scheme,
- * one loyalty object per member. Field names are the Wallet API's (walletobjects v1).
+ * The Google Wallet shapes of the membership card (DECISIONS.md "Card and wallets: Google Wallet"):
+ * one loyalty class for the scheme, one loyalty object per member. Field names are the Wallet API's
+ * (walletobjects v1).
  */
 
 /** The scheme's class id suffix: `${issuerId}.met-rewards`. */

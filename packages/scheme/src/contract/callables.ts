@@ -1,7 +1,8 @@
 /**
- * The wire contract of the 19 callable functions of spec section 7: one map from each
- * function name to what it is sent and what it answers. The reference backend implements
- * it, the app's CallablesPort is typed by it, and the fake world answers it in the browser.
+ * The wire contract of the 19 callable functions of spec section 7, and of our one extension of
+ * the spec's table, wallet-getPassLinks (issue 17): one map from each function name to what it is
+ * sent and what it answers. The reference backend implements it, the app's CallablesPort is typed
+ * by it, and the fake world answers it in the browser.
  *
  * On the wire every instant is an ISO 8601 string (UTC, with `Z`); dates of birth are
  * calendar dates 'yyyy-MM-dd'. Money-like numbers are plain numbers.
@@ -187,6 +188,23 @@ export interface Success {
   success: true;
 }
 
+/**
+ * The membership card's wallet passes (issue 17), as wallet-getPassLinks answers them. The app
+ * asks for the links when the member opens their card; the backend answers null for a wallet it
+ * has no keys for, and the app then offers only the other one (or neither). Both links are
+ * https (responseSchemas refuses any other scheme, so no javascript: link is put behind a button).
+ */
+export interface WalletPassLinks {
+  /**
+   * A short-lived signed link (https, on the app's origin, /wallet/apple/pass?token=...) that
+   * answers the member's signed .pkpass; opened in Safari it offers 'Add to Apple Wallet'.
+   * expiresAt: the ISO instant the link stops working.
+   */
+  apple: { url: string; expiresAt: string } | null;
+  /** https://pay.google.com/gp/v/save/<JWT>: the scheme's loyalty class and the member's object. */
+  google: { url: string } | null;
+}
+
 export interface CallableContract {
   'members-registerAccount': {
     request: { values: RegistrationValues; location: Location };
@@ -252,6 +270,12 @@ export interface CallableContract {
     request: { gameId: string };
     response: { success: true; prizes: Prize[] };
   };
+  /**
+   * Our extension of the spec's table (not in spec section 7; issue 17): the signed-in member's
+   * own card as wallet pass links. The request carries nothing (the pass is always the caller's
+   * own card); any field is refused rather than ignored. Gated like every member call.
+   */
+  'wallet-getPassLinks': { request: Record<string, never>; response: WalletPassLinks };
 }
 
 export type CallableName = keyof CallableContract;
@@ -278,4 +302,11 @@ export const CALLABLE_NAMES = [
   'promotions-optInToEvent',
   'promotions-spinTheWheel',
   'promotions-spinToWinPrizes',
+  // Our extension of the spec's table (issue 17), not one of spec section 7's 19.
+  'wallet-getPassLinks',
 ] as const satisfies readonly CallableName[];
+
+/** The callables the spec's table names (section 7): every callable but our extension. */
+export const SPEC_CALLABLE_NAMES = CALLABLE_NAMES.filter(
+  (name): name is Exclude<CallableName, 'wallet-getPassLinks'> => name !== 'wallet-getPassLinks',
+);

@@ -3,4 +3,3 @@ export * from './errors';
 export * from './context';
 export * from './formats';
 export * from './schemas';
-export * from './wallet';

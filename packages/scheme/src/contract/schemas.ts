@@ -1,5 +1,6 @@
 /**
- * yup schemas for every callable's request and response (spec section 7, callables.ts).
+ * yup schemas for every callable's request and response (spec section 7 and our extension,
+ * wallet-getPassLinks: callables.ts).
  *
  * Requests are parsed leniently (strings trimmed, emails lower-cased, unknown fields stripped) and
  * answer 'invalid-argument' with a message a member can act on. Responses are checked strictly
@@ -54,6 +55,8 @@ export const REQUEST_LIST_MAX_LENGTH = INTERESTS.length;
 export const REQUEST_RECORD_MAX_FIELDS = 40;
 export const REQUEST_MAX_DEPTH = 8;
 export const REQUEST_TOO_LARGE = 'This request is larger than any form of the app sends';
+/** The refusal of a request that must carry nothing (wallet-getPassLinks), whatever it carried. */
+export const TAKES_NO_FIELDS = 'This request takes no fields.';
 
 /** What the request schemas are validated against; the handlers pass the backend clock's now. */
 export interface RequestContext {
@@ -282,6 +285,15 @@ const supportTicketValues = values({
 const idText = (label: string) => text(label, 200);
 const nothing = () => yup.object({});
 
+/**
+ * A request that must be empty: a field (another member's number, say) is refused rather than
+ * stripped, so a caller cannot believe it was heard. strict(): yup's stripUnknown would otherwise
+ * drop the field before noUnknown saw it. parseRequest refuses a body that is no record (a list, a
+ * text, a number) with the schema's `refusal` too.
+ */
+const empty = () =>
+  yup.object({}).strict().noUnknown(TAKES_NO_FIELDS).meta({ refusal: TAKES_NO_FIELDS });
+
 export const requestSchemas = {
   'members-registerAccount': yup.object({ values: registrationValues, location: location() }),
   'users-sendPasswordReset': yup.object({ email: email(), ...devLinkOptions }),
@@ -343,6 +355,8 @@ export const requestSchemas = {
   }),
   'promotions-spinTheWheel': yup.object({ location: location(), gameId: idText('Game id') }),
   'promotions-spinToWinPrizes': yup.object({ gameId: idText('Game id') }),
+  // Our extension of the spec's table (issue 17): the pass is always the caller's own card.
+  'wallet-getPassLinks': empty(),
 } satisfies { [K in CallableName]: yup.Schema };
 
 /** Compile-time tie, as for the responses below: each parsed request is the declared request. */
@@ -371,7 +385,7 @@ export function parseRequest<K extends CallableName>(
   const context: RequestContext = { now };
   const body = asJson(raw ?? {});
   if (!isPlainRecord(body)) {
-    throw new CallableError('invalid-argument', MISSING_INFORMATION);
+    throw new CallableError('invalid-argument', refusalOf(schema) ?? MISSING_INFORMATION);
   }
   try {
     return schema.validateSync(body, {
@@ -387,6 +401,12 @@ export function parseRequest<K extends CallableName>(
     }
     throw error;
   }
+}
+
+/** The refusal a schema names for a request it refuses whole (`empty`), if it names one. */
+function refusalOf(schema: yup.Schema): string | undefined {
+  const refusal: unknown = schema.meta()?.refusal;
+  return typeof refusal === 'string' ? refusal : undefined;
 }
 
 function isPlainRecord(value: unknown): value is Record<string, unknown> {
@@ -464,6 +484,53 @@ const calendarDate = () =>
 const list = <T extends yup.Schema>(item: T) => yup.array().of(item).defined();
 const shape = <T extends yup.ObjectShape>(fields: T) => yup.object(fields).required();
 const success = () => shape({ success: yes() });
+
+/** An https address; anything else (javascript:, http:, no URL) is never put behind a button. */
+const isHttpsUrl = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+const httpsUrl = (field: string) =>
+  yup
+    .string()
+    .typeError(`${field} is not an https URL`)
+    .required(`${field} is not an https URL`)
+    .test('https-url', `${field} is not an https URL`, isHttpsUrl);
+
+const WALLET_LINKS_REQUIRED = 'apple and google are required';
+const APPLE_LINK = 'apple is not { url, expiresAt }';
+const GOOGLE_LINK = 'google is not { url }';
+
+/**
+ * wallet-getPassLinks (issue 17): both wallets named, each null (no keys for it) or an https link;
+ * Apple's short-lived link says when it expires. The problems read as the wallet's own words.
+ */
+const walletPassLinksSchema = yup
+  .object({
+    apple: yup
+      .object({
+        url: httpsUrl('apple.url'),
+        expiresAt: yup
+          .string()
+          .typeError(APPLE_LINK)
+          .required(APPLE_LINK)
+          .test('iso-instant', APPLE_LINK, isIsoInstant),
+      })
+      .typeError(APPLE_LINK)
+      .nullable()
+      .defined(WALLET_LINKS_REQUIRED),
+    google: yup
+      .object({ url: httpsUrl('google.url') })
+      .typeError(GOOGLE_LINK)
+      .nullable()
+      .defined(WALLET_LINKS_REQUIRED),
+  })
+  .typeError(WALLET_LINKS_REQUIRED)
+  .required(WALLET_LINKS_REQUIRED);
 
 export const memberDataSchema = shape({
   id: nonEmpty(),
@@ -590,6 +657,8 @@ export const responseSchemas = {
     success: yes(),
     prizes: list(shape({ name: str(), win: flag() })),
   }),
+  // Our extension of the spec's table (issue 17).
+  'wallet-getPassLinks': walletPassLinksSchema,
 } satisfies { [K in CallableName]: yup.Schema };
 
 /**

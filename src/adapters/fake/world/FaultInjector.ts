@@ -234,6 +234,6 @@ function deviceOffline(): boolean {
 
 function requireCallable(callable: string): void {
   if (!(CALLABLE_NAMES as readonly string[]).includes(callable)) {
-    throw new TypeError(`${callable} is not one of the 19 callables`);
+    throw new TypeError(`${callable} is not one of the contract's callables`);
   }
 }

@@ -11,9 +11,10 @@ import { AccountStatus } from './AccountStatus';
 import './AccountScreens.css';
 
 /**
- * The verification link opened signed out: the login's own password confirms it (issue 15,
- * item 2). A member who did not create the login is told not to carry on, and how to take it
- * over: a password reset, or the support form.
+ * The verification link opened signed out: the login's own password confirms it
+ * (DECISIONS.md "Account and mail: guessing limits and the planted login"). A member who did not
+ * create the login is told not to carry on, and how to take it over: a password reset, or the
+ * support form.
  */
 export const ConfirmVerificationForm = observer(function ConfirmVerificationForm({
   code,

@@ -12,9 +12,10 @@ import { WalletActions } from './WalletActions';
 import './MembershipCardScreen.css';
 
 /**
- * /card: the membership card the desk scans (issue 17). It needs only the member data the app
- * already keeps for offline use, and draws its code on the device; the wallet links are asked for
- * alongside and never hold the card up.
+ * /card: the membership card the desk scans
+ * (DECISIONS.md "Card and wallets: the membership card in the app"). It needs only the member data
+ * the app already keeps for offline use, and draws its code on the device; the wallet links are
+ * asked for alongside and never hold the card up.
  */
 function MembershipCardScreen() {
   const member = useService(MemberStore);

@@ -13,7 +13,10 @@ export function RewardsCard({ summary }: { summary: RewardsSummary }) {
     <Card tone="feature" as="section" className="rewards-card" title="Your Met Rewards">
       <div className="rewards-card__tier">
         <Badge tone="gold">{summary.tierName}</Badge>
-        {/* One tap from home to the card the desk scans (issue 17). */}
+        {/*
+          One tap from home to the card the desk scans
+          (DECISIONS.md "Card and wallets: the membership card in the app").
+        */}
         <LinkButton href={pathTo('card')} variant="primary" size="sm" icon="qr">
           {messages.card.showCard}
         </LinkButton>

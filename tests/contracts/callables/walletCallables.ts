@@ -1,0 +1,54 @@
+import { expect } from 'vitest';
+import { GATE_MESSAGES } from '@met/scheme';
+import type { BackendFixture, FixtureFactory, SuiteApi } from '../BackendFixture';
+import { expectFunctionError, signInAs } from '../expectations';
+
+/**
+ * wallet-getPassLinks, our extension of the spec's table (issue 17): the caller's own card as
+ * wallet pass links. Neither the fake world nor the emulators hold wallet keys (they live in
+ * Secret Manager), so both answer as a deployment with both wallets switched off; the passes
+ * themselves are proven with throwaway keys in tests/functions/wallet.
+ */
+export function walletCallablesContract(
+  { describe, it }: SuiteApi,
+  makeFixture: FixtureFactory<BackendFixture>,
+): void {
+  describe('the membership card in the wallets', () => {
+    it('wallet-getPassLinks answers a signed-in member no wallet link without wallet keys', async () => {
+      const fixture = await makeFixture();
+      await expectFunctionError(
+        fixture.callables.call('wallet-getPassLinks', {}),
+        'unauthenticated',
+      );
+
+      await signInAs(fixture, 'king');
+      const answer = await fixture.callables.call('wallet-getPassLinks', {});
+
+      expect(answer).toEqual({ apple: null, google: null });
+    });
+
+    it('wallet-getPassLinks refuses a gated membership with the gate message', async () => {
+      const fixture = await makeFixture();
+      await signInAs(fixture, 'suspended');
+
+      await expectFunctionError(
+        fixture.callables.call('wallet-getPassLinks', {}),
+        'permission-denied',
+        GATE_MESSAGES.suspended,
+      );
+    });
+
+    it("wallet-getPassLinks refuses a request naming another member's card instead of ignoring it", async () => {
+      const fixture = await makeFixture();
+      await signInAs(fixture, 'king');
+      // The contract's request is empty; a caller sending a field anyway is refused whole.
+      const naming = { customerNumber: '100101' } as unknown as Record<string, never>;
+
+      await expectFunctionError(
+        fixture.callables.call('wallet-getPassLinks', naming),
+        'invalid-argument',
+        'This request takes no fields.',
+      );
+    });
+  });
+}
