@@ -3,11 +3,10 @@ import { messages } from './messages';
 import { isNetworkFailure } from './networkFailure';
 import { ConnectivityPort } from '../ports/ConnectivityPort';
 import { InvalidFormError } from './InvalidFormError';
-import { SignOut } from '../session/SignOut';
+import { SessionExit } from './SessionExit';
 import { describeProblem } from './describeProblem';
 import { DialogStore } from './DialogStore';
 import { newErrorReference } from './errorReference';
-import { NavigationStore } from '../navigation/NavigationStore';
 
 export interface ReportOptions {
   /** The flow's own message for failures the codes do not cover ('unable to spin the wheel'). */
@@ -30,19 +29,16 @@ export interface ReportOptions {
 @injectable()
 export class ProblemReporter {
   readonly #dialogs: DialogStore;
-  readonly #navigation: NavigationStore;
-  readonly #signOut: SignOut;
+  readonly #exit: SessionExit;
   readonly #connectivity: ConnectivityPort;
 
   constructor(
     @inject(DialogStore) dialogs: DialogStore,
-    @inject(NavigationStore) navigation: NavigationStore,
-    @inject(SignOut) signOut: SignOut,
+    @inject(SessionExit) exit: SessionExit,
     @inject(ConnectivityPort) connectivity: ConnectivityPort,
   ) {
     this.#dialogs = dialogs;
-    this.#navigation = navigation;
-    this.#signOut = signOut;
+    this.#exit = exit;
     this.#connectivity = connectivity;
   }
 
@@ -62,12 +58,8 @@ export class ProblemReporter {
     }
     const problem = describeProblem(error, options.fallback ?? null, newErrorReference);
     if (problem.reference !== null) console.error(`Error reference ${problem.reference}`, error);
-    if (problem.signOut) {
-      this.#navigation.goToLoginReturningHere();
-      this.#signOut.execute().catch((signOutError: unknown) => {
-        console.error('Sign-out after an expired session failed', signOutError);
-      });
-    }
+    // The session ends its one way, to /login and back here after.
+    if (problem.signOut) void this.#exit.end({ rejectedByServer: true });
     this.#dialogs.showProblem({
       message: options.heading ?? problem.message,
       detail: options.heading ? problem.message : null,

@@ -1,68 +1,74 @@
 import { inject, injectable } from 'inversify';
-import { runInAction } from 'mobx';
-import { pathTo } from '../navigation/routes';
-import { ForgetMemberOnDevice } from './ForgetMemberOnDevice';
-import { SignOut } from './SignOut';
 import { DialogStore } from '../kernel/DialogStore';
+import { ProblemReporter } from '../kernel/ProblemReporter';
 import { MemberStore } from '../member/MemberStore';
 import { NavigationStore } from '../navigation/NavigationStore';
-import { ProblemReporter } from '../kernel/ProblemReporter';
-import { SessionState } from './SessionState';
+import { pathTo } from '../navigation/routes';
+import { ForgetMemberOnDevice } from './ForgetMemberOnDevice';
+import type { SessionEffect, SessionEvent, SessionMachineState } from './sessionMachine';
+import { SignOut } from './SignOut';
 
-/** How every session ends: signed out, at /login, with nothing of the member left on the device. */
+/** The effects of ending a session (and of telling of problems) that SessionEnd runs. */
+export type EndEffect = Extract<
+  SessionEffect,
+  { kind: 'showProblem' | 'reportProblem' | 'log' | 'toLogin' | 'signOut' | 'forgetMember' }
+>;
+
+/**
+ * Runs the steps of a session's end: the member told, sent to /login and signed out, with nothing
+ * of theirs left on the device. The way in is SessionState.end; the session machine decides.
+ */
 @injectable()
 export class SessionEnd {
-  readonly #state: SessionState;
-  readonly #signOut: SignOut;
-  readonly #forgetMember: ForgetMemberOnDevice;
-  readonly #member: MemberStore;
-  readonly #dialogs: DialogStore;
-  readonly #navigation: NavigationStore;
-  readonly #problems: ProblemReporter;
-
   constructor(
-    @inject(SessionState) state: SessionState,
-    @inject(SignOut) signOut: SignOut,
-    @inject(ForgetMemberOnDevice) forgetMember: ForgetMemberOnDevice,
-    @inject(MemberStore) member: MemberStore,
-    @inject(DialogStore) dialogs: DialogStore,
-    @inject(NavigationStore) navigation: NavigationStore,
-    @inject(ProblemReporter) problems: ProblemReporter,
-  ) {
-    this.#state = state;
-    this.#signOut = signOut;
-    this.#forgetMember = forgetMember;
-    this.#member = member;
-    this.#dialogs = dialogs;
-    this.#navigation = navigation;
-    this.#problems = problems;
-  }
+    @inject(SignOut) private readonly signOut: SignOut,
+    @inject(ForgetMemberOnDevice) private readonly forgetMember: ForgetMemberOnDevice,
+    @inject(MemberStore) private readonly member: MemberStore,
+    @inject(DialogStore) private readonly dialogs: DialogStore,
+    @inject(NavigationStore) private readonly navigation: NavigationStore,
+    @inject(ProblemReporter) private readonly problems: ProblemReporter,
+  ) {}
 
-  /** Signs out, with `message` in the 'Problem' dialog when given; the member goes to /login. */
-  async end(message?: string): Promise<void> {
-    this.#state.nextStep();
-    if (message !== undefined) this.#dialogs.showProblem({ message });
-    this.#navigation.go(pathTo('login'), { replace: true });
-    try {
-      await this.#signOut.execute();
-    } catch (error) {
-      this.#problems.report(error);
+  /** Runs `effect` in `state`; answers the event of its result, or null when it has none. */
+  run(effect: EndEffect, state: SessionMachineState): null | Promise<SessionEvent> {
+    switch (effect.kind) {
+      case 'showProblem':
+        this.dialogs.showProblem({ message: effect.message });
+        return null;
+      case 'reportProblem':
+        this.problems.report(
+          effect.error,
+          effect.fallback === null ? {} : { fallback: effect.fallback },
+        );
+        return null;
+      case 'log':
+        console.error(effect.message, effect.error);
+        return null;
+      case 'toLogin':
+        if (effect.returnHere) this.navigation.goToLoginReturningHere();
+        else this.navigation.go(pathTo('login'), { replace: true });
+        return null;
+      case 'signOut':
+        return this.#signOut(effect.reportFailure);
+      case 'forgetMember':
+        this.#forget(state);
+        return null;
     }
-    this.enterSignedOut();
   }
 
-  /** Every way into signed-out ends here, so the device keeps nothing of the member. */
-  enterSignedOut(): void {
-    this.#forgetMember.execute();
-    const state = this.#state;
-    runInAction(() => {
-      state.user = null;
-      state.emailVerified = false;
-      state.requiresAccountLinking = false;
-      state.startedOffline = false;
-      state.phase = 'signed-out';
-      this.#member.clear();
-      state.memberArea?.content.clear();
-    });
+  async #signOut(reported: boolean): Promise<SessionEvent> {
+    try {
+      await this.signOut.execute();
+      return { kind: 'signedOut', failure: null };
+    } catch (error) {
+      return { kind: 'signedOut', failure: { error, reported } };
+    }
+  }
+
+  /** A shared phone keeps nothing of the member, and the member stores are emptied. */
+  #forget(state: SessionMachineState): void {
+    this.forgetMember.execute();
+    this.member.clear();
+    state.memberArea?.content.clear();
   }
 }

@@ -1,21 +1,17 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { AuthSnapshot } from '../navigation/guard';
-import { safeRedirect } from '../navigation/redirect';
 import type { AuthUser } from '../ports/AuthPort';
 import { ConnectivityPort } from '../ports/ConnectivityPort';
 import type { MemberArea } from './MemberAreaLoader';
-import { WatchAuthState } from './WatchAuthState';
-import { MembershipGate } from './MembershipGate';
-import { SessionEnd } from './SessionEnd';
 import { SessionState, type SessionPhase } from './SessionState';
-import { SignInFlow } from './SignInFlow';
+import { WatchAuthState } from './WatchAuthState';
 
 export type { SessionPhase };
 
 /**
  * The auth state machine of spec section 4 as the UI sees it: follows the identity provider and
- * hands each change to the steps (SignInFlow, MembershipGate, SessionEnd) that move SessionState.
+ * the device's connectivity, and gives each change, as an event, to SessionState.
  */
 @injectable()
 export class SessionStore {
@@ -24,24 +20,15 @@ export class SessionStore {
   readonly #state: SessionState;
   readonly #watchAuth: WatchAuthState;
   readonly #connectivity: ConnectivityPort;
-  readonly #signIn: SignInFlow;
-  readonly #gate: MembershipGate;
-  readonly #end: SessionEnd;
 
   constructor(
     @inject(SessionState) state: SessionState,
     @inject(WatchAuthState) watchAuth: WatchAuthState,
     @inject(ConnectivityPort) connectivity: ConnectivityPort,
-    @inject(SignInFlow) signIn: SignInFlow,
-    @inject(MembershipGate) gate: MembershipGate,
-    @inject(SessionEnd) end: SessionEnd,
   ) {
     this.#state = state;
     this.#watchAuth = watchAuth;
     this.#connectivity = connectivity;
-    this.#signIn = signIn;
-    this.#gate = gate;
-    this.#end = end;
     makeAutoObservable(this);
   }
 
@@ -61,7 +48,7 @@ export class SessionStore {
     return this.#state.requiresAccountLinking;
   }
 
-  /** The session started with no network, from what this device saved (issue 6). */
+  /** The session started with no network, from what this device saved. */
   get startedOffline(): boolean {
     return this.#state.startedOffline;
   }
@@ -73,7 +60,7 @@ export class SessionStore {
 
   /** The member signed in on this page and the session will take them on (not a restore). */
   get signingIn(): boolean {
-    return this.#state.redirectAfterSignIn !== null;
+    return this.#state.signingIn;
   }
 
   /** The guard may decide (auth known and, when signed in, verification and linking known). */
@@ -93,9 +80,11 @@ export class SessionStore {
   /** Starts following the identity provider (once, at boot). */
   start(): void {
     if (this.#unsubscribe !== null) return;
-    this.#unsubscribe = this.#watchAuth.execute((user) => void this.#onAuthChanged(user));
+    this.#unsubscribe = this.#watchAuth.execute(
+      (user) => void this.#state.dispatch({ kind: 'authChanged', user }),
+    );
     this.#unsubscribeConnectivity = this.#connectivity.subscribe((online) => {
-      if (online) void this.#recheckAfterOfflineStart();
+      if (online) void this.#state.dispatch({ kind: 'backOnline' });
     });
   }
 
@@ -108,46 +97,28 @@ export class SessionStore {
 
   /** Before an explicit sign-in: where to go once past the gates (spec-decisions 11). */
   expectSignIn(redirect: string | null): void {
-    this.#state.redirectAfterSignIn = safeRedirect(redirect);
+    void this.#state.dispatch({ kind: 'signInExpected', redirect });
   }
 
   cancelExpectedSignIn(): void {
-    this.#state.redirectAfterSignIn = null;
+    void this.#state.dispatch({ kind: 'signInCancelled' });
   }
 
   /** The member logs out: to /login, with profile, member data and flags cleared. */
-  async signOut(): Promise<void> {
-    this.#state.redirectAfterSignIn = null;
-    await this.#end.end();
+  signOut(): Promise<void> {
+    return this.#state.end();
   }
 
   /** Checks the signed-in user again, e.g. after the email was verified elsewhere. */
-  async refresh(): Promise<void> {
-    if (this.#state.user === null) return;
-    const step = this.#state.nextStep();
-    this.#state.phase = 'checking';
-    await this.#signIn.check(step);
+  refresh(): Promise<void> {
+    return this.#state.dispatch({ kind: 'refreshRequested' });
   }
 
-  /** A membership was linked (spec section 4): see MembershipGate.membershipLinked. */
-  async membershipLinked(): Promise<void> {
-    const user = this.#state.user;
-    if (user === null) return;
-    await this.#gate.membershipLinked(user, this.#state.nextStep());
-  }
-
-  async #onAuthChanged(user: AuthUser | null): Promise<void> {
-    const step = this.#state.nextStep();
-    if (user === null) this.#end.enterSignedOut();
-    else await this.#signIn.signedIn(user, step);
-  }
-
-  /** Back online after an offline start: the server checks the member again, without a splash. */
-  async #recheckAfterOfflineStart(): Promise<void> {
-    if (!this.#state.startedOffline || this.#state.user === null) return;
-    runInAction(() => {
-      this.#state.startedOffline = false;
-    });
-    await this.#signIn.check(this.#state.nextStep());
+  /**
+   * A membership was linked (spec section 4): the flag is cleared, the profile reloaded, the
+   * member goes to /account/linked, and member data, gates, venue and games follow.
+   */
+  membershipLinked(): Promise<void> {
+    return this.#state.dispatch({ kind: 'membershipLinked' });
   }
 }

@@ -1,5 +1,6 @@
 import { feature } from '../kernel/feature';
 import { SessionAccess } from '../kernel/SessionAccess';
+import { SessionExit, type SessionEnding } from '../kernel/SessionExit';
 import { BeginSession } from './BeginSession';
 import { ForgetMemberOnDevice } from './ForgetMemberOnDevice';
 import { LoginStore } from './LoginStore';
@@ -32,5 +33,12 @@ export const session = feature(
   ],
   ({ bind }) => {
     bind(SessionAccess).toService(SessionStore);
+    // SessionState is found when the exit is first used, not when ProblemReporter is built: the
+    // session's own steps report problems through ProblemReporter.
+    bind(SessionExit)
+      .toDynamicValue((context): SessionExit => ({
+        end: (ending?: SessionEnding) => context.get(SessionState).end(ending),
+      }))
+      .inSingletonScope();
   },
 );
