@@ -6,10 +6,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { remapHomeCasino } from '@met/scheme';
 import { RecordingGoogleWalletObjects } from '../functions/src/adapters/memory/RecordingGoogleWalletObjects';
-import { WebCryptoSigner } from '../functions/src/adapters/webcrypto/WebCryptoSigner';
 import { seedState } from '../functions/src/seed';
 import { ApplePassFactory } from '../functions/src/services/wallet/ApplePassFactory';
 import { GoogleWalletPasses } from '../functions/src/services/wallet/GoogleWalletPasses';
+import { newPassToken } from '../functions/src/services/wallet/passTokens';
 import { makeThrowawayPassCertificates } from '../tests/functions/wallet/throwawayPassCertificates';
 
 export const SAMPLE_ORIGIN = 'https://rewards.example.com';
@@ -40,8 +40,6 @@ export async function makeWalletSample(now = new Date()): Promise<WalletSample> 
       keyPem: certificates.keyPem,
       wwdrPem: certificates.caPem,
     },
-    // A throwaway key too: the sample's authentication token opens nothing anywhere.
-    new WebCryptoSigner(crypto.randomUUID()),
     SAMPLE_ORIGIN,
   );
   const google = generateKeyPairSync('rsa', {
@@ -61,7 +59,8 @@ export async function makeWalletSample(now = new Date()): Promise<WalletSample> 
   });
   const holder = { uid: 'demo-king', member, venue };
   return {
-    pkpass: await apple.build(member, venue),
+    // A fresh random token, stored nowhere: the sample's pass opens nothing anywhere.
+    pkpass: await apple.build(member, venue, newPassToken()),
     caPem: certificates.caPem,
     googleSaveUrl: await googleWallet.saveUrl(holder),
     googlePublicKeyPem: google.publicKey,

@@ -75,6 +75,7 @@ function serviceTable({
     'promotions-spinToWinPrizes': (request, ctx) => promotions.spinToWinPrizes(request, ctx),
     // Our extension of the spec's table (issue 17), not in spec section 7.
     'wallet-getPassLinks': (request, ctx) => wallet.getPassLinks(request, ctx),
+    'wallet-removeCardEverywhere': (request, ctx) => wallet.removeCardEverywhere(request, ctx),
   };
 }
 

@@ -21,7 +21,8 @@ import {
 
 export const members = {
   registerAccount: callable('members-registerAccount'),
-  linkMembership: callable('members-linkMembership'),
+  // Signs the code mailed to an over-guessed membership's owner (services/OwnerCheck.ts).
+  linkMembership: callable('members-linkMembership', { secrets: [voucherQrSecret] }),
   getMember: callable('members-getMember'),
   updateProfile: callable('members-updateProfile'),
   getVenue: callable('members-getVenue'),
@@ -32,7 +33,8 @@ export const members = {
 export const users = {
   sendPasswordReset: callable('users-sendPasswordReset', { secrets: [resetLinkSecret] }),
   resendVerificationEmail: callable('users-resendVerificationEmail'),
-  createUser: callable('users-createUser'),
+  // Signs the code mailed to an over-guessed membership's owner (services/OwnerCheck.ts).
+  createUser: callable('users-createUser', { secrets: [voucherQrSecret] }),
   setVerifiedEmail: callable('users-setVerifiedEmail'),
 };
 
@@ -73,9 +75,9 @@ export const resetLink = {
 };
 
 /**
- * A deleted login loses its users/{uid} profile, its tickets' personal details, its mail and its
- * limiter records (UsersService.onIdentityDeleted; the membership, its points and its plays
- * stay). Cloud Functions v2 has no Auth deletion trigger, so this one is v1
+ * A deleted login loses its users/{uid} profile and its tickets' personal details, and, once it
+ * had verified its email, the tickets typed with that email and its mail (UsersService
+ * .onIdentityDeleted; the membership, its points, its plays and every limit stay). Cloud Functions v2 has no Auth deletion trigger, so this one is v1
  * (firebase-functions/v1 auth.user().onDelete), deployed as auth-onUserDeleted. A failed run is
  * retried (failurePolicy) until it succeeds; the cleanup is idempotent, so a retry after a partial
  * run, or a duplicate delivery, is harmless.
@@ -89,6 +91,7 @@ export const auth = {
       await services.users.onIdentityDeleted({
         uid: user.uid,
         ...(user.email === undefined ? {} : { email: user.email }),
+        emailVerified: user.emailVerified,
       });
       logger.info('removed the app data of a deleted login', { uid: user.uid });
     }),
@@ -100,6 +103,8 @@ export const auth = {
  * - wallet-getPassLinks: the signed-in member's own pass links (gated like every member call);
  *   null for a wallet this deployment has no keys for. A callable of the contract's table (our
  *   extension of the spec's), served by its handler on the backend built with the wallets' keys.
+ * - wallet-removeCardEverywhere: 'remove my card from other devices': every Apple pass of the
+ *   caller's membership is revoked and its devices forgotten (our extension too).
  * - wallet-apple: everything under /wallet/apple/ (hosting rewrite): the 10-minute pass link
  *   and Apple's pass web service (registrations, updated serials, the latest pass, logs).
  * - wallet-onMemberChanged: the casino's record of a member changed (points, tier, name):
@@ -107,6 +112,8 @@ export const auth = {
  */
 export const wallet = {
   getPassLinks: callable('wallet-getPassLinks', { secrets: WALLET_SECRETS }, getWalletBackend),
+  // Revoking needs only the store, no wallet key: no secret is granted.
+  removeCardEverywhere: callable('wallet-removeCardEverywhere'),
   apple: onRequest({ region: REGION, secrets: APPLE_WALLET_SECRETS }, async (request, response) => {
     const { applePassService } = await getWalletBackend();
     if (!applePassService) {

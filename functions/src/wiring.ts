@@ -19,9 +19,11 @@ import type { PasswordResetLinks } from './ports/PasswordResetLinks';
 import type { RandomSource } from './ports/RandomSource';
 import type { RateLimiter } from './ports/RateLimiter';
 import type { Signer } from './ports/Signer';
+import { OwnerCheck } from './services/OwnerCheck';
 import type { SupportDesk } from './ports/SupportDesk';
 import type { AppleWalletLinks, GoogleWalletLinks } from './ports/WalletLinks';
 import type { VenueDirectory } from './ports/VenueDirectory';
+import type { WalletRegistrations } from './ports/WalletRegistrations';
 import { BenefitsService } from './services/BenefitsService';
 import { CallerAccess } from './services/CallerAccess';
 import { MembersService } from './services/MembersService';
@@ -48,6 +50,11 @@ export interface BackendAdapters {
   signer: Signer;
   config: BackendConfig;
   resetLinks: PasswordResetLinks;
+  /**
+   * Apple Wallet's issued passes and registrations, kept whether or not this deployment holds
+   * the wallet's keys: a login's deletion revokes its passes either way.
+   */
+  walletPasses: WalletRegistrations;
 }
 
 /** The ports whose records live in a database (Firestore, or the in-memory state). */
@@ -62,6 +69,7 @@ export type StateAdapters = Pick<
   | 'supportDesk'
   | 'appData'
   | 'rateLimiter'
+  | 'walletPasses'
 >;
 
 export interface Backend {
@@ -85,6 +93,7 @@ export function composeBackend(
   const { members, venues, offers, benefits, events, games, supportDesk, appData } = adapters;
   const { identity, mailer, rateLimiter, clock, random, signer, config, resetLinks } = adapters;
   const access = new CallerAccess(appData, members);
+  const ownerCheck = new OwnerCheck(signer, mailer, rateLimiter, clock);
   const services: BackendServices = {
     users: new UsersService(
       identity,
@@ -97,6 +106,8 @@ export function composeBackend(
       access,
       supportDesk,
       resetLinks,
+      ownerCheck,
+      adapters.walletPasses,
     ),
     members: new MembersService(
       members,
@@ -107,11 +118,19 @@ export function composeBackend(
       clock,
       access,
       rateLimiter,
+      ownerCheck,
     ),
     benefits: new BenefitsService(benefits, venues, access),
     vouchers: new VouchersService(offers, members, appData, signer, clock, access),
     promotions: new PromotionsService(games, events, venues, appData, random, clock, access),
-    wallet: new WalletService(access, venues, clock, wallets.apple, wallets.google),
+    wallet: new WalletService(
+      access,
+      venues,
+      clock,
+      wallets.apple,
+      wallets.google,
+      adapters.walletPasses,
+    ),
   };
   return { services, handlers: createCallableHandlers(services, clock) };
 }

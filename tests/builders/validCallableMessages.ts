@@ -72,6 +72,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'promotions-spinTheWheel': { location: 'gb', gameId: 'g-1' },
   'promotions-spinToWinPrizes': { gameId: 'g-1' },
   'wallet-getPassLinks': {},
+  'wallet-removeCardEverywhere': {},
 };
 
 export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
@@ -109,4 +110,5 @@ export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
     },
     google: { url: 'https://pay.google.com/gp/v/save/eyJ' },
   },
+  'wallet-removeCardEverywhere': { success: true, removed: 2 },
 };

@@ -116,6 +116,19 @@ export function authPortContract(
       expect(claims).toMatchObject({ email_verified: true });
     });
 
+    it("names a verification link's login without applying it", async () => {
+      const fixture = await makeFixture();
+      await fixture.auth.signUp('whose.link@example.com', NEW_PASSWORD);
+      await fixture.auth.sendEmailVerification();
+      const code = await latestCodeTo(fixture, 'whose.link@example.com');
+
+      expect(await fixture.auth.verificationEmail(code)).toBe('whose.link@example.com');
+      expect(await fixture.auth.reload()).toMatchObject({ emailVerified: false });
+      await fixture.auth.applyEmailVerification(code);
+      expect(await fixture.auth.reload()).toMatchObject({ emailVerified: true });
+      await expectAuthError(fixture.auth.verificationEmail('not-a-real-code'), 'other');
+    });
+
     it('refuses a verification code that is not one, as "other"', async () => {
       const fixture = await makeFixture();
 

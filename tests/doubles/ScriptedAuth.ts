@@ -12,6 +12,7 @@ type Operation =
   | 'signUp'
   | 'reload'
   | 'applyEmailVerification'
+  | 'verificationEmail'
   | 'verifyPasswordResetCode'
   | 'confirmPasswordReset'
   | 'deleteAccount'
@@ -112,6 +113,13 @@ export class ScriptedAuth implements AuthPort {
     const email = this.verificationCodes.get(oobCode);
     if (email === undefined) throw new AuthError('other', 'auth/invalid-action-code');
     this.markVerified(email);
+  }
+
+  async verificationEmail(oobCode: string): Promise<string> {
+    this.#begin('verificationEmail');
+    const email = this.verificationCodes.get(oobCode);
+    if (email === undefined) throw new AuthError('other', 'auth/invalid-action-code');
+    return email;
   }
 
   async reload(): Promise<AuthUser | null> {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/kernel/messages';
-import { expect, expectAccessible, fillLogin, signIn, test, world } from './support';
+import { notices } from '../../src/core/kernel/notices';
+import { DEMO_PASSWORD, expect, expectAccessible, fillLogin, signIn, test, world } from './support';
 
 /**
  * Account flows of a visitor and a member: joining the scheme, creating and verifying a login,
@@ -228,6 +229,45 @@ test.describe('creating an online login', () => {
     await expectFormSummary(page, text.completeHighlighted);
     await expect(page.locator('.field__error', { hasText: text.passwordTooWeak })).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('password1');
+  });
+});
+
+test.describe('verifying a login', () => {
+  test("a verification link opened while another member is signed in asks for the link's password", async ({
+    page,
+  }) => {
+    // The unverified demo login asks for a fresh link, then leaves; king signs in on the device.
+    await signIn(page, 'unverified@example.com');
+    await expect(page).toHaveURL(/\/account\/pending$/);
+    await page.getByRole('button', { name: 'Send the email again' }).click();
+    await expect(page.getByText(notices.verificationSent)).toBeVisible();
+    const link = await emailedLink(page, 'unverified@example.com', 'verifyEmail');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page, 'king@example.com');
+
+    // King's session proves nothing about the link's login
+    // (DECISIONS.md "Account and mail: guessing limits and the planted login").
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+    await expect(page.getByText(messages.app.verificationLinkOtherMember)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Email address verified' })).toHaveCount(0);
+    await expect(page.getByLabel('Email address')).toHaveValue('unverified@example.com');
+
+    // King's own password does not confirm another login's address.
+    await page.getByLabel('Email address').fill('king@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await closeProblem(page, messages.app.verificationLinkOtherLogin);
+    await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+
+    // The link's own login and password confirm it, and that login is the one signed in now.
+    await page.getByLabel('Email address').fill('unverified@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toHaveCount(0);
+    await page.goto('/account/support');
+    await expect(page.getByLabel('Email address')).toHaveValue('unverified@example.com');
   });
 });
 

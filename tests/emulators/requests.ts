@@ -76,6 +76,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'promotions-spinTheWheel': { location: 'gb', gameId: DEMO_GAME_IDS.open },
   'promotions-spinToWinPrizes': { gameId: DEMO_GAME_IDS.open },
   'wallet-getPassLinks': {},
+  'wallet-removeCardEverywhere': {},
 };
 
 /** Callables a visitor may use signed out (registration, login help, the support form). */

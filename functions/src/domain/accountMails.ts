@@ -54,3 +54,32 @@ export function welcomeMail(to: string, customerNumber: string, venueName: strin
       `${venueName}.`,
   };
 }
+
+/** The subject of the mail that carries an owner code. */
+export const OWNER_CODE_SUBJECT = 'Your Met Rewards code';
+
+const OWNER_CODE_ACTIONS = {
+  'create-login': 'create an online login for your membership',
+  'link-membership': 'link your membership to an online login',
+} as const;
+
+/**
+ * The code that lets the owner through when their membership's details have been guessed too
+ * often (DECISIONS.md "Account and mail: guessing limits and the planted login"). Only the
+ * casino's words and the code: it goes to the email on record, whoever asked.
+ */
+export function ownerCodeMail(
+  to: string,
+  code: string,
+  purpose: keyof typeof OWNER_CODE_ACTIONS,
+): Mail {
+  return {
+    to,
+    subject: OWNER_CODE_SUBJECT,
+    text:
+      `Your code is ${code}. Someone, we hope you, entered your membership details to ` +
+      `${OWNER_CODE_ACTIONS[purpose]}. Enter the code in the app within 15 minutes to carry on. ` +
+      'If it was not you, do not share the code with anyone: your membership stays safe and ' +
+      'you can ignore this email.',
+  };
+}

@@ -1,24 +1,22 @@
 /**
- * What the Auth deletion trigger knows of a deleted login, and which limiter records hold it:
- * account deletion forgets every one of them (DECISIONS.md "Support and deletion").
+ * What the Auth deletion trigger knows of a deleted login, and what of it the login owned
+ * (DECISIONS.md "Support and deletion"): its uid always; its email only once it had verified it.
+ * Anyone can make a login with someone else's address and delete it again, so an unverified
+ * address is not the login's to clean up.
  */
-import { guessKeys, guessLimitKeysFor } from './guessLimits';
-import { mailLimitKeysFor } from './mailLimits';
-import { supportTicketLimiterKeyOfLogin } from './supportTickets';
 
 export interface DeletedLogin {
   uid: string;
   /** Absent for a login that had no email (the provider's record may lack one). */
   email?: string;
+  /** Whether the login had verified `email` (the provider's emailVerified at deletion). */
+  emailVerified: boolean;
 }
 
 /**
- * Every limiter key that names the login or its email: mail limits per recipient, guess limits
- * per email and per login, and support tickets per login. Keys that name a membership number or
- * a caller's address are not the login's and stay.
+ * The address whose traces (tickets typed with it, mail kept for it) go with the login: its email
+ * once verified, else none.
  */
-export function limiterKeysOfDeletedLogin(login: DeletedLogin): string[] {
-  const keys = [supportTicketLimiterKeyOfLogin(login.uid), guessKeys.login(login.uid)];
-  if (login.email) keys.push(...mailLimitKeysFor(login.email), ...guessLimitKeysFor(login.email));
-  return keys;
+export function ownedAddress(login: DeletedLogin): string | undefined {
+  return login.emailVerified ? login.email : undefined;
 }

@@ -27,7 +27,9 @@ export const MESSAGES = {
     "We couldn't find an account for this email address. Please check it, or create a new one",
   accountNotFound: "We couldn't find an account for this email address",
   tooManyMailsToAddress:
-    'Too many emails have been asked for this address. Please check your inbox (and spam folder), or try again later',
+    'We sent an email to this address a few minutes ago. Please check your inbox (and spam folder), or try again in a few minutes',
+  ownerCodeMailed:
+    'To keep this membership safe, we need to check it is you. If these details are right, we have emailed a 6-digit code to the email address on the membership: enter it to carry on',
   tooManyMailsFromCaller:
     'Too many email requests have come from your connection. Please try again later',
   emailStillUnverified: 'Your email address has not been verified yet',
@@ -49,4 +51,6 @@ export const MESSAGES = {
   somethingWentWrong: 'Something went wrong, please try again',
   tooManySupportTickets:
     'We have received several support requests from you in the last hour. We will answer them; please wait before sending another',
+  tooManySignedOutTickets:
+    'We are receiving a great many support requests. Please sign in to send yours, call your casino, or try again in an hour',
 } as const;

@@ -1,10 +1,12 @@
 /**
- * Support tickets (members-submitTicket): which tries are one ticket, how many a caller may send,
- * and what is left of a ticket once its sender's account is deleted. One module, so the
+ * Support tickets (members-submitTicket): which tries are one ticket, how many a caller (and every
+ * signed-out caller together) may send, and what is left of a ticket once its sender's account is deleted. One module, so the
  * in-memory and the Firestore desks apply the same rules.
  */
-import type { CallContext, SupportTicketValues } from '@met/scheme/contract';
+import { CallableError, type CallContext, type SupportTicketValues } from '@met/scheme/contract';
+import type { RateLimiter } from '../ports/RateLimiter';
 import type { SupportTicket, TicketSender } from '../ports/SupportDesk';
+import { MESSAGES } from './messages';
 
 /**
  * Tickets one caller may send in TICKET_WINDOW_MS. A member writes to support a few times a year;
@@ -12,6 +14,17 @@ import type { SupportTicket, TicketSender } from '../ports/SupportDesk';
  */
 export const TICKETS_PER_CALLER = 10;
 export const TICKET_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Signed-out tickets the desk takes in TICKET_WINDOW_MS from every caller together. A signed-out
+ * caller is only an address, and a caller with many addresses is many callers, so the per-caller
+ * limit alone does not bound what the desk's staff must read. The casino's desk gets a handful of
+ * signed-out tickets a day; sixty an hour is a flood. Past it a member can still sign in (signed-in
+ * tickets count per login only) or phone (DECISIONS.md "Security and abuse limits: who the caller
+ * is").
+ */
+export const SIGNED_OUT_TICKETS_PER_DESK = 60;
+const SIGNED_OUT_DESK_KEY = 'support-ticket|desk|signed-out';
 
 /** Stands in for the email in the message of a ticket whose sender deleted their account. */
 export const REMOVED_EMAIL = '[email removed]';
@@ -21,13 +34,35 @@ export const REMOVED_EMAIL = '[email removed]';
  * address the call came from. A caller with neither shares one key with every such caller.
  */
 export function ticketLimiterKey(ctx: CallContext): string {
-  if (ctx.auth) return supportTicketLimiterKeyOfLogin(ctx.auth.uid);
+  if (ctx.auth) return `support-ticket|uid|${ctx.auth.uid}`;
   return `support-ticket|address|${ctx.callerAddress ?? 'unknown'}`;
 }
 
-/** The limiter key a login's tickets count under, which its deletion forgets. */
-export function supportTicketLimiterKeyOfLogin(uid: string): string {
-  return `support-ticket|uid|${uid}`;
+/** What counting a ticket needs: the backend's limiter. */
+export interface TicketLimitDeps {
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * Counts one ticket against its caller (ticketLimiterKey) and, signed out, against the desk's
+ * budget for signed-out tickets, or refuses with resource-exhausted and counts nothing. The caller
+ * is counted first, so a caller already refused spends nothing of the desk's budget.
+ */
+export async function admitTicket(
+  { rateLimiter }: TicketLimitDeps,
+  ctx: CallContext,
+  now: Date,
+): Promise<void> {
+  const callerKey = ticketLimiterKey(ctx);
+  if (!(await rateLimiter.tryConsume(callerKey, TICKETS_PER_CALLER, TICKET_WINDOW_MS, now))) {
+    throw new CallableError('resource-exhausted', MESSAGES.tooManySupportTickets);
+  }
+  if (ctx.auth) return;
+  const desk = SIGNED_OUT_TICKETS_PER_DESK;
+  if (!(await rateLimiter.tryConsume(SIGNED_OUT_DESK_KEY, desk, TICKET_WINDOW_MS, now))) {
+    await rateLimiter.giveBack(callerKey, now);
+    throw new CallableError('resource-exhausted', MESSAGES.tooManySignedOutTickets);
+  }
 }
 
 /**
@@ -57,10 +92,18 @@ export async function ticketRequestId(
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Whether the ticket was sent by the deleted login, or from its email address. */
+/**
+ * Whether the ticket is the deleted login's: sent by it, or typed with its email once it had
+ * verified that email. An unverified email may be anyone's (a sign-up needs no verification), so
+ * tickets typed with it are left alone (DECISIONS.md "Support and deletion").
+ */
 export function isFromSender(ticket: SupportTicket, sender: TicketSender): boolean {
   if (ticket.uid === sender.uid) return true;
-  return sender.email !== undefined && sameAddress(ticket.values.email, sender.email);
+  return (
+    sender.emailVerified &&
+    sender.email !== undefined &&
+    sameAddress(ticket.values.email, sender.email)
+  );
 }
 
 /** Whether anonymising the ticket for this sender would change it (false once it has been). */

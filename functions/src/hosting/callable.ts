@@ -4,6 +4,7 @@ import type { CallableName, CallContext } from '@met/scheme/contract';
 import { getBackend } from './backend';
 import type { HostedBackend } from './createBackend';
 import { toHttpsError } from './callableErrors';
+import { callerAddressOf, type CallerRequest } from './callerAddress';
 import { REGION } from './params';
 
 /** What onCall hands a handler as request.auth (a verified Firebase ID token). */
@@ -30,6 +31,19 @@ export function toCallContext(auth: CallerAuth | undefined, callerAddress?: stri
 }
 
 /**
+ * What onCall hands a handler, as the contract's CallContext: the verified ID token's login and
+ * the caller's address read from the HTTP request by callerAddressOf (the address Google's front
+ * end appended, never one the client wrote; DECISIONS.md "Security and abuse limits: who the
+ * caller is").
+ */
+export function callContextOf(request: {
+  auth?: CallerAuth | undefined;
+  rawRequest: CallerRequest;
+}): CallContext {
+  return toCallContext(request.auth, callerAddressOf(request.rawRequest));
+}
+
+/**
  * One callable of the contract as a Cloud Functions v2 onCall in europe-west2, served by the
  * handler of `name` on the backend `backend` answers (getBackend; the wallet callable passes
  * getWalletBackend, the one built with the wallets' keys its secrets grant).
@@ -42,7 +56,7 @@ export function callable<K extends CallableName>(
   return onCall({ ...options, region: REGION }, async (request) => {
     try {
       const { handlers } = await backend();
-      return await handlers[name](request.data, toCallContext(request.auth, request.rawRequest.ip));
+      return await handlers[name](request.data, callContextOf(request));
     } catch (error) {
       throw toHttpsError(error, name, (message, fields) => logger.error(message, fields));
     }

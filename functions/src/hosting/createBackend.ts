@@ -20,15 +20,7 @@ import {
   readVoucherQrSecret,
   readWalletLinkSecret,
 } from './backendConfig';
-import {
-  applePassCertificate,
-  applePassKey,
-  applePassTypeId,
-  appleTeamId,
-  appleWwdrCertificate,
-  googleWalletIssuerId,
-  googleWalletServiceAccount,
-} from './params';
+import { googleWalletIssuerId, googleWalletServiceAccount, appleWalletSettings } from './params';
 import { SecretSigner } from './SecretSigner';
 
 /**
@@ -91,33 +83,24 @@ function createAppleWallet(
   origin: string,
   options: { emulator: boolean },
 ): AppleWallet | null {
-  return appleWalletFromConfig(
-    {
-      passTypeIdentifier: applePassTypeId.value(),
-      teamIdentifier: appleTeamId.value(),
-      certificatePem: applePassCertificate.value(),
-      keyPem: applePassKey.value(),
-      keyPassphrase: '',
-      wwdrPem: appleWwdrCertificate.value(),
-    },
-    {
-      signer: new SecretSigner(() => readWalletLinkSecret(options)),
-      appData: adapters.appData,
-      members: adapters.members,
-      venues: adapters.venues,
-      registrations: new FirestoreWalletRegistrations(db),
-      clock,
-      origin,
-      push: (keys) =>
-        options.emulator
-          ? new RecordingPassUpdatePush()
-          : new ApnsPassUpdatePush({
-              certificatePem: keys.certificatePem,
-              keyPem: keys.keyPem,
-              topic: keys.passTypeIdentifier,
-            }),
-    },
-  );
+  return appleWalletFromConfig(appleWalletSettings(), {
+    signer: new SecretSigner(() => readWalletLinkSecret(options)),
+    appData: adapters.appData,
+    members: adapters.members,
+    venues: adapters.venues,
+    registrations: new FirestoreWalletRegistrations(db),
+    clock,
+    origin,
+    push: (keys) =>
+      options.emulator
+        ? new RecordingPassUpdatePush()
+        : new ApnsPassUpdatePush({
+            certificatePem: keys.certificatePem,
+            keyPem: keys.keyPem,
+            ...(keys.keyPassphrase ? { keyPassphrase: keys.keyPassphrase } : {}),
+            topic: keys.passTypeIdentifier,
+          }),
+  });
 }
 
 /**

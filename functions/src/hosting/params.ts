@@ -1,10 +1,12 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
+import type { AppleWalletConfig } from '../services/wallet/appleWalletFromConfig';
 
 /** Every function runs next to the casino group's members (spec section 1). */
 export const REGION = 'europe-west2';
 
 /**
- * HMAC key of voucher QR payloads (VoucherPayload.ts). Set it once per project with
+ * HMAC key of voucher QR payloads (VoucherPayload.ts) and of the codes mailed to the owner of an
+ * over-guessed membership (domain/ownerCodes.ts). Set it once per project with
  * `firebase functions:secrets:set VOUCHER_QR_SECRET`; only the functions that declare it see it.
  */
 export const voucherQrSecret = defineSecret('VOUCHER_QR_SECRET');
@@ -48,6 +50,12 @@ export const walletLinkSecret = defineSecret('WALLET_LINK_SECRET');
 export const applePassCertificate = defineSecret('APPLE_PASS_CERTIFICATE');
 export const applePassKey = defineSecret('APPLE_PASS_KEY');
 export const appleWwdrCertificate = defineSecret('APPLE_WWDR_CERTIFICATE');
+/**
+ * The passphrase of an encrypted APPLE_PASS_KEY, used where the key is loaded: pass signing
+ * (passkit-generator's signerKeyPassphrase) and the APNs client. A key that is not encrypted
+ * ignores it, so such a project sets a placeholder (DECISIONS.md "Card and wallets: Apple Wallet").
+ */
+export const applePassKeyPassphrase = defineSecret('APPLE_PASS_KEY_PASSPHRASE');
 export const applePassTypeId = defineString('APPLE_PASS_TYPE_ID', {
   default: '',
   description: 'Pass Type ID of the Apple Wallet card (pass.com.example...); empty turns it off',
@@ -68,8 +76,21 @@ export const APPLE_WALLET_SECRETS = [
   walletLinkSecret,
   applePassCertificate,
   applePassKey,
+  applePassKeyPassphrase,
   appleWwdrCertificate,
 ];
+
+/** The deployment's Apple Wallet settings, from the params and secrets above ('' when unset). */
+export function appleWalletSettings(): AppleWalletConfig {
+  return {
+    passTypeIdentifier: applePassTypeId.value(),
+    teamIdentifier: appleTeamId.value(),
+    certificatePem: applePassCertificate.value(),
+    keyPem: applePassKey.value(),
+    keyPassphrase: applePassKeyPassphrase.value(),
+    wwdrPem: appleWwdrCertificate.value(),
+  };
+}
 
 /** What wallet-getPassLinks and wallet-onMemberChanged read: both wallets' keys. */
 export const WALLET_SECRETS = [...APPLE_WALLET_SECRETS, googleWalletServiceAccount];

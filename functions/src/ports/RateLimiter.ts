@@ -1,7 +1,10 @@
 /**
  * Sliding-window counters: mails per address, failed guesses per membership number, and so on.
  * Adapters store a key only as `limiterRecordId(key)` (a SHA-256), so no record holds an email
- * or an IP address in clear.
+ * or an IP address in clear. A record holds at most `limit` uses and expires at the end of the
+ * window of its newest use (`limiterExpiry`): an adapter drops it then, or has it dropped
+ * (DECISIONS.md "Security and abuse limits: who the caller is"). Nothing else resets a limit:
+ * deleting an account does not (DECISIONS.md "Support and deletion").
  */
 export interface RateLimiter {
   /**
@@ -14,6 +17,13 @@ export interface RateLimiter {
    * right, which is no failure. Atomic per key; nothing happens when there is no such use.
    */
   giveBack(key: string, usedAt: Date): Promise<void>;
-  /** Forgets every use of these keys (a deleted account's email). Idempotent. */
-  forget(keys: readonly string[]): Promise<void>;
+}
+
+/**
+ * When a record of these uses is of no more use: the end of the window of the newest, after which
+ * none of them counts. Undefined for no uses.
+ */
+export function limiterExpiry(uses: readonly string[], windowMs: number): Date | undefined {
+  const newest = Math.max(...uses.map((at) => Date.parse(at)));
+  return uses.length === 0 ? undefined : new Date(newest + windowMs);
 }

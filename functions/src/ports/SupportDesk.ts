@@ -15,10 +15,15 @@ export interface SupportTicket extends NewSupportTicket {
   anonymisedAt?: string;
 }
 
-/** Whose tickets to anonymise: the deleted login, and the address it used. */
+/**
+ * Whose tickets to anonymise: the deleted login's, and those typed with its email once the login
+ * had verified it (DECISIONS.md "Support and deletion").
+ */
 export interface TicketSender {
   uid: string;
   email: string | undefined;
+  /** Whether the login had verified `email`; without it, only the login's own tickets are its. */
+  emailVerified: boolean;
 }
 
 /** Where support tickets go. */
@@ -33,8 +38,8 @@ export interface SupportDesk {
   find(ticketId: string): Promise<SupportTicket | undefined>;
   /**
    * Removes the sender's personal details (name, email, membership number, uid, and the email
-   * wherever the message quotes it) from every ticket sent by `sender.uid` or from
-   * `sender.email`; topic, message and time stay, as the casino's record of what was asked.
+   * wherever the message quotes it) from every ticket sent by `sender.uid`, or typed with
+   * `sender.email` when the sender had verified it; topic, message and time stay, as the casino's record of what was asked.
    * Running it again changes nothing. @returns how many tickets it changed.
    */
   anonymiseSender(sender: TicketSender, at: string): Promise<number>;

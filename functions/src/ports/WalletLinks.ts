@@ -1,5 +1,6 @@
 import type { Venue } from '@met/scheme/contract';
 import type { MemberRecord } from './MemberDirectory';
+import type { PassRevocation } from './WalletRegistrations';
 
 /** What a wallet pass shows: the member, and their home casino (name and, for Apple, location). */
 export interface WalletCardHolder {
@@ -16,8 +17,16 @@ export interface WalletCardHolder {
  */
 export interface AppleWalletLinks {
   passLink(holder: WalletCardHolder, now: Date): Promise<{ url: string; expiresAt: string }>;
-  /** The member's record changed (points, tier, name): registered devices fetch the new pass. */
+  /**
+   * The member's record changed (points, tier, name): registered devices fetch the new pass; a
+   * membership now gated has its passes revoked instead.
+   */
   onMemberChanged(before: MemberRecord, after: MemberRecord): Promise<void>;
+  /**
+   * Revokes every pass of a login (deleted) or of a membership ('remove my card'), and removes
+   * the devices registered with them. @returns how many passes were revoked now.
+   */
+  revokePasses(revocation: PassRevocation): Promise<number>;
 }
 
 /** Google Wallet: a 'Save to Google Wallet' link carrying the member's loyalty object. */

@@ -7,26 +7,50 @@ export interface PassRegistration {
   pushToken: string;
   /** ISO instant of the registration (or its last renewal). */
   registeredAt: string;
+  /** The hash of the pass token the device registered with: revoking the token removes it. */
+  tokenHash?: string;
 }
+
+/**
+ * One pass as issued by a pass link (DECISIONS.md "Card and wallets: Apple Wallet"): its random
+ * authenticationToken is kept only as a hash, with whom it was issued to and whether it was
+ * revoked. The web service answers only a token whose record is here and not revoked.
+ */
+export interface IssuedPass {
+  /** SHA-256 of the pass's authenticationToken, hex (the token itself is never stored). */
+  tokenHash: string;
+  serialNumber: string;
+  /** The membership number the pass shows. */
+  customerNumber: string;
+  /** The login the pass link was issued to. */
+  uid: string;
+  /** ISO instant the pass was downloaded. */
+  issuedAt: string;
+  revoked: boolean;
+}
+
+/** Whose passes a revocation ends: every pass of a login, or every pass of a membership. */
+export type PassRevocation = { uid: string } | { serialNumber: string };
 
 /**
  * Apple Wallet's registrations and each pass's update tag
  * (DECISIONS.md "Card and wallets: Apple Wallet"), for the pass web service. One pass type per
  * deployment, so the passTypeIdentifier is checked by the service, not kept. Update tags are
  * decimal strings of increasing numbers (milliseconds): Wallet echoes the last one it saw as
- * passesUpdatedSince.
+ * passesUpdatedSince. Also the issued passes' tokens, the used pass links and the log
+ * endpoint's daily count.
  */
 export interface WalletRegistrations {
   /**
    * Registers the device for the pass, or renews its push token. A pass keeps at most
-   * `maxDevicesPerPass` devices: a new one beyond that replaces the oldest, so a stolen pass
-   * token cannot grow the collection without bound.
+   * `maxDevicesPerPass` devices: a new one beyond that is refused ('full'), so neither a copied
+   * pass nor a flood can evict the member's own devices.
    * @returns 'created' for a new registration, 'existing' when the device already had it.
    */
   register(
     registration: PassRegistration,
     maxDevicesPerPass: number,
-  ): Promise<'created' | 'existing'>;
+  ): Promise<'created' | 'existing' | 'full'>;
   /** @returns false when the device was not registered for the pass. */
   unregister(deviceLibraryIdentifier: string, serialNumber: string): Promise<boolean>;
   /** The serial numbers the device is registered for, with each one's update tag (if any). */
@@ -38,4 +62,24 @@ export interface WalletRegistrations {
   /** Records that the pass changed: its update tag becomes `tag` (never goes back). */
   markUpdated(serialNumber: string, tag: string): Promise<void>;
   updateTagOf(serialNumber: string): Promise<string | undefined>;
+  /** Keeps a newly issued pass's token record. */
+  issuePass(pass: IssuedPass): Promise<void>;
+  /** The record of a token hash, revoked or not; undefined for a token never issued. */
+  issuedPass(tokenHash: string): Promise<IssuedPass | undefined>;
+  /**
+   * Revokes every pass the revocation names and removes the device registrations made with
+   * them (for a membership: every registration of its serial). Idempotent.
+   * @returns how many passes were revoked now.
+   */
+  revokePasses(revocation: PassRevocation): Promise<number>;
+  /**
+   * Marks a pass link's ticket as used. True the first time only, so a link serves one pass.
+   * `expiresAt` (ISO) is when the record may be forgotten: the link is refused by then anyway.
+   */
+  useLinkTicket(ticketId: string, expiresAt: string): Promise<boolean>;
+  /**
+   * Counts `wanted` lines against the log endpoint's allowance for `day` (YYYY-MM-DD).
+   * @returns how many of them may be logged (0 once `maxPerDay` is reached).
+   */
+  admitLogLines(day: string, wanted: number, maxPerDay: number): Promise<number>;
 }

@@ -1,16 +1,11 @@
 import { londonDayKey, TEMPORARY_MEMBERSHIP_TYPE_ID, remapHomeCasino } from '@met/scheme';
 import { type CallContext, CallableError } from '@met/scheme/contract';
 import { welcomeMail } from '../domain/accountMails';
-import { admitMail } from '../domain/mailLimits';
+import { admitMailCall, admitToMailbox } from '../domain/mailLimits';
 import { countGuess } from '../domain/guessLimits';
 import { sameEmail, toMemberData } from '../domain/memberData';
 import { MESSAGES } from '../domain/messages';
-import {
-  ticketLimiterKey,
-  ticketRequestId,
-  TICKET_WINDOW_MS,
-  TICKETS_PER_CALLER,
-} from '../domain/supportTickets';
+import { admitTicket, ticketRequestId } from '../domain/supportTickets';
 import type { AppData } from '../ports/AppData';
 import type { Clock } from '../ports/Clock';
 import type { Mailer } from '../ports/Mailer';
@@ -19,6 +14,7 @@ import type { RateLimiter } from '../ports/RateLimiter';
 import type { SupportDesk } from '../ports/SupportDesk';
 import type { VenueDirectory } from '../ports/VenueDirectory';
 import type { CallerAccess } from './CallerAccess';
+import type { OwnerCheck } from './OwnerCheck';
 import type { Request, Response } from './callableTypes';
 
 /** members-*: joining, linking, the member's own record, their venue and support tickets. */
@@ -32,12 +28,15 @@ export class MembersService {
     private readonly clock: Clock,
     private readonly access: CallerAccess,
     private readonly rateLimiter: RateLimiter,
+    private readonly ownerCheck: OwnerCheck,
   ) {}
 
   /**
    * Joining the scheme: a temporary membership (type 34) until the member's ID is checked at the
-   * casino, which is why the app's login later says 'temporary membership'. The mail limits come
-   * before anything looks the email up; the welcome mail carries none of the caller's words,
+   * casino, which is why the app's login later says 'temporary membership'. The mail limits (the
+   * caller's, and the mailbox's welcome cooldown) come before anything looks the email up, and a
+   * join that sends no welcome gives its mailbox place back; the welcome mail carries none of the
+   * caller's words,
    * because nobody has confirmed the address yet. A join only borrows its address until someone
    * confirms it: a membership whose address nobody has confirmed (temporary, and no login holds
    * it) gives the address up to a later join, and keeps its record and number.
@@ -46,13 +45,24 @@ export class MembersService {
     request: Request<'members-registerAccount'>,
     ctx: CallContext,
   ): Response<'members-registerAccount'> {
-    const { values } = request;
-    await admitMail(
-      { rateLimiter: this.rateLimiter, clock: this.clock },
-      'welcome',
-      values.email,
-      ctx,
-    );
+    const limits = { rateLimiter: this.rateLimiter, clock: this.clock };
+    await admitMailCall(limits, ctx);
+    const admitted = await admitToMailbox(limits, 'welcome', request.values.email);
+    if (admitted === null) {
+      throw new CallableError('resource-exhausted', MESSAGES.tooManyMailsToAddress);
+    }
+    try {
+      return await this.join(request);
+    } catch (error) {
+      await admitted.notSent();
+      throw error;
+    }
+  }
+
+  /** The join itself, once its welcome mail is admitted. */
+  private async join({
+    values,
+  }: Request<'members-registerAccount'>): Response<'members-registerAccount'> {
     const venue = await this.venues.findVenue(remapHomeCasino(values.homeCasino));
     if (!venue) throw new CallableError('invalid-argument', 'Please choose your home casino');
     const holder = await this.members.findByEmail(values.email);
@@ -91,16 +101,28 @@ export class MembersService {
     const caller = this.access.requireVerified(ctx);
     await this.access.requireProfile(caller);
     // Each guess counts against the number, the email, the login and the caller until it
-    // proves right (guessLimits.ts).
+    // proves right (guessLimits.ts); past a limit, the owner shows the mailed code (OwnerCheck.ts).
     const guess = await countGuess(
       { rateLimiter: this.rateLimiter, clock: this.clock },
       { membershipNumber: request.membershipNumber, email: caller.email, uid: caller.uid },
       ctx,
     );
     const member = await this.members.findByCustomerNumber(request.membershipNumber);
-    if (!member || member.dob !== request.dob || !sameEmail(member.email, caller.email)) {
-      throw new CallableError('invalid-argument', MESSAGES.detailsDoNotMatch);
+    const right =
+      member !== undefined && member.dob === request.dob && sameEmail(member.email, caller.email);
+    if (guess.overLimit) {
+      const subject = right
+        ? {
+            purpose: 'link-membership' as const,
+            membershipNumber: member.customer_number,
+            email: member.email,
+            dob: member.dob,
+            uid: caller.uid,
+          }
+        : null;
+      await this.ownerCheck.confirm(subject, request.ownerCode);
     }
+    if (!right) throw new CallableError('invalid-argument', MESSAGES.detailsDoNotMatch);
     await guess.provedRight();
     const outcome = await this.appData.addMembership(caller.uid, member.customer_number);
     if (outcome === 'held-by-another') {
@@ -165,7 +187,8 @@ export class MembersService {
 
   /**
    * The support form works signed out too (/account/support), so it is not gated: a blocked
-   * member must still reach support. Limited per caller; a retry of a filed ticket (same caller,
+   * member must still reach support. Limited per caller and, signed out, by the desk's budget for
+   * signed-out tickets (supportTickets.ts); a retry of a filed ticket (same caller,
    * key and values) answers the same reference.
    */
   async submitTicket(
@@ -174,10 +197,7 @@ export class MembersService {
   ): Response<'members-submitTicket'> {
     const now = this.clock.now();
     const uid = ctx.auth?.uid;
-    const key = ticketLimiterKey(ctx);
-    if (!(await this.rateLimiter.tryConsume(key, TICKETS_PER_CALLER, TICKET_WINDOW_MS, now))) {
-      throw new CallableError('resource-exhausted', MESSAGES.tooManySupportTickets);
-    }
+    await admitTicket({ rateLimiter: this.rateLimiter }, ctx, now);
     const requestId = await ticketRequestId(uid, request.idempotencyKey, request.values);
     const ticketId = await this.supportDesk.submit(
       { values: request.values, uid, submittedAt: now.toISOString() },

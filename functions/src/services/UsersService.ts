@@ -7,8 +7,14 @@ import {
 } from '../domain/actionLinks';
 import { IdentityError } from '../domain/IdentityError';
 import { alreadyVerifiedMail, passwordResetMail, verificationMail } from '../domain/accountMails';
-import { admitMail, type MailLimitDeps } from '../domain/mailLimits';
+import {
+  admitMailCall,
+  admitToMailbox,
+  type AdmittedMail,
+  type MailLimitDeps,
+} from '../domain/mailLimits';
 import { countGuess } from '../domain/guessLimits';
+import type { OwnerCheck } from './OwnerCheck';
 import { loginCreatedMail } from '../domain/loginCreatedMail';
 import { sameEmail } from '../domain/memberData';
 import { MESSAGES } from '../domain/messages';
@@ -21,7 +27,8 @@ import type { MemberDirectory } from '../ports/MemberDirectory';
 import type { PasswordResetLinks } from '../ports/PasswordResetLinks';
 import type { RateLimiter } from '../ports/RateLimiter';
 import type { SupportDesk } from '../ports/SupportDesk';
-import { limiterKeysOfDeletedLogin, type DeletedLogin } from '../domain/deletedLogin';
+import type { WalletRegistrations } from '../ports/WalletRegistrations';
+import { ownedAddress, type DeletedLogin } from '../domain/deletedLogin';
 import type { CallerAccess } from './CallerAccess';
 import type { Request, Response } from './callableTypes';
 
@@ -38,11 +45,16 @@ export class UsersService {
     private readonly access: CallerAccess,
     private readonly supportDesk: SupportDesk,
     private readonly resetLinks: PasswordResetLinks,
+    private readonly ownerCheck: OwnerCheck,
+    /** Apple Wallet's issued passes: a deleted login's passes are revoked. */
+    private readonly walletPasses: Pick<WalletRegistrations, 'revokePasses'> | null = null,
   ) {}
 
   /**
    * An online login for an existing membership whose date of birth and email match. Each guess
-   * counts against the number, the email and the caller until it proves right (guessLimits.ts).
+   * counts against the number, the email and the caller until it proves right (guessLimits.ts);
+   * once a limit is spent, only right details with the code mailed to the membership's email on
+   * record go through, and everything else gets one answer (OwnerCheck.ts).
    */
   async createUser(
     request: Request<'users-createUser'>,
@@ -54,9 +66,20 @@ export class UsersService {
       ctx,
     );
     const member = await this.members.findByCustomerNumber(request.customerNumber);
-    if (!member || member.dob !== request.dob || !sameEmail(member.email, request.email)) {
-      throw new CallableError('invalid-argument', MESSAGES.detailsDoNotMatch);
+    const right =
+      member !== undefined && member.dob === request.dob && sameEmail(member.email, request.email);
+    if (guess.overLimit) {
+      const subject = right
+        ? {
+            purpose: 'create-login' as const,
+            membershipNumber: member.customer_number,
+            email: member.email,
+            dob: member.dob,
+          }
+        : null;
+      await this.ownerCheck.confirm(subject, request.ownerCode);
     }
+    if (!right) throw new CallableError('invalid-argument', MESSAGES.detailsDoNotMatch);
     await guess.provedRight();
     if (await this.identity.getUserByEmail(request.email)) {
       throw new CallableError('aborted', MESSAGES.loginExists);
@@ -64,9 +87,11 @@ export class UsersService {
     if (await this.appData.findProfileByMembership(member.customer_number)) {
       throw new CallableError('aborted', MESSAGES.membershipLinkedElsewhere);
     }
-    // The mail to the email on record is admitted before the login exists, so a refusal leaves
-    // no login without its mail.
-    await admitMail(this.mailLimits, 'verification', member.email, ctx);
+    // The caller's mail allowance is spent before the login exists, so a refusal leaves no login
+    // without its mail. The mail itself is not held to the mailbox limits: an email holds one
+    // login, so it is sent once (DECISIONS.md "Account and mail: enumeration, mail limits and
+    // dev links").
+    await admitMailCall(this.mailLimits, ctx);
     const user = await this.createIdentity(request.email, request.password);
     await this.appData.saveProfile({
       uid: user.uid,
@@ -88,20 +113,27 @@ export class UsersService {
   }
 
   /**
-   * The limits come before the look-up, so known and unknown emails are limited alike; only
-   * then does an unknown email get the spec's 'create a new one' (section 8), which the app
-   * needs to offer /account/create.
+   * The caller's limit comes before the look-up, so known and unknown emails are limited alike;
+   * then an unknown email gets the spec's 'create a new one' (section 8), which the app needs to
+   * offer /account/create. A known one gets its mail unless its mailbox had a reset within the
+   * cooldown (minutes, mailLimits.ts): then the answer says to check the inbox or try shortly.
    */
   async sendPasswordReset(
     request: Request<'users-sendPasswordReset'>,
     ctx: CallContext,
   ): Response<'users-sendPasswordReset'> {
-    await admitMail(this.mailLimits, 'password-reset', request.email, ctx);
+    await admitMailCall(this.mailLimits, ctx);
     const user = await this.identity.getUserByEmail(request.email);
     if (!user) throw new CallableError('not-found', MESSAGES.accountNotFoundCreate);
-    const url = `${actionLinkOrigin(request, this.config)}${RESET_PASSWORD_PATH}`;
-    const link = await this.resetLinks.issue(user.email, url);
-    await this.mailer.send(passwordResetMail(user.email, link));
+    const admitted = await admitToMailbox(this.mailLimits, 'password-reset', user.email);
+    if (admitted === null) {
+      throw new CallableError('resource-exhausted', MESSAGES.tooManyMailsToAddress);
+    }
+    await this.sendOrGiveBack(admitted, async () => {
+      const url = `${actionLinkOrigin(request, this.config)}${RESET_PASSWORD_PATH}`;
+      const link = await this.resetLinks.issue(user.email, url);
+      await this.mailer.send(passwordResetMail(user.email, link));
+    });
     return { success: true };
   }
 
@@ -109,22 +141,28 @@ export class UsersService {
    * Answers every caller alike, { success: true }, whether the email is unknown (no mail),
    * unverified (the verification mail) or verified already (a mail telling its owner so: the
    * resend is refused, spec section 5, and told to the owner, not to whoever asked). Only the
-   * signed-in owner of the login hears { isVerified: true }. The limits come first.
+   * signed-in owner of the login hears { isVerified: true }. The caller's limit comes first; a
+   * mail its mailbox's cooldown holds back (mailLimits.ts) is not sent, and the answer is the
+   * same, so it tells nothing either.
    */
   async resendVerificationEmail(
     request: Request<'users-resendVerificationEmail'>,
     ctx: CallContext,
   ): Response<'users-resendVerificationEmail'> {
-    await admitMail(this.mailLimits, 'verification', request.email, ctx);
+    await admitMailCall(this.mailLimits, ctx);
     const user = await this.identity.getUserByEmail(request.email);
     if (!user) return { success: true };
-    if (!user.emailVerified) {
-      await this.sendVerificationEmail(user.email, request);
-      return { success: true };
-    }
-    if (ctx.auth?.uid === user.uid) return { isVerified: true };
-    const loginUrl = `${actionLinkOrigin(request, this.config)}/login`;
-    await this.mailer.send(alreadyVerifiedMail(user.email, loginUrl));
+    if (user.emailVerified && ctx.auth?.uid === user.uid) return { isVerified: true };
+    const admitted = await admitToMailbox(this.mailLimits, 'verification', user.email);
+    if (admitted === null) return { success: true };
+    await this.sendOrGiveBack(admitted, async () => {
+      if (!user.emailVerified) {
+        await this.sendVerificationEmail(user.email, request);
+        return;
+      }
+      const loginUrl = `${actionLinkOrigin(request, this.config)}/login`;
+      await this.mailer.send(alreadyVerifiedMail(user.email, loginUrl));
+    });
     return { success: true };
   }
 
@@ -156,17 +194,26 @@ export class UsersService {
 
   /**
    * The login is gone (the Auth deletion trigger, retried until it succeeds): remove its profile,
-   * anonymise its support tickets, delete the mail kept for its address (which may hold a live
-   * reset link) and forget the limiter records of its email and uid. The membership, its points
-   * and its game plays (the casino's prize record) stay. Each step is idempotent, so a retry
-   * after a partial run, or a second run, is harmless.
+   * anonymise its support tickets, and, only if the login had verified its email, the tickets
+   * typed with that email and the mail kept for it (which may hold a live reset link). Anyone can
+   * sign up with someone else's address and delete the login again, so an unverified address is
+   * not the login's to clean up. No limit is reset: the limiter's records expire on their own
+   * (DECISIONS.md "Support and deletion"). The membership, its points and its game plays (the
+   * casino's prize record) stay. The Apple Wallet passes issued to the login are revoked and
+   * their devices' registrations removed (DECISIONS.md "Card and wallets: Apple Wallet: revocable
+   * passes"). Each step is idempotent, so a retry after a partial run, or a second run, is
+   * harmless.
    */
   async onIdentityDeleted(login: DeletedLogin): Promise<void> {
-    const { uid, email } = login;
+    const { uid, email, emailVerified } = login;
+    await this.walletPasses?.revokePasses({ uid });
     await this.appData.deleteUserData(uid);
-    await this.supportDesk.anonymiseSender({ uid, email }, this.clock.now().toISOString());
-    if (email) await this.mailer.forgetRecipient(email);
-    await this.rateLimiter.forget(limiterKeysOfDeletedLogin(login));
+    await this.supportDesk.anonymiseSender(
+      { uid, email, emailVerified },
+      this.clock.now().toISOString(),
+    );
+    const owned = ownedAddress(login);
+    if (owned) await this.mailer.forgetRecipient(owned);
   }
 
   /** To the membership's email on record: see loginCreatedMail.ts. */
@@ -186,6 +233,16 @@ export class UsersService {
       if (error instanceof IdentityError && error.reason === 'weak-password') {
         throw new CallableError('invalid-argument', 'The chosen password is too weak');
       }
+      throw error;
+    }
+  }
+
+  /** Sends an admitted mail; if sending fails, its place in the mailbox's limits is given back. */
+  private async sendOrGiveBack(admitted: AdmittedMail, send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (error) {
+      await admitted.notSent();
       throw error;
     }
   }

@@ -1,8 +1,14 @@
 import { remapHomeCasino } from '@met/scheme';
-import type { CallableRequest, CallContext, WalletPassLinks } from '@met/scheme/contract';
+import type {
+  CallableRequest,
+  CallableResponse,
+  CallContext,
+  WalletPassLinks,
+} from '@met/scheme/contract';
 import type { Clock } from '../ports/Clock';
 import type { MemberRecord } from '../ports/MemberDirectory';
 import type { VenueDirectory } from '../ports/VenueDirectory';
+import type { WalletRegistrations } from '../ports/WalletRegistrations';
 import type { AppleWalletLinks, GoogleWalletLinks } from '../ports/WalletLinks';
 import type { CallerAccess } from './CallerAccess';
 
@@ -18,6 +24,8 @@ export class WalletService {
     private readonly clock: Clock,
     private readonly apple: AppleWalletLinks | null,
     private readonly google: GoogleWalletLinks | null,
+    /** Apple Wallet's issued passes: revoked without any wallet key. */
+    private readonly walletPasses: Pick<WalletRegistrations, 'revokePasses'>,
   ) {}
 
   /**
@@ -36,6 +44,24 @@ export class WalletService {
       this.google ? this.google.saveUrl(holder).then((url) => ({ url })) : null,
     ]);
     return { apple, google };
+  }
+
+  /**
+   * wallet-removeCardEverywhere (our extension): 'remove my card from other devices'. Every Apple
+   * Wallet pass of the caller's membership is revoked and its devices forgotten, so a copied or
+   * forgotten pass reads nothing more; the member adds the card again from the app where they
+   * want it (DECISIONS.md "Card and wallets: Apple Wallet: revocable passes"). Google's object is
+   * held by one Google account only (ONE_USER_ALL_DEVICES), so there is nothing to revoke there.
+   */
+  async removeCardEverywhere(
+    _request: CallableRequest<'wallet-removeCardEverywhere'>,
+    ctx: CallContext,
+  ): Promise<CallableResponse<'wallet-removeCardEverywhere'>> {
+    const { member } = await this.access.requireMember(ctx);
+    const removed = await this.walletPasses.revokePasses({
+      serialNumber: member.customer_number,
+    });
+    return { success: true, removed };
   }
 
   /** The casino's record of a member changed: each wallet refreshes the passes it issued. */

@@ -59,6 +59,10 @@ export class InMemoryAuthPort implements AuthPort {
     await this.#provider(({ identity }) => identity.applyActionCode(oobCode));
   }
 
+  async verificationEmail(oobCode: string): Promise<string> {
+    return this.#provider(({ identity }) => identity.checkVerificationCode(oobCode));
+  }
+
   async reload(): Promise<AuthUser | null> {
     await this.session.ready();
     const user = this.session.current();

@@ -73,6 +73,13 @@ export class FirebaseAuthPort implements AuthPort {
     return this.#withAuth((auth, sdk) => sdk.applyActionCode(auth, oobCode));
   }
 
+  verificationEmail(oobCode: string): Promise<string> {
+    return this.#withAuth(async (auth, sdk) => {
+      const info = await sdk.checkActionCode(auth, oobCode);
+      return info.data.email ?? '';
+    });
+  }
+
   reload(): Promise<AuthUser | null> {
     const started = this.runtime.started;
     if (started === null) return Promise.resolve(null);

@@ -14,6 +14,7 @@ import { emulatorOrigin, type FirebaseSettings } from './firebaseApp';
  */
 export {
   applyActionCode,
+  checkActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
   deleteUser,

@@ -8,6 +8,7 @@ import { PlatformPort } from '../ports/PlatformPort';
 import type { CreateLoginForm } from './CheckLoginDetails';
 import { devLinkOptions } from './devLinkOptions';
 import { validated } from '../kernel/formValidation';
+import { ownerCodeOption, ownerCodeRefusal } from './ownerCode';
 
 export interface NewPasswordForm {
   password: string;
@@ -32,12 +33,14 @@ export class CreateLogin {
   ) {}
 
   /**
-   * @throws InvalidFormError (details or password); FunctionError, MalformedResponseError
-   *   (server path); AuthError (sign-up path).
+   * @throws InvalidFormError (details or password); FunctionError, MalformedResponseError,
+   *   DomainError('ownerCodeMailed') (server path: ownerCode.ts); AuthError (sign-up path).
    */
   async execute(
     detailsForm: CreateLoginForm,
     passwordForm: NewPasswordForm,
+    /** The code the server mailed to the membership's email, once it asked (ownerCode.ts). */
+    ownerCode = '',
   ): Promise<LoginCreation> {
     const details = await validated(
       (schemas) => schemas.makeCreateLoginSchema(this.clock.now()),
@@ -53,15 +56,20 @@ export class CreateLogin {
       await this.auth.sendEmailVerification();
       return 'signed-up';
     }
-    await this.callables.call('users-createUser', {
-      firstName: details.firstName,
-      lastName: details.lastName,
-      dob: details.dob,
-      email: details.email,
-      customerNumber: details.customerNumber,
-      password,
-      ...devLinkOptions(this.platform),
-    });
+    await this.callables
+      .call('users-createUser', {
+        firstName: details.firstName,
+        lastName: details.lastName,
+        dob: details.dob,
+        email: details.email,
+        customerNumber: details.customerNumber,
+        password,
+        ...ownerCodeOption(ownerCode),
+        ...devLinkOptions(this.platform),
+      })
+      .catch((error: unknown) => {
+        throw ownerCodeRefusal(error);
+      });
     return 'created-for-membership';
   }
 }

@@ -5,6 +5,7 @@ import { AssessPassword } from './AssessPassword';
 import { CheckLoginDetails, type CreateLoginForm } from './CheckLoginDetails';
 import { CreateLogin, type NewPasswordForm } from './CreateLogin';
 import { FormState } from '../kernel/FormState';
+import { asksForOwnerCode } from './ownerCode';
 import { NavigationStore } from '../navigation/NavigationStore';
 import { PasswordMeter } from './PasswordMeter';
 import { ProblemReporter } from '../kernel/ProblemReporter';
@@ -25,6 +26,10 @@ export class CreateLoginStore {
   });
   readonly passwordForm = new FormState<NewPasswordForm>({ password: '', confirmPassword: '' });
   readonly meter: PasswordMeter;
+  /** The server mailed a code to the membership's email: the password step asks for it. */
+  codeRequested = false;
+  /** The code as typed. */
+  ownerCode = '';
   readonly #checkDetails: CheckLoginDetails;
   readonly #createLogin: CreateLogin;
   readonly #verification: VerificationStore;
@@ -65,13 +70,20 @@ export class CreateLoginStore {
     void this.meter.measure(password, { firstName, lastName, email });
   }
 
+  /** Types the code the server mailed (shown once it asked for one). */
+  setOwnerCode(code: string): void {
+    this.ownerCode = code;
+  }
+
   /** Step two: creates the login; then /account/pending. */
   async submitPassword(): Promise<void> {
     const details = { ...this.detailsForm.values };
+    const ownerCode = this.ownerCode;
     const outcome = await this.passwordForm.submit((passwords) =>
-      this.#createLogin.execute(details, passwords),
+      this.#createLogin.execute(details, passwords, ownerCode),
     );
     if (outcome.kind === 'failed') {
+      if (asksForOwnerCode(outcome.error)) this.codeRequested = true;
       this.#problems.report(outcome.error);
       return;
     }
@@ -80,6 +92,8 @@ export class CreateLoginStore {
     this.detailsForm.reset();
     this.passwordForm.reset();
     this.meter.clear();
+    this.codeRequested = false;
+    this.ownerCode = '';
     this.#navigation.go(pathTo('accountPending'));
   }
 }

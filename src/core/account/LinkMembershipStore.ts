@@ -4,6 +4,7 @@ import { DomainError } from '../kernel/DomainError';
 import { messages } from '../kernel/messages';
 import { InvalidFormError } from '../kernel/InvalidFormError';
 import { LinkMembership, type LinkMembershipForm } from './LinkMembership';
+import { asksForOwnerCode } from './ownerCode';
 import { FormState } from '../kernel/FormState';
 import { MemberStore } from '../member/MemberStore';
 import { ProblemReporter } from '../kernel/ProblemReporter';
@@ -12,7 +13,10 @@ import { SessionAccess } from '../kernel/SessionAccess';
 /** /account/link: links an existing membership to the signed-in login. */
 @injectable()
 export class LinkMembershipStore {
+  /** ownerCode joins the values once typed (the field shows once the server asks for it). */
   readonly form = new FormState<LinkMembershipForm>({ membershipNumber: '', dob: '' });
+  /** The server mailed a code to the membership's email: the screen asks for it. */
+  codeRequested = false;
   readonly #linkMembership: LinkMembership;
   readonly #session: SessionAccess;
   readonly #member: MemberStore;
@@ -40,6 +44,7 @@ export class LinkMembershipStore {
       await this.#linkMembership.execute(location, values);
     });
     if (outcome.kind === 'failed') {
+      if (asksForOwnerCode(outcome.error)) this.codeRequested = true;
       const heading =
         outcome.error instanceof InvalidFormError ? undefined : messages.errors.linkMembershipTitle;
       this.#problems.report(outcome.error, { heading });
@@ -47,6 +52,7 @@ export class LinkMembershipStore {
     }
     if (outcome.kind !== 'done') return;
     this.form.reset();
+    this.codeRequested = false;
     await this.#session.membershipLinked();
   }
 }

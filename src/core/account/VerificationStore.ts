@@ -3,7 +3,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AuthError } from '../kernel/AuthError';
 import { messages } from '../kernel/messages';
 import { notices } from '../kernel/notices';
-import { ApplyEmailVerification, type LoginCredentials } from './ApplyEmailVerification';
+import {
+  ApplyEmailVerification,
+  type LoginCredentials,
+  type VerificationOutcome,
+} from './ApplyEmailVerification';
 import { ResendVerification } from './ResendVerification';
 import type { AsyncStatus } from '../kernel/AsyncStatus';
 import { DialogStore } from '../kernel/DialogStore';
@@ -19,6 +23,11 @@ export class VerificationStore {
   resendStatus: AsyncStatus = 'idle';
   /** Applying an emailed verification link opened on this page. */
   applyStatus: AsyncStatus = 'idle';
+  /**
+   * The link opened while another member is signed in: its code and the email of the login it
+   * was issued to, which the page asks the password of.
+   */
+  otherMembersLink: { readonly code: string; readonly loginEmail: string } | null = null;
   readonly #resend: ResendVerification;
   readonly #apply: ApplyEmailVerification;
   readonly #session: SessionAccess;
@@ -76,28 +85,29 @@ export class VerificationStore {
   }
 
   /**
-   * A link opened signed out needs the login's password first (see ApplyEmailVerification): the
-   * page asks for it, and does not apply the code on its own.
+   * The link opened needs the password of its login first (see ApplyEmailVerification): nobody
+   * is signed in, or the link was issued to another login than the signed-in member's. The page
+   * asks for it, and does not apply the code on its own.
    */
   get needsPassword(): boolean {
-    return !this.#session.isLoggedIn;
+    return !this.#session.isLoggedIn || this.otherMembersLink !== null;
   }
 
   /**
-   * Applies the link's code (signed out: after signing in with `credentials`); the session then
-   * carries on. A wrong password shows the sign-in wording and keeps the link usable.
+   * Applies the link's code when the signed-in member is its login, else after signing in with
+   * `credentials` (the link's login's); the session then carries on. A link of another login than
+   * the signed-in one is not applied: `otherMembersLink` is set and the page asks for that
+   * login's password. A wrong password, or the email of another login, keeps the form up.
    */
   async apply(oobCode: string, credentials?: LoginCredentials): Promise<void> {
     if (this.applyStatus === 'loading') return;
+    if (this.otherMembersLink?.code !== oobCode) this.otherMembersLink = null;
     if (credentials === undefined && this.needsPassword) return;
     this.applyStatus = 'loading';
     try {
-      await this.#apply.execute(oobCode, credentials);
-      runInAction(() => {
-        this.applyStatus = 'ready';
-      });
-      this.#notifications.show(notices.emailVerified, { kind: 'success' });
-      if (this.#session.isLoggedIn) await this.#session.refresh();
+      const outcome = await this.#apply.execute(oobCode, credentials);
+      this.#applied(oobCode, outcome);
+      if (outcome.kind === 'applied' && this.#session.isLoggedIn) await this.#session.refresh();
     } catch (error) {
       runInAction(() => {
         // A wrong password or a lost connection leaves the form up to try again; only a code
@@ -106,6 +116,21 @@ export class VerificationStore {
           error instanceof AuthError && error.reason !== 'other' && credentials ? 'idle' : 'error';
       });
       this.#problems.report(error);
+    }
+  }
+
+  #applied(code: string, outcome: VerificationOutcome): void {
+    runInAction(() => {
+      this.applyStatus = outcome.kind === 'applied' ? 'ready' : 'idle';
+      if (outcome.kind === 'password-needed') {
+        this.otherMembersLink = { code, loginEmail: outcome.loginEmail };
+      }
+      if (outcome.kind === 'applied') this.otherMembersLink = null;
+    });
+    if (outcome.kind === 'applied') {
+      this.#notifications.show(notices.emailVerified, { kind: 'success' });
+    } else if (outcome.kind === 'other-login') {
+      this.#dialogs.showProblem({ message: messages.app.verificationLinkOtherLogin });
     }
   }
 }

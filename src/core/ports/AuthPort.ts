@@ -45,6 +45,12 @@ export interface AuthPort {
   applyEmailVerification(oobCode: string): Promise<void>;
 
   /**
+   * Checks a verification link's code without applying it and answers the email of the login it
+   * was issued to. @throws AuthError reason network | other (an expired, used or made-up code).
+   */
+  verificationEmail(oobCode: string): Promise<string>;
+
+  /**
    * Refreshes the signed-in user from the provider (e.g. after verifying the email elsewhere).
    * Resolves null when nobody is signed in. @throws AuthError reason network | user-disabled | other.
    */

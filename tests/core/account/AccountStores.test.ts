@@ -13,7 +13,7 @@ import { VerificationStore } from '../../../src/core/account/VerificationStore';
 import { anAuthUser } from '../../builders/anAuthUser';
 import { aProfile } from '../../builders/aProfile';
 import { coreWithDoubles } from '../../doubles/coreWithDoubles';
-import { arrangeSignedInWorld, settle } from '../arrangeSignedInWorld';
+import { arrangeSignedInWorld, PASSWORD, settle } from '../arrangeSignedInWorld';
 
 const STRONG = 'violet-Harbour-tractor-91';
 
@@ -324,5 +324,75 @@ describe('VerificationStore', () => {
 
     expect(verification.applyStatus).toBe('ready');
     expect(core.auth.accounts.get(user.email)?.user.emailVerified).toBe(true);
+  });
+
+  describe('a verification link opened while another member is signed in', () => {
+    /** Member Bo signed in on the device; the link was issued to a login planted with Alex's email. */
+    async function boSignedInWithAlexsLink() {
+      const world = arrangeSignedInWorld({
+        user: anAuthUser().withUid('uid-bo').withEmail('bo@example.com').build(),
+      });
+      const planted = anAuthUser().withUid('uid-planted').unverified().build();
+      world.auth.withAccount(planted, STRONG);
+      world.auth.verificationCodes.set('planted-3', planted.email);
+      world.auth.signedInAs(world.user);
+      world.get(SessionStore).start();
+      world.auth.initialise();
+      await settle();
+      return { ...world, planted, verification: world.get(VerificationStore) };
+    }
+
+    it("asks the link's password and does not verify its login", async () => {
+      const world = await boSignedInWithAlexsLink();
+
+      await world.verification.apply('planted-3');
+
+      expect(world.verification.needsPassword).toBe(true);
+      expect(world.verification.applyStatus).toBe('idle');
+      expect(world.verification.otherMembersLink?.loginEmail).toBe(world.planted.email);
+      expect(world.auth.accounts.get(world.planted.email)?.user.emailVerified).toBe(false);
+      expect(world.auth.operations).not.toContain('applyEmailVerification');
+      expect(world.get(SessionStore).user?.uid).toBe('uid-bo');
+    });
+
+    it("refuses the signed-in member's own password for another login's link", async () => {
+      const world = await boSignedInWithAlexsLink();
+      await world.verification.apply('planted-3');
+
+      await world.verification.apply('planted-3', { email: 'bo@example.com', password: PASSWORD });
+
+      expect(world.get(DialogStore).current?.message).toBe(messages.app.verificationLinkOtherLogin);
+      expect(world.verification.applyStatus).toBe('idle');
+      expect(world.auth.accounts.get(world.planted.email)?.user.emailVerified).toBe(false);
+      expect(world.auth.operations).not.toContain('applyEmailVerification');
+      expect(world.auth.current()?.uid).toBe('uid-bo');
+    });
+
+    it("keeps the link usable when the link's password is wrong", async () => {
+      const world = await boSignedInWithAlexsLink();
+      await world.verification.apply('planted-3');
+
+      await world.verification.apply('planted-3', {
+        email: world.planted.email,
+        password: PASSWORD,
+      });
+
+      expect(world.get(DialogStore).current?.message).toBe(messages.login.wrongPassword);
+      expect(world.verification.applyStatus).toBe('idle');
+      expect(world.auth.accounts.get(world.planted.email)?.user.emailVerified).toBe(false);
+      expect(world.auth.current()?.uid).toBe('uid-bo');
+    });
+
+    it("verifies it with the link's password, signed in as that login from then on", async () => {
+      const world = await boSignedInWithAlexsLink();
+      await world.verification.apply('planted-3');
+
+      await world.verification.apply('planted-3', { email: world.planted.email, password: STRONG });
+      await settle();
+
+      expect(world.verification.applyStatus).toBe('ready');
+      expect(world.auth.accounts.get(world.planted.email)?.user.emailVerified).toBe(true);
+      expect(world.get(SessionStore).user?.uid).toBe('uid-planted');
+    });
   });
 });

@@ -2,7 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';
 import { CallableError, FUNCTION_ERROR_STATUS } from '@met/scheme/contract';
 import { assertFirestoreReachable } from '../../../functions/src/hosting/backend';
-import { toCallContext } from '../../../functions/src/hosting/callable';
+import { callContextOf, toCallContext } from '../../../functions/src/hosting/callable';
 import { toHttpsError } from '../../../functions/src/hosting/callableErrors';
 
 describe('toCallContext', () => {
@@ -25,6 +25,27 @@ describe('toCallContext', () => {
 
   it('has no auth for a caller without a (valid) ID token', () => {
     expect(toCallContext(undefined)).toEqual({});
+  });
+});
+
+describe('callContextOf', () => {
+  it("names the caller by the address Google's front end appended, not the client's", () => {
+    const context = callContextOf({
+      auth: { uid: 'demo-king', token: { email: 'king@example.com', email_verified: true } },
+      rawRequest: {
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+        socket: { remoteAddress: '10.8.0.4' },
+      },
+    });
+
+    expect(context).toEqual({
+      auth: { uid: 'demo-king', email: 'king@example.com', emailVerified: true },
+      callerAddress: '203.0.113.7',
+    });
+  });
+
+  it('has no caller address when the request names none', () => {
+    expect(callContextOf({ rawRequest: { headers: { 'x-forwarded-for': 'junk' } } })).toEqual({});
   });
 });
 

@@ -8,6 +8,7 @@ const APPLE_SECRETS = [
   'WALLET_LINK_SECRET',
   'APPLE_PASS_CERTIFICATE',
   'APPLE_PASS_KEY',
+  'APPLE_PASS_KEY_PASSPHRASE',
   'APPLE_WWDR_CERTIFICATE',
 ];
 
@@ -42,7 +43,7 @@ describe('the deployed functions', () => {
     vi.unstubAllEnvs();
   });
 
-  it('are the 20 callables of the contract (wallet-getPassLinks among them), the auth deletion trigger, the reset link opener and the two other wallet functions', () => {
+  it('are the 21 callables of the contract (the two wallet ones among them), the auth deletion trigger, the reset link opener and the two other wallet functions', () => {
     expect(CALLABLE_NAMES).toContain('wallet-getPassLinks');
     expect(Object.keys(endpoints).sort()).toEqual(
       [
@@ -124,6 +125,9 @@ describe('the deployed functions', () => {
 
     expect(Object.fromEntries(withSecret)).toEqual({
       'vouchers-generateQrCode': ['VOUCHER_QR_SECRET'],
+      // The code mailed to the owner of an over-guessed membership (services/OwnerCheck.ts).
+      'users-createUser': ['VOUCHER_QR_SECRET'],
+      'members-linkMembership': ['VOUCHER_QR_SECRET'],
       'users-sendPasswordReset': ['RESET_LINK_SECRET'],
       'resetLink-open': ['RESET_LINK_SECRET'],
       'wallet-getPassLinks': [...APPLE_SECRETS, 'GOOGLE_WALLET_SERVICE_ACCOUNT'],

@@ -1,6 +1,5 @@
 import type { SupportTicketValues } from '@met/scheme/contract';
 import { describe, expect, it } from 'vitest';
-import { limiterKeysOfDeletedLogin } from '../../../functions/src/domain/deletedLogin';
 import { sameEmail } from '../../../functions/src/domain/memberData';
 import {
   anonymisedTicket,
@@ -71,12 +70,6 @@ describe('who counts as one support caller (ticketLimiterKey)', () => {
       'support-ticket|address|unknown',
     ]);
   });
-
-  it("is forgotten with a deleted member's login", () => {
-    const auth = { uid: 'login-1', email: 'ada@example.com', emailVerified: true };
-
-    expect(limiterKeysOfDeletedLogin({ uid: 'login-1' })).toContain(ticketLimiterKey({ auth }));
-  });
 });
 
 describe('the id that makes a retried ticket one ticket (ticketRequestId)', () => {
@@ -118,15 +111,36 @@ describe("whose tickets an account's deletion covers (isFromSender)", () => {
       false,
     ],
   ])('a ticket %s: %s', (_case, changes: Partial<SupportTicket>, expected) => {
-    expect(isFromSender(aTicket(changes), { uid: 'login-1', email: 'Ada@Example.com ' })).toBe(
-      expected,
+    expect(
+      isFromSender(aTicket(changes), {
+        uid: 'login-1',
+        email: 'Ada@Example.com ',
+        emailVerified: true,
+      }),
+    ).toBe(expected);
+  });
+
+  it('matches only by login when the deleted login never verified its address', () => {
+    const sender = {
+      uid: 'login-1',
+      email: 'ada@example.com',
+      emailVerified: false,
+    };
+
+    expect(isFromSender(aTicket({ values: values({ email: 'ada@example.com' }) }), sender)).toBe(
+      false,
     );
+    expect(isFromSender(aTicket({ uid: 'login-1' }), sender)).toBe(true);
   });
 
   it('matches only by login when the deleted login had no email', () => {
-    expect(isFromSender(aTicket({ uid: 'login-2' }), { uid: 'login-1', email: undefined })).toBe(
-      false,
-    );
+    expect(
+      isFromSender(aTicket({ uid: 'login-2' }), {
+        uid: 'login-1',
+        email: undefined,
+        emailVerified: false,
+      }),
+    ).toBe(false);
   });
 
   it('matches the address whatever its case and spaces', () => {
@@ -144,7 +158,13 @@ describe('a ticket once its sender deleted their account (anonymisedTicket)', ()
       values: values({ message: 'Write to ADA@example.com or ada@example.com.' }),
     });
 
-    expect(anonymisedTicket(ticket, { uid: 'login-1', email: ' ada@example.com ' }, at)).toEqual({
+    expect(
+      anonymisedTicket(
+        ticket,
+        { uid: 'login-1', email: ' ada@example.com ', emailVerified: true },
+        at,
+      ),
+    ).toEqual({
       ticketId: 'T-000001',
       values: {
         name: '',
@@ -163,19 +183,29 @@ describe('a ticket once its sender deleted their account (anonymisedTicket)', ()
     const ticket = aTicket({ uid: 'login-1' });
 
     for (const email of [undefined, '', '  ']) {
-      expect(anonymisedTicket(ticket, { uid: 'login-1', email }, at).values.message).toBe(
-        ticket.values.message,
-      );
+      expect(
+        anonymisedTicket(ticket, { uid: 'login-1', email, emailVerified: true }, at).values.message,
+      ).toBe(ticket.values.message);
     }
   });
 
   it('is anonymised once: a second deletion finds nothing left to remove', () => {
     const ticket = aTicket({ uid: 'login-1' });
-    const once = anonymisedTicket(ticket, { uid: 'login-1', email: 'ada@example.com' }, at);
+    const once = anonymisedTicket(
+      ticket,
+      { uid: 'login-1', email: 'ada@example.com', emailVerified: true },
+      at,
+    );
 
-    expect(holdsSenderDetails(ticket, { uid: 'login-1', email: 'ada@example.com' })).toBe(true);
-    expect(holdsSenderDetails(once, { uid: 'login-1', email: 'ada@example.com' })).toBe(false);
-    expect(holdsSenderDetails(once, { uid: 'login-1', email: '' })).toBe(false);
+    expect(
+      holdsSenderDetails(ticket, { uid: 'login-1', email: 'ada@example.com', emailVerified: true }),
+    ).toBe(true);
+    expect(
+      holdsSenderDetails(once, { uid: 'login-1', email: 'ada@example.com', emailVerified: true }),
+    ).toBe(false);
+    expect(holdsSenderDetails(once, { uid: 'login-1', email: '', emailVerified: true })).toBe(
+      false,
+    );
   });
 
   it.each([
@@ -192,13 +222,19 @@ describe('a ticket once its sender deleted their account (anonymisedTicket)', ()
       },
     ],
   ])('still holds %s, the only detail it has left', (_case, changes: Partial<SupportTicket>) => {
-    expect(holdsSenderDetails(aTicket(changes), { uid: 'login-1', email: '' })).toBe(true);
+    expect(
+      holdsSenderDetails(aTicket(changes), { uid: 'login-1', email: '', emailVerified: true }),
+    ).toBe(true);
   });
 
   it("holds the sender's details while it was sent from their address", () => {
     const ticket = aTicket({ values: values({ name: '', membershipNumber: '', message: 'Hi' }) });
 
-    expect(holdsSenderDetails(ticket, { uid: 'login-1', email: 'ada@example.com' })).toBe(true);
-    expect(holdsSenderDetails(ticket, { uid: 'login-1', email: 'bob@example.com' })).toBe(false);
+    expect(
+      holdsSenderDetails(ticket, { uid: 'login-1', email: 'ada@example.com', emailVerified: true }),
+    ).toBe(true);
+    expect(
+      holdsSenderDetails(ticket, { uid: 'login-1', email: 'bob@example.com', emailVerified: true }),
+    ).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CallContext } from '@met/scheme/contract';
 import { MESSAGES } from '../../../functions/src/domain/messages';
-import { TICKETS_PER_CALLER } from '../../../functions/src/domain/supportTickets';
+import {
+  SIGNED_OUT_TICKETS_PER_DESK,
+  TICKETS_PER_CALLER,
+} from '../../../functions/src/domain/supportTickets';
 import { aMember } from '../builders';
 import { aWorld } from '../world';
 
@@ -253,5 +256,35 @@ describe('members-submitTicket', () => {
     expect(Object.keys(world.state.tickets)).toHaveLength(TICKETS_PER_CALLER + 2);
     expect(otherAddress.success).toBe(true);
     expect(nextHour.success).toBe(true);
+  });
+
+  it('takes signed-out tickets from many addresses only up to the desk, and signed-in ones still', async () => {
+    const world = aWorld();
+    const { ctx } = await world.login('ada@example.com');
+    const send = (n: number, context: CallContext) =>
+      world.call(
+        'members-submitTicket',
+        { ...ticket, idempotencyKey: `desk-key-${String(n).padStart(10, '0')}` },
+        context,
+      );
+    // Two tickets from each of many addresses: every one under its own per-caller limit.
+    for (let n = 0; n < SIGNED_OUT_TICKETS_PER_DESK; n += 1) {
+      await send(n, { callerAddress: `198.51.${Math.floor(n / 2)}.7` });
+    }
+
+    const refused = await send(1000, { callerAddress: '203.0.113.200' }).catch(
+      (error: unknown) => error,
+    );
+    const signedIn = await send(1001, ctx);
+    world.clock.advanceBy(60 * MINUTE);
+    const nextHour = await send(1002, { callerAddress: '203.0.113.200' });
+
+    expect(refused).toMatchObject({
+      code: 'resource-exhausted',
+      message: MESSAGES.tooManySignedOutTickets,
+    });
+    expect(signedIn.success).toBe(true);
+    expect(nextHour.success).toBe(true);
+    expect(Object.keys(world.state.tickets)).toHaveLength(SIGNED_OUT_TICKETS_PER_DESK + 2);
   });
 });

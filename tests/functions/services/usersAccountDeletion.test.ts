@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { limiterKeysOfDeletedLogin } from '../../../functions/src/domain/deletedLogin';
-import { limiterRecordId } from '../../../functions/src/domain/limiterRecordId';
-import { REMOVED_EMAIL, ticketLimiterKey } from '../../../functions/src/domain/supportTickets';
+import { REMOVED_EMAIL } from '../../../functions/src/domain/supportTickets';
 import { aWorld } from '../world';
 
+const ticket = (email: string, message: string) => ({
+  values: { name: 'Ada', email, membershipNumber: '', topic: 'Account', message },
+  idempotencyKey: `deletion-test-${email.length}-${message.length}-key`,
+});
+
 describe('UsersService.onIdentityDeleted', () => {
-  it("anonymises the login's tickets, forgets its mail and limiter records, keeps others'", async () => {
+  it("anonymises the login's tickets, forgets its mail, keeps others' and every limit", async () => {
     const world = aWorld();
     const ada = await world.login('Ada@Example.com');
     await world.login('bob@example.com');
-    const ticket = (email: string, message: string) => ({
-      values: { name: 'Ada', email, membershipNumber: '', topic: 'Account', message },
-      idempotencyKey: `deletion-test-${email.length}-key`,
-    });
     const mine = await world.call(
       'members-submitTicket',
       ticket('ada@example.com', 'Reply to ada@example.com'),
@@ -21,9 +20,7 @@ describe('UsersService.onIdentityDeleted', () => {
     const bobs = await world.call('members-submitTicket', ticket('bob@example.com', 'Hi'), {});
     await world.backend.deps.mailer.send({ to: 'ADA@example.com', subject: 'Reset', text: 'x' });
     await world.backend.deps.mailer.send({ to: 'bob@example.com', subject: 'Reset', text: 'x' });
-    for (const key of limiterKeysOfDeletedLogin({ uid: ada.uid, email: 'ada@example.com' })) {
-      await world.backend.deps.rateLimiter.tryConsume(key, 5, 60_000, world.now);
-    }
+    const limitsBefore = structuredClone(world.state.rateLimits);
 
     await world.backend.identity.deleteUser(ada.uid);
 
@@ -34,11 +31,37 @@ describe('UsersService.onIdentityDeleted', () => {
     expect(world.state.tickets[mine.ticketId]?.uid).toBeUndefined();
     expect(world.state.tickets[bobs.ticketId]?.values.email).toBe('bob@example.com');
     expect(world.state.outbox.map((mail) => mail.to)).toEqual(['bob@example.com']);
-    // Only the signed-out ticket's record is left: it names an address, not the login.
-    expect(Object.keys(world.state.rateLimits)).toEqual([
-      await limiterRecordId(ticketLimiterKey({})),
-    ]);
+    // A deletion resets no limit (DECISIONS.md "Support and deletion"): the login's included.
+    expect(world.state.rateLimits).toEqual(limitsBefore);
     expect(world.state.users[ada.uid]).toBeUndefined();
+  });
+
+  it("leaves the tickets and mail of an address the login never verified to the address's owner", async () => {
+    const world = aWorld();
+    const owners = await world.call(
+      'members-submitTicket',
+      ticket('ada@example.com', 'Please call me about ada@example.com'),
+      { callerAddress: '198.51.100.7' },
+    );
+    await world.backend.deps.mailer.send({ to: 'ada@example.com', subject: 'Reset', text: 'x' });
+    const impostor = await world.login('ada@example.com', { verified: false });
+    const impostors = await world.call(
+      'members-submitTicket',
+      ticket('ada@example.com', 'Hello'),
+      impostor.ctx,
+    );
+
+    await world.backend.identity.deleteUser(impostor.uid);
+
+    expect(world.state.tickets[owners.ticketId]).toMatchObject({
+      values: { name: 'Ada', email: 'ada@example.com' },
+    });
+    expect(world.state.tickets[owners.ticketId]?.anonymisedAt).toBeUndefined();
+    expect(world.outboxTo('ada@example.com')).toHaveLength(1);
+    expect(world.state.tickets[impostors.ticketId]).toMatchObject({
+      values: { name: '', email: '' },
+      anonymisedAt: world.now.toISOString(),
+    });
   });
 
   it('runs again without failing or changing anything', async () => {
@@ -64,6 +87,7 @@ describe('UsersService.onIdentityDeleted', () => {
     await world.backend.services.users.onIdentityDeleted({
       uid: ada.uid,
       email: 'ada@example.com',
+      emailVerified: true,
     });
 
     expect(world.state).toEqual(after);

@@ -127,21 +127,19 @@ describe('users-resendVerificationEmail', () => {
     expect(world.outboxTo('nobody@example.com')).toHaveLength(0);
   });
 
-  it('sends at most 3 per email in 10 minutes, then again once the window has passed', async () => {
+  it('mails one verification every two minutes however often it is asked, and answers every ask alike', async () => {
     const world = aWorld();
     await world.login('ada@example.com', { verified: false });
-    for (let sent = 0; sent < 3; sent += 1) {
-      await world.call('users-resendVerificationEmail', resend());
-      world.clock.advanceBy(60_000);
+    const answers = [];
+    for (let asked = 0; asked < 4; asked += 1) {
+      answers.push(await world.call('users-resendVerificationEmail', resend()));
+      world.clock.advanceBy(30_000);
     }
+    world.clock.advanceBy(60_000);
+    answers.push(await world.call('users-resendVerificationEmail', resend()));
 
-    const refused = await world.callError('users-resendVerificationEmail', resend());
-    world.clock.advanceBy(8 * 60_000 + 1);
-    const again = await world.call('users-resendVerificationEmail', resend());
-
-    expect(refused.code).toBe('resource-exhausted');
-    expect(again).toEqual({ success: true });
-    expect(world.outboxTo('ada@example.com')).toHaveLength(4);
+    expect(answers).toEqual(Array(5).fill({ success: true }));
+    expect(world.outboxTo('ada@example.com')).toHaveLength(2);
   });
 
   it('the verification link verifies the login once', async () => {

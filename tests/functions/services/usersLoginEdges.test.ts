@@ -145,7 +145,7 @@ describe('the deletion of a login that had no email', () => {
     const { uid } = await world.login('ada@example.com');
     await world.backend.deps.mailer.send({ to: 'bob@example.com', subject: 'Hi', text: 'x' });
 
-    await world.backend.services.users.onIdentityDeleted({ uid });
+    await world.backend.services.users.onIdentityDeleted({ uid, emailVerified: false });
 
     expect(world.state.users[uid]).toBeUndefined();
     expect(world.outboxTo('bob@example.com')).toHaveLength(1);

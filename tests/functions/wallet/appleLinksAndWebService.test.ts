@@ -259,25 +259,30 @@ describe("Apple's pass web service", () => {
     expect(world.state.applePasses?.registrations).toEqual({});
   });
 
-  it('keeps at most 10 devices per pass: an 11th replaces the oldest', async () => {
+  // Was 'an 11th replaces the oldest': the 11th is now refused, so the member's own devices stay
+  // (DECISIONS.md "Card and wallets: Apple Wallet: revocable passes").
+  it('keeps at most 10 devices per pass: an 11th is refused (403), the first 10 stay', async () => {
     const { world, member } = await aLinkedMember();
     const serial = member.customer_number;
     const token = await tokenOf(world, serial);
 
+    const statuses = [];
     for (let device = 0; device < 11; device++) {
       world.clock.advanceBy(1_000);
-      await call(
+      const answer = await call(
         world,
         'POST',
         `/v1/devices/device${device}/registrations/${passType()}/${serial}`,
         { token, body: JSON.stringify({ pushToken: String(device).padStart(64, 'a') }) },
       );
+      statuses.push(answer.status);
     }
 
     const tokens = await world.registrations.pushTokensOf(serial);
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 403]);
     expect(tokens).toHaveLength(10);
-    expect(tokens).not.toContain('0'.padStart(64, 'a'));
-    expect(tokens).toContain('10'.padStart(64, 'a'));
+    expect(tokens).toContain('0'.padStart(64, 'a'));
+    expect(tokens).not.toContain('10'.padStart(64, 'a'));
   });
 
   it("logs Wallet's reports, at most 20 lines of 500 characters, unauthenticated", async () => {

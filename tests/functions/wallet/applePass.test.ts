@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { aMember } from '../builders';
 import { AppleWalletWorld, ORIGIN, passCertificates } from './appleWalletWorld';
@@ -146,16 +146,33 @@ describe('The Apple Wallet pass (.pkpass) of a member', () => {
     );
   });
 
-  it("carries as its token the HMAC, under the deployment's key, of the token's purpose and the serial", async () => {
-    const { passJson } = await aServedPass(aMember().withCustomerNumber('100104').build());
-    // Re-derived independently: HMAC-SHA256(WALLET_LINK_SECRET, JSON of [purpose, serial]), so a
-    // token made for another purpose (the pass link's) is never a pass's token.
-    const expected = createHmac('sha256', 'wallet-link-test-secret')
+  // Was 'the HMAC of the serial under the deployment's key': a token derived from the number
+  // could never be revoked (DECISIONS.md "Card and wallets: Apple Wallet: revocable passes").
+  it('carries a random token of its own, stored only as its SHA-256 with whom it was issued to', async () => {
+    const member = aMember().withCustomerNumber('100104').build();
+    const { world, passJson } = await aServedPass(member);
+    const second = JSON.parse(
+      readZip(await world.passOf(member))
+        .get('pass.json')
+        ?.toString('utf8') ?? '{}',
+    );
+    const hash = createHash('sha256').update(String(passJson.authenticationToken)).digest('hex');
+    const derived = createHmac('sha256', 'wallet-link-test-secret')
       .update('["apple-pass-authentication","100104"]')
       .digest('base64url');
 
     expect(passJson.serialNumber).toBe('100104');
-    expect(passJson.authenticationToken).toBe(expected);
-    expect(passJson.authenticationToken).toHaveLength(43);
+    expect(passJson.authenticationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.authenticationToken).not.toBe(passJson.authenticationToken);
+    expect(passJson.authenticationToken).not.toBe(derived);
+    expect(await world.registrations.issuedPass(hash)).toEqual({
+      tokenHash: hash,
+      serialNumber: '100104',
+      customerNumber: '100104',
+      uid: 'uid-100104',
+      issuedAt: '2026-03-10T12:00:00.000Z',
+      revoked: false,
+    });
+    expect(JSON.stringify(world.state.applePasses)).not.toContain(passJson.authenticationToken);
   });
 });

@@ -2,17 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import { aMember } from '../builders';
 import { AppleWalletWorld, ORIGIN } from './appleWalletWorld';
-import { aMemberWithAPass, plainText, PUSH_TOKEN, registerDevice } from './appleWebServiceCalls';
+import {
+  aMemberWithAPass,
+  call,
+  passType,
+  plainText,
+  registerDevice,
+} from './appleWebServiceCalls';
 
 /** The test world's WALLET_LINK_SECRET (AppleWalletWorld's default). */
 const LINK_KEY = new WebCryptoSigner('wallet-link-test-secret');
 const NOT_VALID = plainText(400, 'This card link is not valid.');
 
-/** A link token signed with the deployment's own key, over whatever fields it is given. */
-async function signedToken(fields: Record<string, unknown>): Promise<string> {
+/** A link id as newLinkTicketId makes them: 22 base64url characters. */
+const LINK_ID = 'AbCdEfGhIjKlMnOpQrSt-_';
+
+/**
+ * A link token signed with the deployment's own key, over whatever fields it is given (a link
+ * id unless they name one).
+ */
+async function signedToken(given: Record<string, unknown>): Promise<string> {
+  const fields: Record<string, unknown> = { n: LINK_ID, ...given };
   const payload = Buffer.from(JSON.stringify(fields)).toString('base64url');
   const signature = await LINK_KEY.sign(
-    JSON.stringify(['apple-pass-link', fields.u, fields.c, fields.x]),
+    JSON.stringify(['apple-pass-link', fields.u, fields.c, fields.x, fields.n]),
   );
   return `${payload}.${signature}`;
 }
@@ -58,6 +71,11 @@ describe('The Apple Wallet pass link: what a link must hold', () => {
     ['no membership', () => ({ u: '424242', c: '', x: IN_AN_HOUR })],
     ['an expiry that is not a number', (c) => ({ u: '424242', c, x: 'soon' })],
     ['an expiry of 13 digits', (c) => ({ u: '424242', c, x: '1' + '0'.repeat(12) })],
+    ['no link id', (c) => ({ u: '424242', c, x: IN_AN_HOUR, n: undefined })],
+    ['a link id as a number', (c) => ({ u: '424242', c, x: IN_AN_HOUR, n: 1234567890123456 })],
+    ['a link id of 15 characters', (c) => ({ u: '424242', c, x: IN_AN_HOUR, n: 'a'.repeat(15) })],
+    ['a link id of 65 characters', (c) => ({ u: '424242', c, x: IN_AN_HOUR, n: 'a'.repeat(65) })],
+    ['a link id with a dot', (c) => ({ u: '424242', c, x: IN_AN_HOUR, n: `${'a'.repeat(20)}.` })],
   ])('refuses a signed ticket with %s as not valid (400)', async (_, fields) => {
     const world = new AppleWalletWorld();
     const member = await aMemberOfLogin(world, '424242');
@@ -86,9 +104,14 @@ describe('The Apple Wallet pass link: what a link must hold', () => {
     const world = new AppleWalletWorld();
     const member = aMember().build();
     world.state.members[member.customer_number] = member;
-    // The ticket {"u":…,"c":…,"x":…} of 717 bytes is 956 base64url characters, 718 are 958;
-    // with the dot and the 43 of the signature, 1,000 and 1,002.
-    const fixed = JSON.stringify({ u: '', c: member.customer_number, x: '1773144600' }).length;
+    // The ticket {"u":…,"c":…,"x":…,"n":…} of 717 bytes is 956 base64url characters, 718 are
+    // 958; with the dot and the 43 of the signature, 1,000 and 1,002.
+    const fixed = JSON.stringify({
+      u: '',
+      c: member.customer_number,
+      x: '1773144600',
+      n: LINK_ID,
+    }).length;
     const linkOfTicketBytes = async (bytes: number) => {
       const uid = 'u'.repeat(bytes - fixed);
       await world.adapters.appData.saveProfile({
@@ -162,13 +185,20 @@ describe('Apple Wallet pass updates: which changes reach the devices', () => {
     expect(await world.registrations.updateTagOf(serial)).toBeUndefined();
   });
 
-  it('pushes a suspension, so Wallet fetches the voided pass', async () => {
+  // Was 'pushes a suspension, so Wallet fetches the voided pass': a suspended member's passes
+  // are revoked instead, and read nothing (DECISIONS.md "Card and wallets: Apple Wallet:
+  // revocable passes").
+  it('revokes a suspended member’s passes: no push, no device kept, the pass refused (401)', async () => {
     const { world, serial, token } = await aMemberWithAPass();
     await registerDevice(world, serial, token);
 
     await world.changeMember(serial, { suspended: true });
+    await world.changeMember(serial, { suspended: false });
 
-    expect(world.push.sent).toEqual([[PUSH_TOKEN]]);
+    expect(world.push.sent).toEqual([]);
+    expect(await world.registrations.pushTokensOf(serial)).toEqual([]);
+    const pass = await call(world, 'GET', `/v1/passes/${passType()}/${serial}`, { token });
+    expect(pass).toEqual(plainText(401, 'Unauthorized.'));
   });
 
   it('does not push when the CRM renames a type whose tier stays the same', async () => {
@@ -180,13 +210,17 @@ describe('Apple Wallet pass updates: which changes reach the devices', () => {
     expect(world.push.sent).toEqual([]);
   });
 
-  it('pushes a new name of a type the scheme has no tier for: the pass shows that name', async () => {
+  // Was 'pushes a new name of a type the scheme has no tier for': such a type is gated, so its
+  // passes are revoked instead of updated.
+  it('revokes the passes of a membership moved to a type the scheme has no tier for', async () => {
     const { world, serial, token } = await aMemberWithAPass();
     await registerDevice(world, serial, token);
-    await world.changeMember(serial, { membership_type_id: 99, membership_type_Name: 'Legacy' });
 
+    await world.changeMember(serial, { membership_type_id: 99, membership_type_Name: 'Legacy' });
     await world.changeMember(serial, { membership_type_Name: 'Legacy Gold' });
 
-    expect(world.push.sent).toEqual([[PUSH_TOKEN], [PUSH_TOKEN]]);
+    expect(world.push.sent).toEqual([]);
+    const pass = await call(world, 'GET', `/v1/passes/${passType()}/${serial}`, { token });
+    expect(pass.status).toBe(401);
   });
 });

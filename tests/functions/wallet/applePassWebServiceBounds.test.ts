@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppleWalletWorld } from './appleWalletWorld';
+import type { MemberRecord } from '../../../functions/src/ports/MemberDirectory';
 import {
   aMemberWithAPass,
   call,
@@ -14,7 +15,6 @@ import {
   registerDevice,
   type WalletCall,
 } from './appleWebServiceCalls';
-import { readZip } from './pkpassArchive';
 
 const NOT_FOUND = plainText(404, 'Not found.');
 const NOT_ALLOWED = plainText(405, 'Method not allowed.');
@@ -305,29 +305,47 @@ describe("Apple's pass web service: the latest pass", () => {
     expect(answer).toEqual({ status: 304, headers: { 'Cache-Control': 'no-store' }, body: '' });
   });
 
-  it('answers 404 once the casino no longer holds the membership', async () => {
+  // Was 404: the pass's holder no longer holds a membership, so its token stands for nothing
+  // (DECISIONS.md "Card and wallets: Apple Wallet: revocable passes").
+  it('answers 401 once the casino no longer holds the membership', async () => {
     const { world, serial, token } = await aMemberWithAPass();
     delete world.state.members[serial];
 
     const answer = await call(world, 'GET', passPath(serial), { token });
 
-    expect(answer).toEqual(NOT_FOUND);
+    expect(answer).toEqual(plainText(401, 'Unauthorized.'));
   });
 
-  it('serves a suspended member their pass voided, so Wallet greys it out', async () => {
+  // Was 'serves a suspended member their pass voided': a gated member's pass is refused, even
+  // before the trigger has revoked it (the record alone says suspended here).
+  it.each<[string, Partial<MemberRecord>]>([
+    ['suspended', { suspended: true }],
+    ['made temporary', { membership_type_id: 34, membership_type_Name: 'Temporary' }],
+  ])('refuses the pass of a member %s, with no update (401)', async (_, changes) => {
     const { world, serial, token } = await aMemberWithAPass();
-    await registerDevice(world, serial, token);
+    Object.assign(world.state.members[serial]!, changes);
 
-    await world.changeMember(serial, { suspended: true });
     const answer = await call(world, 'GET', passPath(serial), { token });
-    const passJson = JSON.parse(
-      readZip(answer.body as Buffer)
-        .get('pass.json')!
-        .toString('utf8'),
-    );
+    const registered = await call(world, 'POST', registrationPath(serial, 'another-device'), {
+      token,
+      body: JSON.stringify({ pushToken: PUSH_TOKEN }),
+    });
 
-    expect(world.push.sent).toEqual([[PUSH_TOKEN]]);
-    expect(passJson.voided).toBe(true);
+    expect(answer).toEqual(plainText(401, 'Unauthorized.'));
+    expect(registered.status).toBe(401);
+  });
+
+  it('refuses the pass once its login is gone or holds another membership first (401)', async () => {
+    const { world, serial, token, uid } = await aMemberWithAPass();
+    const served = await call(world, 'GET', passPath(serial), { token });
+    const profile = await world.adapters.appData.getProfile(uid);
+    await world.adapters.appData.saveProfile({ ...profile!, memberships: ['555555', serial] });
+    const otherFirst = await call(world, 'GET', passPath(serial), { token });
+    await world.adapters.appData.deleteUserData(uid);
+    const gone = await call(world, 'GET', passPath(serial), { token });
+
+    expect(served.status).toBe(200);
+    expect([otherFirst.status, gone.status]).toEqual([401, 401]);
   });
 });
 

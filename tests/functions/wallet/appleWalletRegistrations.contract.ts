@@ -53,12 +53,81 @@ export function walletRegistrationsContract(fresh: () => Promise<WalletRegistrat
     expect(await registrations.updateTagOf('s9')).toBeUndefined();
   });
 
-  it('keeps at most the given number of devices per pass, replacing the oldest', async () => {
+  // Was 'replacing the oldest': an 11th device is refused instead, so no flood evicts the
+  // member's own devices (DECISIONS.md "Card and wallets: Apple Wallet: revocable passes").
+  it('keeps at most the given number of devices per pass, refusing a new one beyond it', async () => {
     const registrations = await fresh();
+    const outcomes = [];
     for (const second of [3, 1, 2]) {
-      await registrations.register(aRegistration(`d${second}`, 's1', second), 2);
+      outcomes.push(await registrations.register(aRegistration(`d${second}`, 's1', second), 2));
     }
+    const renewed = await registrations.register(aRegistration('d3', 's1', 4, 'push-again'), 2);
+    const otherPass = await registrations.register(aRegistration('d2', 's2', 5), 2);
 
-    expect((await registrations.pushTokensOf('s1')).sort()).toEqual(['push-d2', 'push-d3']);
+    expect(outcomes).toEqual(['created', 'created', 'full']);
+    expect([renewed, otherPass]).toEqual(['existing', 'created']);
+    expect((await registrations.pushTokensOf('s1')).sort()).toEqual(['push-again', 'push-d1']);
+  });
+
+  it('keeps issued passes by token hash, and revokes a login’s or a membership’s with their devices', async () => {
+    const registrations = await fresh();
+    const pass = (tokenHash: string, serialNumber: string, uid: string) => ({
+      tokenHash,
+      serialNumber,
+      customerNumber: serialNumber,
+      uid,
+      issuedAt: at(0),
+      revoked: false,
+    });
+    await registrations.issuePass(pass('h1', 's1', 'u1'));
+    await registrations.issuePass(pass('h2', 's1', 'u1'));
+    await registrations.issuePass(pass('h3', 's2', 'u2'));
+    await registrations.issuePass(pass('h4', 's1', 'u3'));
+    await registrations.register({ ...aRegistration('d1', 's1'), tokenHash: 'h1' }, 10);
+    await registrations.register({ ...aRegistration('d4', 's1'), tokenHash: 'h4' }, 10);
+    await registrations.register({ ...aRegistration('d3', 's2'), tokenHash: 'h3' }, 10);
+
+    const ofLogin = await registrations.revokePasses({ uid: 'u1' });
+    const ofLoginAgain = await registrations.revokePasses({ uid: 'u1' });
+
+    expect([ofLogin, ofLoginAgain]).toEqual([2, 0]);
+    expect(await registrations.issuedPass('h1')).toEqual({
+      ...pass('h1', 's1', 'u1'),
+      revoked: true,
+    });
+    expect(await registrations.issuedPass('h4')).toEqual(pass('h4', 's1', 'u3'));
+    expect(await registrations.issuedPass('h9')).toBeUndefined();
+    expect(await registrations.pushTokensOf('s1')).toEqual(['push-d4']);
+
+    const ofMembership = await registrations.revokePasses({ serialNumber: 's1' });
+
+    expect(ofMembership).toBe(1);
+    expect((await registrations.issuedPass('h4'))?.revoked).toBe(true);
+    expect(await registrations.pushTokensOf('s1')).toEqual([]);
+    expect(await registrations.pushTokensOf('s2')).toEqual(['push-d3']);
+    expect((await registrations.issuedPass('h3'))?.revoked).toBe(false);
+  });
+
+  it('lets a pass link ticket be used once', async () => {
+    const registrations = await fresh();
+
+    const first = await registrations.useLinkTicket('ticket-1', at(600));
+    const second = await registrations.useLinkTicket('ticket-1', at(600));
+    const other = await registrations.useLinkTicket('ticket-2', at(600));
+
+    expect([first, second, other]).toEqual([true, false, true]);
+  });
+
+  it('admits log lines up to the day’s allowance, counted per day', async () => {
+    const registrations = await fresh();
+
+    const admitted = [
+      await registrations.admitLogLines('2026-03-10', 3, 5),
+      await registrations.admitLogLines('2026-03-10', 3, 5),
+      await registrations.admitLogLines('2026-03-10', 1, 5),
+      await registrations.admitLogLines('2026-03-11', 4, 5),
+    ];
+
+    expect(admitted).toEqual([3, 2, 0, 4]);
   });
 }

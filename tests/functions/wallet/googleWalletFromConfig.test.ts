@@ -45,6 +45,7 @@ describe('Google Wallet from the deployment settings', () => {
       {
         issuer: ISSUER.serviceAccount.client_email,
         audience: 'google',
+        currentDate: new Date('2026-11-20T18:30:00Z'),
       },
     );
     expect(payload.origins).toEqual(['https://rewards.example.com']);

@@ -64,12 +64,15 @@ describe('Google Wallet save link', () => {
     const { payload, protectedHeader } = await jwtVerify(jwtOf(url), account.publicKey, {
       issuer: account.serviceAccount.client_email,
       audience: 'google',
+      currentDate: NOW,
     });
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload).toMatchObject({
       typ: 'savetowallet',
       origins: [APP_ORIGIN],
       iat: NOW.getTime() / 1000,
+      // A short expiry: a copied save link saves nothing 10 minutes on.
+      exp: NOW.getTime() / 1000 + 600,
     });
   });
 
@@ -162,7 +165,29 @@ describe('Google Wallet save link', () => {
 
     const jwt = jwtOf(await passes.saveUrl({ uid: 'uid-1', member, venue }));
 
-    expect(jwt.length).toBeLessThanOrEqual(1_800);
+    // 1,800 until the save link carried its expiry and the class its one-holder setting
+    // (DECISIONS.md "Card and wallets: Google Wallet"): 1,876 bytes now.
+    expect(jwt.length).toBeLessThanOrEqual(1_900);
+  });
+
+  it('is refused by a verifier once its 10 minutes are over', async () => {
+    const { passes, account } = googleWallet();
+    const jwt = jwtOf(await passes.saveUrl(holderOf(aMember().build())));
+    const verify = (at: number) =>
+      jwtVerify(jwt, account.publicKey, { currentDate: new Date(NOW.getTime() + at) });
+
+    await expect(verify(599_000)).resolves.toBeDefined();
+    await expect(verify(600_000)).rejects.toBeInstanceOf(errors.JWTExpired);
+  });
+
+  it('asks Google to let one account hold the card, on all its devices', async () => {
+    const { passes } = googleWallet();
+    const jwt = jwtOf(await passes.saveUrl(holderOf(aMember().build())));
+    const claims = decodeJwt(jwt) as { payload: { loyaltyClasses: Record<string, unknown>[] } };
+
+    expect(claims.payload.loyaltyClasses[0]?.multipleDevicesAndHoldersAllowedStatus).toBe(
+      'ONE_USER_ALL_DEVICES',
+    );
   });
 
   it('refuses a membership number Google cannot carry in an object id', async () => {

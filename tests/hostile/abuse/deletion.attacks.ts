@@ -1,16 +1,15 @@
 /**
  * DECISIONS.md "Support and deletion": deleting an account leaves nothing that holds the member's
- * email: their support tickets keep what was asked but not who asked, the mail sent to them (reset
- * links included) is gone, and so are the limiter records of their email. The deletion trigger is
+ * email: their support tickets keep what was asked but not who asked, and the mail sent to them
+ * (reset links included) is gone. Only what the login owned goes: its address only once it had
+ * verified it, so an impostor who signed up with someone's address cannot wipe their tickets and
+ * mail; and no deletion resets a limit. The deletion trigger is
  * retried by Cloud Functions, so a second run, or a retry after a run that failed half way, must
  * finish the job and change nothing else.
  */
 import { describe, expect, it } from 'vitest';
 import type { CallContext } from '@met/scheme/contract';
 import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';
-import { guessLimitKeysFor } from '../../../functions/src/domain/guessLimits';
-import { mailLimitKeysFor } from '../../../functions/src/domain/mailLimits';
-import { supportTicketLimiterKeyOfLogin } from '../../../functions/src/domain/supportTickets';
 import type { Mailer } from '../../../functions/src/ports/Mailer';
 import type { MemberRecord } from '../../../functions/src/ports/MemberDirectory';
 import { aMember } from '../../functions/builders';
@@ -24,7 +23,6 @@ import {
 } from './target';
 
 const NOW = '2026-03-10T12:00:00.000Z';
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CALLER: CallContext = { callerAddress: '203.0.113.44' };
 
 interface Traces {
@@ -124,21 +122,6 @@ const LEFTOVERS: readonly {
     },
   },
   {
-    kind: 'rate-limit records',
-    async check(world, traces) {
-      const keys = [
-        ...mailLimitKeysFor(traces.email),
-        ...guessLimitKeysFor(traces.email),
-        supportTicketLimiterKeyOfLogin(traces.uid),
-      ];
-      for (const key of keys) {
-        // A forgotten key has no use left in the window, so a limit of one still admits one.
-        const free = await world.adapters.rateLimiter.tryConsume(key, 1, DAY_MS, world.clock.now());
-        expect(free, `the record of ${key} is gone`).toBe(true);
-      }
-    },
-  },
-  {
     kind: 'the users/{uid} profile',
     async check(world, traces) {
       expect(await world.adapters.appData.getProfile(traces.uid)).toBeUndefined();
@@ -157,11 +140,61 @@ async function snapshot(world: AttackBackend, traces: Traces) {
 
 /** Runs the deletion trigger again, as a retry by Cloud Functions would. */
 const runTriggerAgain = (world: AttackBackend, traces: Traces) =>
-  world.backend.services.users.onIdentityDeleted({ uid: traces.uid, email: traces.email });
+  world.backend.services.users.onIdentityDeleted({
+    uid: traces.uid,
+    email: traces.email,
+    emailVerified: true,
+  });
+
+const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+
+/** The limiter's records, in one order, to compare before and after. */
+async function limiterRecords(world: AttackBackend) {
+  return (await world.limiterRecords()).sort(byId);
+}
+
+/**
+ * What an impostor can do to an address's owner without ever reading their mail: the owner (with
+ * no login yet) wrote to support signed out and was mailed; the impostor signs up with the owner's
+ * address, which needs no verification, has mail sent there, and deletes the login.
+ */
+async function impostorDeletes(target: AttackTarget, email: string) {
+  const world = await target.start(emptyMemoryState(), NOW);
+  const owners = await attempt(
+    world,
+    'members-submitTicket',
+    {
+      values: {
+        name: 'Ada Lovelace',
+        email,
+        membershipNumber: '',
+        topic: 'Account',
+        message: 'Hi',
+      },
+      idempotencyKey: 'owner-ticket-key-000001',
+    },
+    CALLER,
+  );
+  if ('refused' in owners) throw owners.refused;
+  await world.adapters.mailer.send({ to: email, subject: 'Your Met Rewards points', text: 'x' });
+  const impostor = await world.login(email, { verified: false });
+  await attempt(
+    world,
+    'users-resendVerificationEmail',
+    { email },
+    { callerAddress: '198.51.100.9' },
+  );
+  const mailsBefore = await world.mails();
+  const limitsBefore = await limiterRecords(world);
+
+  await world.deleteLogin(impostor.uid);
+
+  return { world, ticketId: owners.answered.ticketId, mailsBefore, limitsBefore };
+}
 
 const deletion: AttackSuite = (target) => {
   describe.skipIf(target.skipReason() !== null)(`account deletion (${target.label})`, () => {
-    it('leaves no ticket, mail or limiter record holding the email', async () => {
+    it('leaves no ticket or mail holding the email', async () => {
       const email = 'Deleted.Member@Example.com';
       const { world, traces } = await startWith(target, email);
 
@@ -172,6 +205,60 @@ const deletion: AttackSuite = (target) => {
         attackSubject('10. personal data left after account deletion', target),
         LEFTOVERS,
         ({ check }) => check(world, traces),
+      );
+    });
+
+    it("deleting a login that never verified an address leaves that address's tickets, mail and limits alone", async () => {
+      const email = 'owner.of.address@example.com';
+      const { world, ticketId, mailsBefore, limitsBefore } = await impostorDeletes(target, email);
+      const leftAlone: readonly { kind: string; check: () => Promise<void> }[] = [
+        {
+          kind: "the owner's ticket",
+          async check() {
+            const ticket = await world.adapters.supportDesk.find(ticketId);
+            expect(ticket?.values).toMatchObject({ name: 'Ada Lovelace', email });
+            expect(ticket?.anonymisedAt).toBeUndefined();
+          },
+        },
+        {
+          kind: 'the mail to the address',
+          async check() {
+            expect(mailsBefore.filter((mail) => sameAddress(mail.to, email)).length).toBe(2);
+            expect(await world.mails()).toEqual(mailsBefore);
+          },
+        },
+        {
+          kind: "the address's limits",
+          async check() {
+            expect(limitsBefore.length).toBeGreaterThan(0);
+            expect(await limiterRecords(world)).toEqual(limitsBefore);
+          },
+        },
+      ];
+
+      await tallyEach(
+        'attacks',
+        attackSubject('10. an unverified login deleted to wipe its address', target),
+        leftAlone,
+        ({ check }) => check(),
+      );
+    });
+
+    it('deleting a verified login resets no limit', async () => {
+      const email = 'Limits.Stay@Example.com';
+      const { world, traces } = await startWith(target, email);
+      const before = await limiterRecords(world);
+
+      await world.deleteLogin(traces.uid);
+
+      await tallyEach(
+        'attacks',
+        attackSubject('10. a deletion that would reset limits', target),
+        ['every limiter record'],
+        async () => {
+          expect(before.length).toBeGreaterThan(0);
+          expect(await limiterRecords(world)).toEqual(before);
+        },
       );
     });
 

@@ -30,7 +30,12 @@ import { composeBackend } from '../../../functions/src/wiring';
 import { PROJECT_ID, whyNoEmulators } from '../../../scripts/emulators.mjs';
 import { type AttackWallets, makeAttackWallets } from './attackWallets';
 import { ATTACK_ORIGIN, ATTACK_SECRET } from './memoryTarget';
-import { ATTACK_PASSWORD, type AttackBackend, type AttackTarget } from './target';
+import {
+  ATTACK_PASSWORD,
+  type AttackBackend,
+  type AttackTarget,
+  type StoredLimiterRecord,
+} from './target';
 
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST;
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -113,6 +118,19 @@ async function storedPassRecords(db: Firestore): ReturnType<AttackWallets['store
   };
 }
 
+/** rateLimits, whole: what the limits left behind, with the TTL field of each record. */
+async function storedLimiterRecords(db: Firestore): Promise<StoredLimiterRecord[]> {
+  const snapshot = await db.collection(COLLECTIONS.rateLimits).get();
+  return snapshot.docs.map((doc) => {
+    const { uses, expiresAt } = doc.data() as { uses?: Timestamp[]; expiresAt?: Timestamp };
+    return {
+      id: doc.id,
+      uses: uses?.length ?? 0,
+      expiresAt: typeof expiresAt?.toDate === 'function' ? expiresAt.toDate() : undefined,
+    };
+  });
+}
+
 /** Logins have no document: a seed that holds some cannot be written to Firebase Auth as is. */
 function refuseSeedLogins(seed: MemoryState): void {
   if (Object.keys(seed.identityUsers).length > 0) {
@@ -171,6 +189,7 @@ export const firestoreTarget: AttackTarget = {
         },
       },
       mails: () => queuedMails(db),
+      limiterRecords: () => storedLimiterRecords(db),
       async login(email, options = {}) {
         const verified = options.verified ?? true;
         const memberships = options.memberships ?? [];
@@ -203,11 +222,12 @@ export const firestoreTarget: AttackTarget = {
       async deleteLogin(uid) {
         // What Firebase Auth hands the deletion trigger (functions/src/index.ts) is the login
         // as it was: read it before it goes.
-        const { email } = await auth.getUser(uid);
+        const { email, emailVerified } = await auth.getUser(uid);
         await auth.deleteUser(uid);
         await backend.services.users.onIdentityDeleted({
           uid,
           ...(email === undefined ? {} : { email }),
+          emailVerified,
         });
       },
     };

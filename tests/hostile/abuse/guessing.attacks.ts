@@ -3,7 +3,9 @@
  * creating a login and linking a membership answer differently once number, date of birth and email
  * all match, so without a limit they are a date-of-birth oracle (about a thousand guesses find
  * one). Failed guesses are limited per membership number, per email (per login when signed in) and
- * per caller address: past the limit even the right guess is refused with the sign-in wording. And
+ * per caller address: past the limit a right guess gets the same answer as a wrong one (a code is
+ * mailed to the email on record), and the owner gets in with that code however long the attacker
+ * keeps guessing. And
  * a login planted on someone else's membership is told to the membership's email on record, whose
  * link alone does not verify it.
  */
@@ -11,14 +13,17 @@ import { describe, expect, it } from 'vitest';
 import type { CallContext } from '@met/scheme/contract';
 import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';
 import { GUESSES_PER_CALLER, GUESSES_PER_TARGET } from '../../../functions/src/domain/guessLimits';
+import { OWNER_CODE_SUBJECT } from '../../../functions/src/domain/accountMails';
 import { LOGIN_CREATED_SUBJECT } from '../../../functions/src/domain/loginCreatedMail';
 import { MESSAGES } from '../../../functions/src/domain/messages';
+import { OWNER_CODE_REQUIRED } from '../../../functions/src/services/OwnerCheck';
 import type { MemberRecord } from '../../../functions/src/ports/MemberDirectory';
 import { aMember, aVenue } from '../../functions/builders';
-import { tallyEach } from '../tally';
+import { tallied, tallyEach } from '../tally';
 import {
   ATTACK_PASSWORD,
   type AttackBackend,
+  type AttackLogin,
   type AttackSuite,
   attackSubject,
   attempt,
@@ -72,7 +77,8 @@ async function expectLockedOut(world: AttackBackend, call: () => Promise<unknown
   );
   expect(refused).toMatchObject({
     code: 'resource-exhausted',
-    message: MESSAGES.tooManyFailedAttempts,
+    message: MESSAGES.ownerCodeMailed,
+    details: OWNER_CODE_REQUIRED,
   });
   void world;
 }
@@ -81,7 +87,7 @@ const guessing: AttackSuite = (target) => {
   describe.skipIf(target.skipReason() !== null)(
     `guessing a date of birth (issue 15, item 2) on the ${target.label} backend`,
     () => {
-      it('locks users-createUser after the limit: per number, per email and per caller address', async () => {
+      it('after the limit answers users-createUser’s right guess as a wrong one: per number, per email and per caller address', async () => {
         type Scenario = 'per membership number' | 'per email' | 'per caller address';
         const scenarios: Scenario[] = ['per membership number', 'per email', 'per caller address'];
         await tallyEach(
@@ -141,7 +147,7 @@ const guessing: AttackSuite = (target) => {
         );
       });
 
-      it('locks members-linkMembership after the limit: per number, per login and per caller address', async () => {
+      it('after the limit answers members-linkMembership’s right guess as a wrong one: per number, per login and per caller address', async () => {
         type Scenario = 'per membership number' | 'per login and email' | 'per caller address';
         const scenarios: Scenario[] = [
           'per membership number',
@@ -292,4 +298,103 @@ const guessing: AttackSuite = (target) => {
   );
 };
 
-export default guessing;
+const OWNER_GETS_IN = 'the owner with the right details gets in while an attacker guesses';
+
+/** The six-digit code in the newest code mail to `email`. */
+async function mailedCode(world: AttackBackend, email: string): Promise<string | undefined> {
+  const codes = (await world.mails())
+    .filter((mail) => mail.to === email && mail.subject === OWNER_CODE_SUBJECT)
+    .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]);
+  return codes.at(-1);
+}
+
+/**
+ * An attacker keeps every limit spent (junk guesses from new addresses, then more at each call
+ * of `keepGuessing`); the owner, from their own address, must get in all the same, and their
+ * right guess must be answered as the attacker's wrong ones are.
+ */
+const ownerGetsIn: AttackSuite = (target) => {
+  describe.skipIf(target.skipReason() !== null)(`${OWNER_GETS_IN} (${target.label})`, () => {
+    it.each(['users-createUser', 'members-linkMembership'] as const)(
+      'through %s, with the code mailed to the email on record',
+      async (callable) => {
+        const ids = unique(`owner-${callable}`);
+        const victim = aMember().withEmail(ids.email()).withDob(RIGHT_DOB).build();
+        const world = await target.start(seedWith([victim]), NOW);
+        const owner =
+          callable === 'members-linkMembership' ? await world.login(victim.email) : undefined;
+        const strangers: AttackLogin[] = [];
+        for (let n = 0; n < 3; n += 1) strangers.push(await world.login(ids.email(100 + n)));
+        const request = (dob: string, ownerCode?: string) =>
+          callable === 'users-createUser'
+            ? { ...createUser(victim, { dob }), ...(ownerCode ? { ownerCode } : {}) }
+            : {
+                location: 'gb',
+                membershipNumber: victim.customer_number,
+                dob,
+                ...(ownerCode ? { ownerCode } : {}),
+              };
+        let sent = 0;
+        const keepGuessing = async () => {
+          const answers = [];
+          for (let n = 0; n < GUESSES_PER_TARGET.limit + 2; n += 1, sent += 1) {
+            const auth = strangers[sent % strangers.length]!.ctx.auth;
+            const ctx =
+              callable === 'users-createUser'
+                ? caller(ids.address(sent))
+                : caller(ids.address(sent), auth);
+            answers.push(await attempt(world, callable, request(wrongDob(sent)), ctx));
+          }
+          return answers;
+        };
+        const ownerCtx = caller(ids.address(249), owner?.ctx.auth);
+
+        await tallied('attacks', attackSubject(OWNER_GETS_IN, target), async () => {
+          const attackerAnswers = await keepGuessing();
+          const ownerFirst = await attempt(world, callable, request(RIGHT_DOB), ownerCtx);
+          world.clock.advanceBy(60_000);
+          const attackerLater = await keepGuessing();
+          const code = await mailedCode(world, victim.email);
+          const ownerWithCode = await attempt(world, callable, request(RIGHT_DOB, code), ownerCtx);
+
+          // Past the limit the attacker hears exactly what the owner heard.
+          const lastWrong = attackerLater.at(-1)!;
+          expect('refused' in ownerFirst && 'refused' in lastWrong).toBe(true);
+          const shape = (outcome: typeof ownerFirst) =>
+            'refused' in outcome
+              ? {
+                  code: outcome.refused.code,
+                  message: outcome.refused.message,
+                  details: outcome.refused.details,
+                }
+              : outcome;
+          expect(shape(ownerFirst)).toEqual(shape(lastWrong));
+          expect(shape(ownerFirst)).toEqual({
+            code: 'resource-exhausted',
+            message: MESSAGES.ownerCodeMailed,
+            details: OWNER_CODE_REQUIRED,
+          });
+          expect(attackerAnswers.every((answer) => 'refused' in answer)).toBe(true);
+          // The owner gets in now, not after a window.
+          expect(code).toMatch(/^\d{6}$/);
+          expect(ownerWithCode).toEqual({ answered: { success: true } });
+          const held = await world.adapters.appData.findProfileByMembership(victim.customer_number);
+          expect(held).toBeDefined();
+          if (owner) expect(held!.uid).toBe(owner.uid);
+          // The code went only to the email on record, never to an address a guesser typed.
+          const codeMails = (await world.mails()).filter(
+            (mail) => mail.subject === OWNER_CODE_SUBJECT,
+          );
+          expect(new Set(codeMails.map((mail) => mail.to))).toEqual(new Set([victim.email]));
+        });
+      },
+    );
+  });
+};
+
+const suites: AttackSuite = (target) => {
+  guessing(target);
+  ownerGetsIn(target);
+};
+
+export default suites;

@@ -77,6 +77,12 @@ export const memoryTarget: AttackTarget = {
           ctx: { auth: { uid: user.uid, email: user.email, emailVerified: verified } },
         };
       },
+      limiterRecords: async () =>
+        Object.entries(state.rateLimits).map(([id, record]) => ({
+          id,
+          uses: record.uses.length,
+          expiresAt: record.expiresAt === undefined ? undefined : new Date(record.expiresAt),
+        })),
       // The in-memory provider runs its deletion listener (the trigger) inside deleteUser.
       deleteLogin: (uid) => memory.identity.deleteUser(uid),
     };

@@ -27,6 +27,14 @@ export interface AttackLogin {
   ctx: CallContext;
 }
 
+/** One stored limiter record (rateLimits/{id}): how many uses it holds and when it expires. */
+export interface StoredLimiterRecord {
+  id: string;
+  uses: number;
+  /** Absent for a record that would stay for ever. */
+  expiresAt: Date | undefined;
+}
+
 /** One backend, seeded, started for one test. */
 export interface AttackBackend {
   /** 'in-memory' or 'Firestore': goes into every tally subject. */
@@ -49,6 +57,8 @@ export interface AttackBackend {
     email: string,
     options?: { verified?: boolean; memberships?: string[] },
   ): Promise<AttackLogin>;
+  /** Every record the rate limiter holds, read from where the backend stores them. */
+  limiterRecords(): Promise<StoredLimiterRecord[]>;
   /** The member deletes their login: the identity provider deletes it, then its trigger runs. */
   deleteLogin(uid: string): Promise<void>;
 }

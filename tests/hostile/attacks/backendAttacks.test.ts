@@ -95,6 +95,7 @@ const VALID_REQUESTS: Record<CallableName, unknown> = {
   'promotions-spinTheWheel': { gameId: 'wheel' },
   'promotions-spinToWinPrizes': { gameId: 'wheel' },
   'wallet-getPassLinks': {},
+  'wallet-removeCardEverywhere': {},
 };
 
 /**

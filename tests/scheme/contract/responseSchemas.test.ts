@@ -111,6 +111,7 @@ const validResponses: { [K in CallableName]: unknown } = {
     },
     google: { url: 'https://pay.google.com/gp/v/save/eyJ' },
   },
+  'wallet-removeCardEverywhere': { success: true, removed: 1 },
 };
 
 describe('parseResponse', () => {

@@ -3,6 +3,7 @@ import {
   CALLABLE_NAMES,
   CallableError,
   parseRequest,
+  parseResponse,
   SPEC_CALLABLE_NAMES,
   TAKES_NO_FIELDS,
 } from '@met/scheme/contract';
@@ -20,7 +21,28 @@ describe('the wallet callable', () => {
     expect(CALLABLE_NAMES).toContain('wallet-getPassLinks');
     expect(SPEC_CALLABLE_NAMES).toHaveLength(19);
     expect(SPEC_CALLABLE_NAMES).not.toContain('wallet-getPassLinks');
-    expect([...SPEC_CALLABLE_NAMES, 'wallet-getPassLinks']).toEqual([...CALLABLE_NAMES]);
+    // Was [...spec's 19, 'wallet-getPassLinks']: wallet-removeCardEverywhere joined it
+    // (DECISIONS.md "Card and wallets: Apple Wallet: revocable passes").
+    expect([...SPEC_CALLABLE_NAMES, 'wallet-getPassLinks', 'wallet-removeCardEverywhere']).toEqual([
+      ...CALLABLE_NAMES,
+    ]);
+  });
+
+  it.each([
+    ['a membership number', { customerNumber: '100104' }],
+    ['a serial', { serialNumber: '100104' }],
+    ['text', 'abc'],
+  ])('refuses wallet-removeCardEverywhere naming %s: the card is always the caller’s', (_, raw) => {
+    expect(() => parseRequest('wallet-removeCardEverywhere', raw)).toThrow(TAKES_NO_FIELDS);
+  });
+
+  it.each([
+    ['a count', { success: true, removed: 2 }, true],
+    ['no count', { success: true }, false],
+    ['a negative count', { success: true, removed: -1 }, false],
+    ['success false', { success: false, removed: 0 }, false],
+  ])('checks wallet-removeCardEverywhere’s answer with %s', (_, answer, ok) => {
+    expect(parseResponse('wallet-removeCardEverywhere', answer).ok).toBe(ok);
   });
 });
 

@@ -1,13 +1,15 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { limiterRecordId } from '../../domain/limiterRecordId';
-import type { RateLimiter } from '../../ports/RateLimiter';
+import { limiterExpiry, type RateLimiter } from '../../ports/RateLimiter';
 import { COLLECTIONS } from './collections';
 import { toIso, toTimestamp } from './timestamps';
 import { inTransaction } from './transactions';
 
 /**
  * rateLimits/{limiterRecordId(key)}: the instants of recent uses, checked and changed in one
- * transaction per key.
+ * transaction per key, and expiresAt, the end of the window of the newest use: the field of the
+ * collection group's TTL policy, so Firestore deletes a record once it counts for nothing
+ * (DECISIONS.md "Security and abuse limits: who the caller is"; docs/BACKEND.md's deploy steps).
  */
 export class FirestoreRateLimiter implements RateLimiter {
   constructor(private readonly db: Firestore) {}
@@ -20,7 +22,9 @@ export class FirestoreRateLimiter implements RateLimiter {
       const recent = usesIn(snapshot.data()).filter((at) => Date.parse(at) > since);
       const allowed = recent.length < limit;
       const uses = allowed ? [...recent, now.toISOString()] : recent;
-      tx.set(ref, { uses: uses.map(toTimestamp) });
+      const expiresAt = limiterExpiry(uses, windowMs);
+      if (expiresAt === undefined) tx.delete(ref);
+      else tx.set(ref, { uses: uses.map(toTimestamp), expiresAt });
       return allowed;
     });
   }
@@ -35,15 +39,9 @@ export class FirestoreRateLimiter implements RateLimiter {
       if (index < 0) return;
       const remaining = uses.filter((_, at) => at !== index);
       if (remaining.length === 0) tx.delete(ref);
-      else tx.set(ref, { uses: remaining.map(toTimestamp) });
+      // The record keeps its expiresAt: the end of a window no remaining use outlives.
+      else tx.update(ref, { uses: remaining.map(toTimestamp) });
     });
-  }
-
-  async forget(keys: readonly string[]): Promise<void> {
-    const refs = await Promise.all(keys.map((key) => this.refFor(key)));
-    const batch = this.db.batch();
-    for (const ref of refs) batch.delete(ref);
-    await batch.commit();
   }
 
   private async refFor(key: string) {

@@ -48,12 +48,15 @@ export class FirestoreSupportDesk implements SupportDesk {
     return snapshot.exists ? toTicket(snapshot.data()!) : undefined;
   }
 
-  /** Tickets of the login, then those from its address (the request schema lower-cases emails). */
+  /**
+   * Tickets of the login, then those typed with its address once it had verified it (the request
+   * schema lower-cases emails).
+   */
   async anonymiseSender(sender: TicketSender, at: string): Promise<number> {
     const tickets = this.db.collection(COLLECTIONS.supportTickets);
     let changed = await this.anonymiseAll(tickets.where('uid', '==', sender.uid), sender, at);
     const email = sender.email?.trim().toLowerCase();
-    if (email) {
+    if (email && sender.emailVerified) {
       changed += await this.anonymiseAll(tickets.where('values.email', '==', email), sender, at);
     }
     return changed;

@@ -1,5 +1,10 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import type { PassRegistration, WalletRegistrations } from '../../ports/WalletRegistrations';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type {
+  IssuedPass,
+  PassRegistration,
+  PassRevocation,
+  WalletRegistrations,
+} from '../../ports/WalletRegistrations';
 import { COLLECTIONS, documentIdFor } from './collections';
 import { inTransaction } from './transactions';
 
@@ -7,8 +12,10 @@ import { inTransaction } from './transactions';
 const READ_LIMIT = 100;
 
 /**
- * applePassRegistrations/{device|serial} and applePassUpdates/{serial}: Apple Wallet's
- * registrations and update tags, closed to clients by firestore.rules' default deny.
+ * applePassRegistrations/{device|serial}, applePassUpdates/{serial}, applePassTokens/{hash},
+ * applePassLinks/{ticket} and applePassLog/{day}: Apple Wallet's registrations, update tags,
+ * issued passes, used links and the log's daily count, closed to clients by firestore.rules'
+ * default deny.
  */
 export class FirestoreWalletRegistrations implements WalletRegistrations {
   constructor(private readonly db: Firestore) {}
@@ -16,7 +23,7 @@ export class FirestoreWalletRegistrations implements WalletRegistrations {
   async register(
     registration: PassRegistration,
     maxDevicesPerPass: number,
-  ): Promise<'created' | 'existing'> {
+  ): Promise<'created' | 'existing' | 'full'> {
     const ref = this.registrationRef(
       registration.deviceLibraryIdentifier,
       registration.serialNumber,
@@ -26,13 +33,7 @@ export class FirestoreWalletRegistrations implements WalletRegistrations {
       .limit(READ_LIMIT);
     return inTransaction(this.db, async (tx) => {
       const [existing, held] = await Promise.all([tx.get(ref), tx.get(ofPass)]);
-      if (!existing.exists) {
-        const oldestFirst = held.docs.sort((a, b) =>
-          String(a.get('registeredAt')).localeCompare(String(b.get('registeredAt'))),
-        );
-        const surplus = Math.max(0, oldestFirst.length - maxDevicesPerPass + 1);
-        for (const oldest of oldestFirst.slice(0, surplus)) tx.delete(oldest.ref);
-      }
+      if (!existing.exists && held.size >= maxDevicesPerPass) return 'full';
       tx.set(ref, { ...registration });
       return existing.exists ? 'existing' : 'created';
     });
@@ -83,6 +84,79 @@ export class FirestoreWalletRegistrations implements WalletRegistrations {
     return tagIn((await this.updateRef(serialNumber).get()).get('tag'));
   }
 
+  async issuePass(pass: IssuedPass): Promise<void> {
+    await this.tokenRef(pass.tokenHash).set({ ...pass });
+  }
+
+  async issuedPass(tokenHash: string): Promise<IssuedPass | undefined> {
+    const held = await this.tokenRef(tokenHash).get();
+    return held.exists ? issuedIn(held.data()) : undefined;
+  }
+
+  async revokePasses(revocation: PassRevocation): Promise<number> {
+    const [field, value] =
+      'uid' in revocation ? ['uid', revocation.uid] : ['serialNumber', revocation.serialNumber];
+    let revoked = 0;
+    // Every pass of the login or membership, a page at a time, however many links were opened.
+    for (;;) {
+      const page = await this.db
+        .collection(COLLECTIONS.applePassTokens)
+        .where(field, '==', value)
+        .where('revoked', '==', false)
+        .limit(READ_LIMIT)
+        .get();
+      if (page.empty) break;
+      const batch = this.db.batch();
+      for (const pass of page.docs) batch.update(pass.ref, { revoked: true });
+      await batch.commit();
+      revoked += page.size;
+      await this.removeRegistrations(
+        'tokenHash',
+        page.docs.map((pass) => String(pass.get('tokenHash'))),
+      );
+    }
+    if ('serialNumber' in revocation) {
+      await this.removeRegistrations('serialNumber', [revocation.serialNumber]);
+    }
+    return revoked;
+  }
+
+  async useLinkTicket(ticketId: string, expiresAt: string): Promise<boolean> {
+    const ref = this.db.collection(COLLECTIONS.applePassLinks).doc(documentIdFor(ticketId));
+    return inTransaction(this.db, async (tx) => {
+      if ((await tx.get(ref)).exists) return false;
+      tx.set(ref, { expiresAt });
+      return true;
+    });
+  }
+
+  async admitLogLines(day: string, wanted: number, maxPerDay: number): Promise<number> {
+    const ref = this.db.collection(COLLECTIONS.applePassLog).doc(documentIdFor(day));
+    return inTransaction(this.db, async (tx) => {
+      const logged = Number((await tx.get(ref)).get('lines') ?? 0);
+      const admitted = Math.max(0, Math.min(wanted, maxPerDay - logged));
+      if (admitted > 0) tx.set(ref, { lines: logged + admitted });
+      return admitted;
+    });
+  }
+
+  /** Deletes the registrations whose `field` is one of `values`, however many. */
+  private async removeRegistrations(field: string, values: string[]): Promise<void> {
+    for (const value of values) {
+      for (;;) {
+        const page = await this.registrations().where(field, '==', value).limit(READ_LIMIT).get();
+        if (page.empty) break;
+        const batch = this.db.batch();
+        for (const held of page.docs) batch.delete(held.ref);
+        await batch.commit();
+      }
+    }
+  }
+
+  private tokenRef(tokenHash: string) {
+    return this.db.collection(COLLECTIONS.applePassTokens).doc(documentIdFor(tokenHash));
+  }
+
   private registrations() {
     return this.db.collection(COLLECTIONS.applePassRegistrations);
   }
@@ -94,6 +168,18 @@ export class FirestoreWalletRegistrations implements WalletRegistrations {
   private updateRef(serialNumber: string) {
     return this.db.collection(COLLECTIONS.applePassUpdates).doc(documentIdFor(serialNumber));
   }
+}
+
+function issuedIn(data: DocumentData | undefined): IssuedPass | undefined {
+  if (!data) return undefined;
+  return {
+    tokenHash: String(data.tokenHash),
+    serialNumber: String(data.serialNumber),
+    customerNumber: String(data.customerNumber),
+    uid: String(data.uid),
+    issuedAt: String(data.issuedAt),
+    revoked: data.revoked !== false,
+  };
 }
 
 function tagIn(value: unknown): string | undefined {

@@ -35,12 +35,21 @@ export const COLLECTIONS = {
   supportTickets: 'supportTickets',
   /** supportTicketRequests/{requestId}: { ticketId }, so a retried submit files no second ticket. */
   supportTicketRequests: 'supportTicketRequests',
-  /** rateLimits/{encoded key}: { uses: Timestamp[] }. */
+  /**
+   * rateLimits/{limiterRecordId(key)}: { uses: Timestamp[], expiresAt: Timestamp }; expiresAt is
+   * the field of the collection group's TTL policy (docs/BACKEND.md).
+   */
   rateLimits: 'rateLimits',
   /** applePassRegistrations/{documentIdFor(device, serial)}: PassRegistration (Apple Wallet). */
   applePassRegistrations: 'applePassRegistrations',
   /** applePassUpdates/{documentIdFor(serial)}: { tag } of the pass's last change. */
   applePassUpdates: 'applePassUpdates',
+  /** applePassTokens/{token hash}: IssuedPass, one per pass a link served (Apple Wallet). */
+  applePassTokens: 'applePassTokens',
+  /** applePassLinks/{documentIdFor(ticket id)}: { expiresAt } of a pass link already used. */
+  applePassLinks: 'applePassLinks',
+  /** applePassLog/{documentIdFor(day)}: { lines } the log endpoint logged that day. */
+  applePassLog: 'applePassLog',
 } as const;
 
 export const COUNTERS = {

@@ -1,3 +1,4 @@
+import { FirestoreWalletRegistrations } from './FirestoreWalletRegistrations';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { StateAdapters } from '../../wiring';
 import { FirestoreAppData } from './FirestoreAppData';
@@ -22,5 +23,6 @@ export function createFirestoreAdapters(db: Firestore): StateAdapters {
     supportDesk: new FirestoreSupportDesk(db),
     appData: new FirestoreAppData(db),
     rateLimiter: new FirestoreRateLimiter(db),
+    walletPasses: new FirestoreWalletRegistrations(db),
   };
 }

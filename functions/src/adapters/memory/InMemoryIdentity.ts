@@ -29,6 +29,7 @@ export interface InMemoryIdentityOptions {
 export type IdentityDeletionListener = (user: {
   uid: string;
   email: string;
+  emailVerified: boolean;
 }) => Promise<void> | void;
 
 /**
@@ -89,12 +90,14 @@ export class InMemoryIdentity implements IdentityAdmin {
 
   /** Deletes the login and its action codes, then tells the listeners (onIdentityDeleted). */
   async deleteUser(uid: string): Promise<void> {
-    const { email } = this.requireRecord(uid);
+    const { email, emailVerified } = this.requireRecord(uid);
     delete this.state.identityUsers[uid];
     for (const [code, record] of Object.entries(this.state.oobCodes)) {
       if (record.uid === uid) delete this.state.oobCodes[code];
     }
-    for (const listener of [...this.deletionListeners]) await listener({ uid, email });
+    for (const listener of [...this.deletionListeners]) {
+      await listener({ uid, email, emailVerified });
+    }
   }
 
   /** Like an auth trigger: called after each deletion. @returns a function that unsubscribes. */
@@ -150,6 +153,15 @@ export class InMemoryIdentity implements IdentityAdmin {
     const record = this.requireRecord(code.uid);
     code.usedAt = this.clock.now().toISOString();
     record.emailVerified = true;
+  }
+
+  /**
+   * Checks a verifyEmail code without applying it (Firebase's checkActionCode): any holder of the
+   * link may ask, as with the provider, and learns only the address the link was mailed to.
+   * @returns the email of the login the code was issued to.
+   */
+  async checkVerificationCode(oobCode: string): Promise<string> {
+    return this.requireUsableCode(oobCode, 'verifyEmail').email;
   }
 
   /** @returns the email the reset code was issued for. */

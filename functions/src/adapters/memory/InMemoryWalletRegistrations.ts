@@ -1,24 +1,27 @@
-import type { PassRegistration, WalletRegistrations } from '../../ports/WalletRegistrations';
+import type {
+  IssuedPass,
+  PassRegistration,
+  PassRevocation,
+  WalletRegistrations,
+} from '../../ports/WalletRegistrations';
 import { copy, type ApplePassesState, type MemoryState } from './MemoryState';
 
-/** state.applePasses: Apple Wallet's registrations and update tags, as plain JSON. */
+/** state.applePasses: Apple Wallet's registrations, update tags and issued passes, as plain JSON. */
 export class InMemoryWalletRegistrations implements WalletRegistrations {
   constructor(private readonly state: MemoryState) {}
 
   async register(
     registration: PassRegistration,
     maxDevicesPerPass: number,
-  ): Promise<'created' | 'existing'> {
+  ): Promise<'created' | 'existing' | 'full'> {
     const { registrations } = this.passes();
     const key = keyOf(registration.deviceLibraryIdentifier, registration.serialNumber);
     const existed = key in registrations;
     if (!existed) {
-      const others = Object.entries(registrations)
-        .filter(([, held]) => held.serialNumber === registration.serialNumber)
-        .sort(([, a], [, b]) => a.registeredAt.localeCompare(b.registeredAt));
-      for (const [oldest] of others.slice(0, Math.max(0, others.length - maxDevicesPerPass + 1))) {
-        delete registrations[oldest];
-      }
+      const held = Object.values(registrations).filter(
+        (other) => other.serialNumber === registration.serialNumber,
+      );
+      if (held.length >= maxDevicesPerPass) return 'full';
     }
     registrations[key] = copy(registration);
     return existed ? 'existing' : 'created';
@@ -57,9 +60,55 @@ export class InMemoryWalletRegistrations implements WalletRegistrations {
     return this.passes().updateTags[serialNumber];
   }
 
-  private passes(): ApplePassesState {
+  async issuePass(pass: IssuedPass): Promise<void> {
+    this.passes().issued[pass.tokenHash] = copy(pass);
+  }
+
+  async issuedPass(tokenHash: string): Promise<IssuedPass | undefined> {
+    const held = this.passes().issued[tokenHash];
+    return held ? copy(held) : undefined;
+  }
+
+  async revokePasses(revocation: PassRevocation): Promise<number> {
+    const { issued, registrations } = this.passes();
+    const named = Object.values(issued).filter((pass) =>
+      'uid' in revocation
+        ? pass.uid === revocation.uid
+        : pass.serialNumber === revocation.serialNumber,
+    );
+    const hashes = new Set(named.map((pass) => pass.tokenHash));
+    for (const [key, held] of Object.entries(registrations)) {
+      const ofMembership =
+        'serialNumber' in revocation && held.serialNumber === revocation.serialNumber;
+      if (ofMembership || hashes.has(held.tokenHash ?? '')) delete registrations[key];
+    }
+    const live = named.filter((pass) => !pass.revoked);
+    for (const pass of live) pass.revoked = true;
+    return live.length;
+  }
+
+  async useLinkTicket(ticketId: string, expiresAt: string): Promise<boolean> {
+    const { usedLinks } = this.passes();
+    if (ticketId in usedLinks) return false;
+    usedLinks[ticketId] = expiresAt;
+    return true;
+  }
+
+  async admitLogLines(day: string, wanted: number, maxPerDay: number): Promise<number> {
+    const { logLines } = this.passes();
+    const logged = logLines[day] ?? 0;
+    const admitted = Math.max(0, Math.min(wanted, maxPerDay - logged));
+    logLines[day] = logged + admitted;
+    return admitted;
+  }
+
+  private passes(): Required<ApplePassesState> {
     this.state.applePasses ??= { registrations: {}, updateTags: {} };
-    return this.state.applePasses;
+    const passes = this.state.applePasses;
+    passes.issued ??= {};
+    passes.usedLinks ??= {};
+    passes.logLines ??= {};
+    return passes as Required<ApplePassesState>;
   }
 }
 

@@ -11,7 +11,7 @@ import type { RsvpRecord } from '../../ports/EventCalendar';
 import type { MemberRecord } from '../../ports/MemberDirectory';
 import type { VoucherRecord } from '../../ports/OfferCatalogue';
 import type { SupportTicket } from '../../ports/SupportDesk';
-import type { PassRegistration } from '../../ports/WalletRegistrations';
+import type { IssuedPass, PassRegistration } from '../../ports/WalletRegistrations';
 
 export const MEMORY_STATE_VERSION = 1;
 
@@ -87,8 +87,8 @@ export interface MemoryState {
   oobCodes: Record<string, OobCodeRecord>;
   /** Every mail sent, oldest first: the demo outbox. */
   outbox: OutboxMail[];
-  /** Instants of recent uses, by limiter key. */
-  rateLimits: Record<string, string[]>;
+  /** The limiter's records, by limiterRecordId(key): see LimiterRecord. */
+  rateLimits: Record<string, LimiterRecord>;
   /**
    * Apple Wallet's registrations and update tags (DECISIONS.md "Card and wallets: Apple Wallet").
    * Optional, so a world saved before it existed still loads; InMemoryWalletRegistrations adds it
@@ -97,10 +97,27 @@ export interface MemoryState {
   applePasses?: ApplePassesState;
 }
 
-/** Registrations by `${deviceLibraryIdentifier}|${serialNumber}`; update tags by serial. */
+/**
+ * One limiter key's recent uses (ISO instants) and when the record is of no more use: the end of
+ * the window of its newest use (DECISIONS.md "Security and abuse limits: who the caller is").
+ * A world saved before records expired holds bare arrays of uses; the limiter drops them.
+ */
+export interface LimiterRecord {
+  uses: string[];
+  expiresAt: string;
+}
+
+/**
+ * Registrations by `${deviceLibraryIdentifier}|${serialNumber}`; update tags by serial; issued
+ * passes by token hash; used pass link tickets (id to expiry); log lines logged by day. The last
+ * three are optional so a world saved before them still loads.
+ */
 export interface ApplePassesState {
   registrations: Record<string, PassRegistration>;
   updateTags: Record<string, string>;
+  issued?: Record<string, IssuedPass>;
+  usedLinks?: Record<string, string>;
+  logLines?: Record<string, number>;
 }
 
 export function emptyMemoryState(): MemoryState {
@@ -124,7 +141,7 @@ export function emptyMemoryState(): MemoryState {
     oobCodes: {},
     outbox: [],
     rateLimits: {},
-    applePasses: { registrations: {}, updateTags: {} },
+    applePasses: { registrations: {}, updateTags: {}, issued: {}, usedLinks: {}, logLines: {} },
   };
 }
 

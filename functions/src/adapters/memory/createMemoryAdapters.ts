@@ -1,3 +1,4 @@
+import { InMemoryWalletRegistrations } from './InMemoryWalletRegistrations';
 import type { StateAdapters } from '../../wiring';
 import { InMemoryAppData } from './InMemoryAppData';
 import { InMemoryBenefitsCatalogue } from './InMemoryBenefitsCatalogue';
@@ -22,5 +23,6 @@ export function createMemoryAdapters(state: MemoryState): StateAdapters {
     supportDesk: new InMemorySupportDesk(state),
     appData: new InMemoryAppData(state),
     rateLimiter: new InMemoryRateLimiter(state),
+    walletPasses: new InMemoryWalletRegistrations(state),
   };
 }

@@ -1,7 +1,6 @@
 import type { Venue } from '@met/scheme/contract';
 import { PKPass } from 'passkit-generator';
 import type { MemberRecord } from '../../ports/MemberDirectory';
-import type { Signer } from '../../ports/Signer';
 import { applePassImages } from './ApplePassImages';
 import { applePassJson } from './applePassJson';
 
@@ -23,17 +22,13 @@ export interface ApplePassKeys {
   wwdrPem: string;
 }
 
-/** Kept apart from every other message the wallet key signs (the pass links). */
-const AUTHENTICATION_PURPOSE = 'apple-pass-authentication';
 /** A serial is the membership number: stable for the membership, one pass per member. */
 const SERIAL = /^[A-Za-z0-9-]{1,64}$/;
 
-/** Builds and signs members' passes; knows each pass's serial and authentication token. */
+/** Builds and signs members' passes; knows each pass's serial. */
 export class ApplePassFactory {
   constructor(
     private readonly keys: ApplePassKeys,
-    /** HMAC key of the pass tokens (and the links): WALLET_LINK_SECRET. */
-    private readonly signer: Signer,
     /** The live app's origin (https://...): the web service and the app link live there. */
     private readonly origin: string,
   ) {}
@@ -52,26 +47,20 @@ export class ApplePassFactory {
   }
 
   /**
-   * HMAC of the serial: Wallet sends it back with every call about the pass, and nobody can
-   * derive it from the membership number without the key. 43 characters.
+   * The signed .pkpass (a zip: pass.json, images, manifest.json, signature), carrying the pass's
+   * own random authenticationToken (issued by ApplePasses, kept hashed by the store).
    */
-  authenticationTokenOf(serialNumber: string): Promise<string> {
-    return this.signer.sign(JSON.stringify([AUTHENTICATION_PURPOSE, serialNumber]));
-  }
-
-  /** Constant-time (the Signer's HMAC verify). */
-  isAuthenticationToken(serialNumber: string, token: string): Promise<boolean> {
-    return this.signer.verify(JSON.stringify([AUTHENTICATION_PURPOSE, serialNumber]), token);
-  }
-
-  /** The signed .pkpass (a zip: pass.json, images, manifest.json, signature). */
-  async build(member: MemberRecord, venue: Venue | undefined): Promise<Buffer> {
+  async build(
+    member: MemberRecord,
+    venue: Venue | undefined,
+    authenticationToken: string,
+  ): Promise<Buffer> {
     const serialNumber = this.serialOf(member.customer_number);
     const passJson = applePassJson(member, venue, {
       passTypeIdentifier: this.keys.passTypeIdentifier,
       teamIdentifier: this.keys.teamIdentifier,
       serialNumber,
-      authenticationToken: await this.authenticationTokenOf(serialNumber),
+      authenticationToken,
       origin: this.origin,
     });
     const pass = new PKPass(

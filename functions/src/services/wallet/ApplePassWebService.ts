@@ -1,10 +1,9 @@
 import { remapHomeCasino } from '@met/scheme';
 import type { Clock } from '../../ports/Clock';
-import type { MemberDirectory } from '../../ports/MemberDirectory';
 import type { VenueDirectory } from '../../ports/VenueDirectory';
 import type { WalletRegistrations } from '../../ports/WalletRegistrations';
 import type { ApplePassFactory } from './ApplePassFactory';
-import type { ApplePasses } from './ApplePasses';
+import type { ApplePasses, PassStanding } from './ApplePasses';
 import {
   headerOf,
   jsonAnswer,
@@ -15,23 +14,27 @@ import {
 
 /** The hosting rewrite's prefix: the pass's webServiceURL is `${origin}${APPLE_WALLET_PATH}`. */
 export const APPLE_WALLET_PATH = '/wallet/apple';
-/** A member's phone, watch and tablet, and a few replaced ones; more replace the oldest. */
+/**
+ * A member's phone, watch and tablet, and a few replaced ones. An 11th device is refused, never
+ * let in by evicting one (DECISIONS.md "Card and wallets: Apple Wallet: revocable passes").
+ */
 export const MAX_DEVICES_PER_PASS = 10;
+/** Lines the unauthenticated log endpoint writes in a day, all callers together. */
+export const MAX_LOG_LINES_PER_DAY = 1_000;
 /** Apple's deviceLibraryIdentifier and push token are hex today; a little room, no junk. */
 const DEVICE_ID = /^[A-Za-z0-9-]{1,100}$/;
 const PUSH_TOKEN = /^[0-9A-Fa-f]{16,200}$/;
 const UPDATE_TAG = /^[0-9]{1,16}$/;
 const MAX_REGISTRATION_BODY_BYTES = 1_024;
 const MAX_LOG_BODY_BYTES = 16 * 1024;
-const MAX_LOG_LINES = 20;
-const MAX_LOG_LINE_LENGTH = 500;
+export const MAX_LOG_LINES = 20;
+export const MAX_LOG_LINE_LENGTH = 500;
 const MAX_PATH_LENGTH = 2_048;
 
 export interface ApplePassWebServiceDeps {
   passes: ApplePasses;
   factory: ApplePassFactory;
   registrations: WalletRegistrations;
-  members: MemberDirectory;
   venues: VenueDirectory;
   clock: Clock;
   /** Where Wallet's own error reports go (POST /v1/log). */
@@ -41,9 +44,10 @@ export interface ApplePassWebServiceDeps {
 /**
  * Apple's pass web service (developer.apple.com: "Adding a web service to update passes"), and
  * the pass link, as one handler behind the hosting rewrite of /wallet/apple/**. Every call about
- * a pass carries `Authorization: ApplePass <authenticationToken>` of that pass's serial (401
- * otherwise); every id, token and body is bounded, so the endpoints store nothing but
- * registrations of passes this service issued.
+ * a pass carries `Authorization: ApplePass <authenticationToken>`: a token this service issued
+ * for that serial, not revoked, whose holder still holds the membership ungated (401 otherwise);
+ * every id, token and body is bounded, so the endpoints store nothing but registrations of
+ * passes this service issued, and the log endpoint's daily count.
  */
 export class ApplePassWebService {
   constructor(private readonly deps: ApplePassWebServiceDeps) {}
@@ -101,9 +105,11 @@ export class ApplePassWebService {
         serialNumber: checked.serial,
         pushToken,
         registeredAt: this.deps.clock.now().toISOString(),
+        tokenHash: checked.standing.pass.tokenHash,
       },
       MAX_DEVICES_PER_PASS,
     );
+    if (outcome === 'full') return textAnswer(403, 'This card is on too many devices.');
     return textAnswer(
       outcome === 'created' ? 201 : 200,
       outcome === 'created' ? 'Registered.' : 'Already registered.',
@@ -166,8 +172,7 @@ export class ApplePassWebService {
     ) {
       return { status: 304, headers: { 'Cache-Control': 'no-store' }, body: '' };
     }
-    const member = await this.deps.members.findByCustomerNumber(checked.customerNumber);
-    if (!member) return textAnswer(404, 'Not found.');
+    const { member } = checked.standing;
     const venue = await this.deps.venues.findVenue(remapHomeCasino(member.home_casino));
     return {
       status: 200,
@@ -176,26 +181,48 @@ export class ApplePassWebService {
         'Cache-Control': 'no-store',
         ...(lastModified ? { 'Last-Modified': lastModified.toUTCString() } : {}),
       },
-      body: await this.deps.factory.build(member, venue),
+      // The caller's own token goes back in the pass: it stays the one this device holds.
+      body: await this.deps.factory.build(member, venue, checked.token),
     };
   }
 
-  /** Wallet's own error reports: logged, bounded, never stored. */
-  private acceptLog(request: WalletHttpRequest): WalletHttpAnswer {
+  /**
+   * Wallet's own error reports: logged, bounded per report (lines and their length) and per day
+   * (all callers together), never stored; control, bidirectional and zero-width characters are
+   * taken out first, so a report can neither forge nor disguise lines of the function's log.
+   */
+  private async acceptLog(request: WalletHttpRequest): Promise<WalletHttpAnswer> {
     const body = bodyText(request, MAX_LOG_BODY_BYTES);
     if (body === null) return textAnswer(413, 'Request body too large.');
+    const lines = readLogLines(body);
+    const day = this.deps.clock.now().toISOString().slice(0, 10);
+    const admitted =
+      lines.length === 0
+        ? 0
+        : await this.deps.registrations.admitLogLines(day, lines.length, MAX_LOG_LINES_PER_DAY);
     const log = this.deps.log ?? ((line: string) => console.warn(line));
-    for (const line of readLogLines(body)) log(`Apple Wallet: ${line}`);
+    for (const line of lines.slice(0, admitted)) log(`Apple Wallet: ${line}`);
     return textAnswer(200, 'Logged.');
   }
 
-  /** The pass type, the serial, the device id if any, then the pass's token (constant time). */
+  /**
+   * The pass type, the serial, the device id if any, then the pass's token: issued for that
+   * serial, not revoked, its holder still holding the membership ungated (ApplePasses.standingOf).
+   */
   private async checkPassCall(
     request: WalletHttpRequest,
     passTypeId: string | undefined,
     serial: string | undefined,
     deviceId?: string,
-  ): Promise<WalletHttpAnswer | { serial: string; customerNumber: string; deviceId: string }> {
+  ): Promise<
+    | WalletHttpAnswer
+    | {
+        serial: string;
+        deviceId: string;
+        token: string;
+        standing: Exclude<PassStanding, 'refused'>;
+      }
+  > {
     if (passTypeId !== this.deps.factory.passTypeIdentifier) return textAnswer(404, 'Not found.');
     const customerNumber = serial ? this.deps.factory.customerNumberOf(serial) : undefined;
     if (!serial || customerNumber === undefined) return textAnswer(404, 'Not found.');
@@ -206,11 +233,10 @@ export class ApplePassWebService {
     const token = /^ApplePass ([A-Za-z0-9_-]{1,200})$/.exec(
       headerOf(request, 'authorization'),
     )?.[1];
-    if (!token || !(await this.deps.factory.isAuthenticationToken(serial, token))) {
-      return textAnswer(401, 'Unauthorized.');
-    }
+    const standing = token ? await this.deps.passes.standingOf(serial, token) : 'refused';
+    if (!token || standing === 'refused') return textAnswer(401, 'Unauthorized.');
     // Stryker disable next-line StringLiteral: only register and unregister read deviceId, and their path always has one
-    return { serial, customerNumber, deviceId: deviceId ?? '' };
+    return { serial, deviceId: deviceId ?? '', token, standing };
   }
 }
 
@@ -260,8 +286,21 @@ function readLogLines(body: string): string[] {
   }
 }
 
-/** Control characters become spaces, so a report cannot forge lines of the function's log. */
-function printable(line: string): string {
-  // Stryker disable next-line EqualityOperator: with <= a space becomes a space: the same text
-  return [...line].map((char) => (char < ' ' || char === '\u007f' ? ' ' : char)).join('');
+/**
+ * Bidirectional and zero-width controls (U+200B-U+200F, U+202A-U+202E, U+2066-U+2069, U+FEFF):
+ * invisible, they make a logged line read other than it is.
+ */
+const INVISIBLE_CONTROLS = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/**
+ * Invisible controls go, and other control characters become spaces, so a report can neither
+ * forge lines of the function's log nor disguise what it says.
+ */
+export function printable(line: string): string {
+  return (
+    [...line.replace(INVISIBLE_CONTROLS, '')]
+      // Stryker disable next-line EqualityOperator: with <= a space becomes a space: the same text
+      .map((char) => (char < ' ' || char === '\u007f' ? ' ' : char))
+      .join('')
+  );
 }

@@ -24,6 +24,12 @@ export interface GoogleWalletPassesOptions {
   clock?: Clock;
 }
 
+/**
+ * How long a save link's JWT is good for (its `exp`): as long as an Apple pass link, so a copied
+ * link soon saves nothing (DECISIONS.md "Card and wallets: Google Wallet").
+ */
+export const GOOGLE_SAVE_LINK_LIFETIME_SECONDS = 10 * 60;
+
 /** Google's save link: the JWT, signed by the issuer's service account, after this prefix. */
 export const GOOGLE_SAVE_URL_PREFIX = 'https://pay.google.com/gp/v/save/';
 
@@ -53,6 +59,7 @@ export class GoogleWalletPasses implements GoogleWalletLinks {
       .setIssuer(serviceAccount.client_email)
       .setAudience('google')
       .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(now.getTime() / 1000) + GOOGLE_SAVE_LINK_LIFETIME_SECONDS)
       .sign(await this.key());
     return `${GOOGLE_SAVE_URL_PREFIX}${jwt}`;
   }

@@ -62,7 +62,7 @@ export function appleWalletFromConfig(
     wwdrPem,
     ...(config.keyPassphrase ? { keyPassphrase: config.keyPassphrase } : {}),
   };
-  const factory = new ApplePassFactory(keys, ports.signer, ports.origin);
+  const factory = new ApplePassFactory(keys, ports.origin);
   const links = new ApplePasses({ ...ports, factory, push: ports.push(keys) });
   const webService = new ApplePassWebService({ ...ports, passes: links, factory });
   return { links, webService };

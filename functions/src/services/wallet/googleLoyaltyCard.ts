@@ -34,6 +34,7 @@ export interface GoogleLoyaltyClass {
   accountIdLabel: string;
   accountNameLabel: string;
   reviewStatus: 'UNDER_REVIEW';
+  multipleDevicesAndHoldersAllowedStatus: 'ONE_USER_ALL_DEVICES';
 }
 
 export interface GoogleLoyaltyObject extends Required<GoogleLoyaltyObjectPatch> {
@@ -68,6 +69,9 @@ export function googleLoyaltyClass(issuerId: string, appOrigin: string): GoogleL
     accountNameLabel: 'Member',
     // A new class is reviewed by Google before anyone but the issuer's test accounts can save it.
     reviewStatus: 'UNDER_REVIEW',
+    // One Google account holds a member's card (on all its devices): once saved, a copied save
+    // link saves it for nobody else (DECISIONS.md "Card and wallets: Google Wallet").
+    multipleDevicesAndHoldersAllowedStatus: 'ONE_USER_ALL_DEVICES',
   };
 }
 

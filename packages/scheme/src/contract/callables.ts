@@ -184,6 +184,16 @@ export interface DevLinkOptions {
   devDomain: string;
 }
 
+/**
+ * The code the backend mailed to the membership's email on record when its details had been
+ * guessed too often: the call answered resource-exhausted with details { ownerCode: 'required' },
+ * and goes through when sent again with the code (DECISIONS.md "Account and mail: guessing limits
+ * and the planted login").
+ */
+export interface OwnerCodeOption {
+  ownerCode?: string;
+}
+
 export interface Success {
   success: true;
 }
@@ -216,12 +226,12 @@ export interface CallableContract {
     response: { isVerified: true } | Success;
   };
   'users-createUser': {
-    request: BaseAccountValues & { password: string } & DevLinkOptions;
+    request: BaseAccountValues & { password: string } & OwnerCodeOption & DevLinkOptions;
     response: Success;
   };
   'users-setVerifiedEmail': { request: Record<string, never>; response: Success };
   'members-linkMembership': {
-    request: { location: Location; membershipNumber: string; dob: string };
+    request: { location: Location; membershipNumber: string; dob: string } & OwnerCodeOption;
     response: Success;
   };
   'members-getMember': {
@@ -276,6 +286,16 @@ export interface CallableContract {
    * own card); any field is refused rather than ignored. Gated like every member call.
    */
   'wallet-getPassLinks': { request: Record<string, never>; response: WalletPassLinks };
+  /**
+   * Our extension of the spec's table (not in spec section 7): 'remove my card from other
+   * devices'. Revokes every Apple Wallet pass of the caller's own membership and forgets the
+   * devices registered with them; `removed` is how many passes were revoked. The request carries
+   * nothing (always the caller's own card). Gated like every member call.
+   */
+  'wallet-removeCardEverywhere': {
+    request: Record<string, never>;
+    response: { success: true; removed: number };
+  };
 }
 
 export type CallableName = keyof CallableContract;
@@ -304,9 +324,13 @@ export const CALLABLE_NAMES = [
   'promotions-spinToWinPrizes',
   // Our extension of the spec's table (issue 17), not one of spec section 7's 19.
   'wallet-getPassLinks',
+  'wallet-removeCardEverywhere',
 ] as const satisfies readonly CallableName[];
 
 /** The callables the spec's table names (section 7): every callable but our extension. */
 export const SPEC_CALLABLE_NAMES = CALLABLE_NAMES.filter(
-  (name): name is Exclude<CallableName, 'wallet-getPassLinks'> => name !== 'wallet-getPassLinks',
+  (name): name is Exclude<CallableName, OurCallableName> => !name.startsWith('wallet-'),
 );
+
+/** Our extensions of the spec's table: the membership card's wallets. */
+type OurCallableName = 'wallet-getPassLinks' | 'wallet-removeCardEverywhere';

@@ -131,6 +131,18 @@ const membershipNumber = () =>
     .required('Membership number is required')
     .matches(MEMBERSHIP_NUMBER_PATTERN, MEMBERSHIP_NUMBER_RULE);
 
+export const OWNER_CODE_RULE = 'The code is the 6 digits in the email we sent';
+
+/** The optional code mailed to a membership's email on record (OwnerCodeOption). */
+const ownerCode = () =>
+  yup
+    .string()
+    .typeError(OWNER_CODE_RULE)
+    .test(...sentAsText(OWNER_CODE_RULE))
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s/g, '') : value))
+    .optional()
+    .matches(/^\d{6}$/, OWNER_CODE_RULE);
+
 const mobilePhone = () =>
   yup
     .string()
@@ -305,6 +317,7 @@ export const requestSchemas = {
     email: email(),
     customerNumber: membershipNumber(),
     password: password(),
+    ownerCode: ownerCode(),
     ...devLinkOptions,
   }),
   'users-setVerifiedEmail': nothing(),
@@ -312,6 +325,7 @@ export const requestSchemas = {
     location: location(),
     membershipNumber: membershipNumber(),
     dob: dateOfBirth(),
+    ownerCode: ownerCode(),
   }),
   'members-getMember': yup.object({ location: location() }),
   'members-updateProfile': yup.object({
@@ -357,6 +371,8 @@ export const requestSchemas = {
   'promotions-spinToWinPrizes': yup.object({ gameId: idText('Game id') }),
   // Our extension of the spec's table (issue 17): the pass is always the caller's own card.
   'wallet-getPassLinks': empty(),
+  // Our extension: 'remove my card from other devices' is always about the caller's own card.
+  'wallet-removeCardEverywhere': empty(),
 } satisfies { [K in CallableName]: yup.Schema };
 
 /** Compile-time tie, as for the responses below: each parsed request is the declared request. */
@@ -659,6 +675,7 @@ export const responseSchemas = {
   }),
   // Our extension of the spec's table (issue 17).
   'wallet-getPassLinks': walletPassLinksSchema,
+  'wallet-removeCardEverywhere': shape({ success: yes(), removed: int().min(0) }),
 } satisfies { [K in CallableName]: yup.Schema };
 
 /**

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
+import { messages } from '../../../core/kernel/messages';
 import { pathTo } from '../../../core/navigation/routes';
 import { VerificationStore } from '../../../core/account/VerificationStore';
 import { Button } from '../../components/Button';
@@ -11,10 +12,10 @@ import { AccountStatus } from './AccountStatus';
 import './AccountScreens.css';
 
 /**
- * The verification link opened signed out: the login's own password confirms it
- * (DECISIONS.md "Account and mail: guessing limits and the planted login"). A member who did not
- * create the login is told not to carry on, and how to take it over: a password reset, or the
- * support form.
+ * The verification link opened signed out, or while another member is signed in: the password of
+ * the login it was issued to confirms it (DECISIONS.md "Account and mail: guessing limits and the
+ * planted login"). A member who did not create the login is told not to carry on, and how to take
+ * it over: a password reset, or the support form.
  */
 export const ConfirmVerificationForm = observer(function ConfirmVerificationForm({
   code,
@@ -22,7 +23,8 @@ export const ConfirmVerificationForm = observer(function ConfirmVerificationForm
   code: string;
 }) {
   const verification = useService(VerificationStore);
-  const [email, setEmail] = useState(verification.email ?? '');
+  const otherMembersLink = verification.otherMembersLink;
+  const [email, setEmail] = useState(otherMembersLink?.loginEmail ?? verification.email ?? '');
   const [password, setPassword] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -33,6 +35,7 @@ export const ConfirmVerificationForm = observer(function ConfirmVerificationForm
   return (
     <>
       <AccountStatus title="Confirm your email address" icon="mail" tone="info">
+        {otherMembersLink !== null && <p>{messages.app.verificationLinkOtherMember}</p>}
         <p>
           To finish setting up your online login, enter its email address and the password you chose
           when you created it.

@@ -8,6 +8,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di';
 import { FormErrors } from './FormErrors';
+import { OwnerCodeField } from './OwnerCodeField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordTargets } from './newPasswordTargets';
 import './AccountScreens.css';
@@ -59,6 +60,13 @@ const CreatePasswordScreen = observer(function CreatePasswordScreen() {
           idPrefix={ID_PREFIX}
           passwordLabel={messages.fieldLabels.password}
         />
+        {store.codeRequested && (
+          <OwnerCodeField
+            id={`${ID_PREFIX}-ownerCode`}
+            value={store.ownerCode}
+            onChange={(value) => store.setOwnerCode(value)}
+          />
+        )}
         <div className="account-form__actions">
           <Button type="submit" busy={store.passwordForm.submitting} fullWidth>
             Create my login

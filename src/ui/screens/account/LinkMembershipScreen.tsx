@@ -13,9 +13,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { useService } from '../../di';
 import { FormErrors } from './FormErrors';
+import { OwnerCodeField } from './OwnerCodeField';
 import './AccountScreens.css';
 
-const IDS = { membershipNumber: 'link-membershipNumber', dob: 'link-dob' } as const;
+const IDS = {
+  membershipNumber: 'link-membershipNumber',
+  dob: 'link-dob',
+  ownerCode: 'link-ownerCode',
+} as const;
 
 /** /account/link: links an existing membership to the signed-in login; then /account/linked. */
 const LinkMembershipScreen = observer(function LinkMembershipScreen() {
@@ -72,6 +77,13 @@ const LinkMembershipScreen = observer(function LinkMembershipScreen() {
           onChange={(value) => form.set('dob', value)}
           error={form.errorFor('dob') ?? undefined}
         />
+        {store.codeRequested && (
+          <OwnerCodeField
+            id={IDS.ownerCode}
+            value={form.values.ownerCode ?? ''}
+            onChange={(value) => form.set('ownerCode', value)}
+          />
+        )}
         <div className="account-form__actions">
           <Button type="submit" busy={form.submitting} fullWidth>
             Link membership

@@ -11,8 +11,9 @@ import { AccountStatus } from './AccountStatus';
 import { ConfirmVerificationForm } from './ConfirmVerificationForm';
 
 /**
- * The emailed verification link, opened: signed out it first asks for the login's password
- * (ConfirmVerificationForm), then applies its code: verified, or invalid/expired.
+ * The emailed verification link, opened: signed out, or signed in as another member than the
+ * link's login, it first asks for that login's password (ConfirmVerificationForm), then applies
+ * its code: verified, or invalid/expired.
  */
 export const VerificationLinkResult = observer(function VerificationLinkResult({
   code,
@@ -24,7 +25,8 @@ export const VerificationLinkResult = observer(function VerificationLinkResult({
 
   const needsPassword = verification.needsPassword;
   useEffect(() => {
-    // Signed in, the session already proved the password: apply at once. The store ignores a
+    // Signed in, the store checks whose link it is: the signed-in member's applies at once (the
+    // session proved the password), another login's asks for its password. The store ignores a
     // second call while one is in flight (React's dev double effects).
     if (!needsPassword) void verification.apply(code);
   }, [verification, code, needsPassword]);

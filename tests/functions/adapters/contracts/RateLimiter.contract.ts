@@ -34,17 +34,4 @@ export function rateLimiterContract(fixture: StatePortsFixture): void {
     expect(await rateLimiter.tryConsume(key, 2, WINDOW, at(2))).toBe(true);
     expect(await rateLimiter.tryConsume(key, 2, WINDOW, at(3))).toBe(false);
   });
-
-  it('forgets the uses of the keys it is told, and only those, twice without harm', async () => {
-    const { rateLimiter } = await fixture(emptyMemoryState());
-    const forgotten = 'guess:email:alan@example.com';
-    const kept = 'guess:email:kept@example.com';
-    for (const key of [forgotten, kept]) await rateLimiter.tryConsume(key, 1, WINDOW, at(0));
-
-    await rateLimiter.forget([forgotten, 'never-used']);
-    await rateLimiter.forget([forgotten]);
-
-    expect(await rateLimiter.tryConsume(forgotten, 1, WINDOW, at(1))).toBe(true);
-    expect(await rateLimiter.tryConsume(kept, 1, WINDOW, at(1))).toBe(false);
-  });
 }

@@ -67,7 +67,7 @@ export function supportDeskContract(fixture: StatePortsFixture): void {
     expect(await supportDesk.find('../T-1')).toBeUndefined();
   });
 
-  it("anonymises a deleted login's tickets and those from its address, and only those", async () => {
+  it("anonymises a deleted login's tickets and those from its verified address, and only those", async () => {
     const { supportDesk } = await fixture(emptyMemoryState());
     const signedIn = await supportDesk.submit(
       aTicket('ada', { membershipNumber: '100104', message: 'Write to ADA@example.com please' }),
@@ -80,7 +80,7 @@ export function supportDeskContract(fixture: StatePortsFixture): void {
     );
 
     const changed = await supportDesk.anonymiseSender(
-      { uid: 'ada', email: 'Ada@Example.com' },
+      { uid: 'ada', email: 'Ada@Example.com', emailVerified: true },
       ANONYMISED_AT,
     );
 
@@ -105,14 +105,32 @@ export function supportDeskContract(fixture: StatePortsFixture): void {
     });
   });
 
+  it('leaves the tickets typed with an address the deleted login never verified', async () => {
+    const { supportDesk } = await fixture(emptyMemoryState());
+    const own = await supportDesk.submit(aTicket('ada'), 'request-1');
+    const owners = await supportDesk.submit(aTicket(undefined), 'request-2');
+
+    const changed = await supportDesk.anonymiseSender(
+      { uid: 'ada', email: 'ada@example.com', emailVerified: false },
+      ANONYMISED_AT,
+    );
+
+    expect(changed).toBe(1);
+    expect((await supportDesk.find(own))?.values).toMatchObject({ name: '', email: '' });
+    expect(await supportDesk.find(owners)).toEqual({ ...aTicket(undefined), ticketId: owners });
+  });
+
   it('anonymising again changes nothing', async () => {
     const { supportDesk } = await fixture(emptyMemoryState());
     const reference = await supportDesk.submit(aTicket('ada'), 'request-1');
-    await supportDesk.anonymiseSender({ uid: 'ada', email: 'ada@example.com' }, ANONYMISED_AT);
+    await supportDesk.anonymiseSender(
+      { uid: 'ada', email: 'ada@example.com', emailVerified: true },
+      ANONYMISED_AT,
+    );
     const once = await supportDesk.find(reference);
 
     const changed = await supportDesk.anonymiseSender(
-      { uid: 'ada', email: 'ada@example.com' },
+      { uid: 'ada', email: 'ada@example.com', emailVerified: true },
       '2026-03-12T09:00:00.000Z',
     );
 
