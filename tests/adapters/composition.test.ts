@@ -17,6 +17,7 @@ import { InstallPromptPort } from '../../src/core/ports/InstallPromptPort';
 import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
+import { ScreenWakeLockPort } from '../../src/core/ports/ScreenWakeLockPort';
 import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
 import { DialogStore } from '../../src/core/kernel/DialogStore';
 import { LoginStore } from '../../src/core/session/LoginStore';
@@ -36,6 +37,7 @@ const PORTS = [
   KeyValueStorePort,
   PlatformPort,
   SchedulerPort,
+  ScreenWakeLockPort,
   SessionRecorderPort,
 ];
 
@@ -77,6 +79,7 @@ describe('composeApp', () => {
         'reset',
         'setLatency',
         'setOffline',
+        'setSuspended',
       ].sort(),
     );
     expect(session.phase).toBe('signed-out');

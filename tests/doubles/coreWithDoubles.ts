@@ -13,6 +13,7 @@ import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
 import { MemberAreaLoader } from '../../src/core/session/MemberAreaLoader';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
+import { ScreenWakeLockPort } from '../../src/core/ports/ScreenWakeLockPort';
 import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
 import { SessionRecordingConsentPort } from '../../src/core/ports/SessionRecordingConsentPort';
 import { FakeAppUpdates } from './FakeAppUpdates';
@@ -27,6 +28,7 @@ import { ManualScheduler } from './ManualScheduler';
 import { PreloadedMemberArea } from './PreloadedMemberArea';
 import { RecordingAnalytics } from './RecordingAnalytics';
 import { RecordingSessionRecorder } from './RecordingSessionRecorder';
+import { RecordingWakeLock } from './RecordingWakeLock';
 import { ScriptedAuth } from './ScriptedAuth';
 import { ScriptedCallables } from './ScriptedCallables';
 
@@ -46,6 +48,7 @@ export function coreWithDoubles() {
     connectivity: new FakeConnectivity(),
     installPrompt: new FakeInstallPrompt(),
     appUpdates: new FakeAppUpdates(),
+    wakeLock: new RecordingWakeLock(),
   };
   const container = new Container();
   container.bind(AuthPort).toConstantValue(doubles.auth);
@@ -61,6 +64,7 @@ export function coreWithDoubles() {
   container.bind(ConnectivityPort).toConstantValue(doubles.connectivity);
   container.bind(InstallPromptPort).toConstantValue(doubles.installPrompt);
   container.bind(AppUpdatesPort).toConstantValue(doubles.appUpdates);
+  container.bind(ScreenWakeLockPort).toConstantValue(doubles.wakeLock);
   // The member module too, up front, so tests reach every store without a session first.
   container.load(coreModule, memberModule);
   container.bind(MemberAreaLoader).toConstantValue(new PreloadedMemberArea(container));

@@ -14,6 +14,7 @@ import { AppUpdatesPort } from '../../src/core/ports/AppUpdatesPort';
 import { ClockPort } from '../../src/core/ports/ClockPort';
 import { ConnectivityPort } from '../../src/core/ports/ConnectivityPort';
 import { InstallPromptPort } from '../../src/core/ports/InstallPromptPort';
+import { ScreenWakeLockPort } from '../../src/core/ports/ScreenWakeLockPort';
 import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
 import { MemberAreaLoader } from '../../src/core/session/MemberAreaLoader';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
@@ -29,6 +30,7 @@ import { InMemoryKeyValueStore } from '../doubles/InMemoryKeyValueStore';
 import { PreloadedMemberArea } from '../doubles/PreloadedMemberArea';
 import { ManualScheduler } from '../doubles/ManualScheduler';
 import { RecordingAnalytics } from '../doubles/RecordingAnalytics';
+import { RecordingWakeLock } from '../doubles/RecordingWakeLock';
 
 /** Where the session rests until the member (or the app) does something. */
 const RESTING: readonly SessionPhase[] = [
@@ -58,6 +60,7 @@ export function memberApp() {
   container.bind(ConnectivityPort).toConstantValue(new FakeConnectivity());
   container.bind(InstallPromptPort).toConstantValue(new FakeInstallPrompt());
   container.bind(AppUpdatesPort).toConstantValue(new FakeAppUpdates());
+  container.bind(ScreenWakeLockPort).toConstantValue(new RecordingWakeLock());
   // The member module up front (the app loads it when a session begins), so journeys can read
   // member stores before signing in.
   container.load(coreModule, memberModule, fakeModule);

@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import type QRCode from 'qrcode';
 import { gateReason, londonDayKey, tierForMembershipType } from '@met/scheme';
 import { type Voucher, type CallContext, CallableError } from '@met/scheme/contract';
 import { MESSAGES } from '../domain/messages';
@@ -10,6 +10,16 @@ import type { Signer } from '../ports/Signer';
 import type { CallerAccess } from './CallerAccess';
 import type { Request, Response } from './callableTypes';
 import { createVoucherPayload, readVoucherPayload, voucherCodeExpiry } from './VoucherPayload';
+
+/**
+ * qrcode, imported when a voucher's code is first drawn: in the app's fake world this service runs
+ * in the page from the start, and a static import would put the library on every screen, home
+ * included (DECISIONS.md "Performance: the first visit and the start"). On the server it costs one
+ * import on the first code drawn.
+ */
+async function qrCodeLibrary(): Promise<typeof QRCode> {
+  return (await import('qrcode')).default;
+}
 
 /** Why staff tooling must not accept a scanned code, in words it can map to a message. */
 export type VoucherCodeRefusal =
@@ -84,7 +94,9 @@ export class VouchersService {
       issuedAt,
       expiresAt,
     });
-    const dataUrl = await QRCode.toDataURL(payload, {
+    const dataUrl = await (
+      await qrCodeLibrary()
+    ).toDataURL(payload, {
       // Stryker disable next-line StringLiteral: qrcode reads a level it does not know, '' included, as its default, 'M'
       errorCorrectionLevel: 'M',
       margin: 2,

@@ -7,17 +7,22 @@ import { InstallPromptPort } from '../../core/ports/InstallPromptPort';
 import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
 import { PlatformPort } from '../../core/ports/PlatformPort';
 import { SchedulerPort } from '../../core/ports/SchedulerPort';
+import { ScreenWakeLockPort } from '../../core/ports/ScreenWakeLockPort';
 import { BrowserConnectivity } from './BrowserConnectivity';
 import { BrowserInstallPrompt } from './BrowserInstallPrompt';
 import { BrowserKeyValueStore } from './BrowserKeyValueStore';
 import { BrowserPlatform } from './BrowserPlatform';
 import { BrowserScheduler } from './BrowserScheduler';
+import { BrowserScreenWakeLock } from './BrowserScreenWakeLock';
 import { DataLayerAnalytics } from './DataLayerAnalytics';
 import { browserServiceWorkerHost } from './serviceWorkerHost';
 import { SystemClock } from './SystemClock';
 import { WorkboxAppUpdates } from './WorkboxAppUpdates';
 
-/** The browser's side of every backend mode: storage, device facts, timers, clock, analytics. */
+/**
+ * The browser's side of every backend mode: storage, device facts, timers, clock, analytics, the
+ * screen's wake lock.
+ */
 export const browserModule = new ContainerModule(({ bind }) => {
   bind(BrowserKeyValueStore).toSelf().inSingletonScope();
   bind(KeyValueStorePort).toService(BrowserKeyValueStore);
@@ -29,6 +34,8 @@ export const browserModule = new ContainerModule(({ bind }) => {
   bind(PlatformPort).toService(BrowserPlatform);
   bind(BrowserScheduler).toSelf().inSingletonScope();
   bind(SchedulerPort).toService(BrowserScheduler);
+  bind(BrowserScreenWakeLock).toSelf().inSingletonScope();
+  bind(ScreenWakeLockPort).toService(BrowserScreenWakeLock);
   bind(SystemClock).toSelf().inSingletonScope();
   bind(ClockPort).toService(SystemClock);
   bind(DataLayerAnalytics).toSelf().inSingletonScope();

@@ -30,6 +30,11 @@ export interface FakeWorldTestApi {
   /** Every mail sent, oldest first; empty until the world has loaded. */
   outbox(): OutboxEntry[];
   clearFaults(): void;
+  /**
+   * The member with membership number `customerNumber` is suspended (or no longer, `on` false)
+   * from now on, as the casino's system would do between two visits.
+   */
+  setSuspended(customerNumber: string, on: boolean): Promise<void>;
   /** Requests sent to `callable` since the page loaded, failed ones included (not zeroed by reset). */
   calls(callable: CallableName): number;
 }
@@ -51,6 +56,12 @@ export function createFakeWorldTestApi(world: FakeWorld, faults: FaultInjector):
     loseNextAnswer: (source, code) => faults.loseNextAnswer(source, code),
     setLatency: (ms) => faults.setLatency(ms),
     setOffline: (on) => faults.setOffline(on),
+    setSuspended: (customerNumber, on) =>
+      world.run(async (backend) => {
+        for (const member of Object.values(backend.state.members)) {
+          if (member.customer_number === customerNumber) member.suspended = on;
+        }
+      }),
     outbox: () =>
       (world.state?.outbox ?? []).map(({ to, subject, text, link, sentAt }) => ({
         to,

@@ -1,13 +1,16 @@
 import { feature } from '../kernel/feature';
 import { DeviceStore } from './DeviceStore';
+import { KeepScreenOn } from './KeepScreenOn';
 import { RecordingConsentStore } from './RecordingConsentStore';
-import { SavedDataStore } from './SavedDataStore';
 import { WatchDevice } from './WatchDevice';
 
-/** This device: connectivity, install hint, session-recording consent, the saved-data note. */
+/**
+ * This device: connectivity, install hint, session-recording consent, and the
+ * screen kept on while a code is shown.
+ */
 export const device = feature('device', [
   DeviceStore,
-  SavedDataStore,
   RecordingConsentStore,
   WatchDevice,
+  KeepScreenOn,
 ]);

@@ -12,6 +12,7 @@ import { MemberStore } from '../member/MemberStore';
 import { NotificationsStore } from '../kernel/NotificationsStore';
 import { ProblemReporter } from '../kernel/ProblemReporter';
 import { HomeCasino } from '../kernel/HomeCasino';
+import { LastSeen } from '../kernel/LastSeen';
 
 /** Events and promotions at the home casino, and the ones the member opted in to. */
 @injectable()
@@ -28,6 +29,7 @@ export class EventsStore {
   readonly #venue: HomeCasino;
   readonly #notifications: NotificationsStore;
   readonly #problems: ProblemReporter;
+  readonly #lastSeen: LastSeen;
 
   constructor(
     @inject(LoadEvents) loadPromotions: LoadEvents,
@@ -37,6 +39,7 @@ export class EventsStore {
     @inject(HomeCasino) venue: HomeCasino,
     @inject(NotificationsStore) notifications: NotificationsStore,
     @inject(ProblemReporter) problems: ProblemReporter,
+    @inject(LastSeen) lastSeen: LastSeen,
   ) {
     this.#loadPromotions = loadPromotions;
     this.#optInToEvent = optInToEvent;
@@ -45,12 +48,25 @@ export class EventsStore {
     this.#venue = venue;
     this.#notifications = notifications;
     this.#problems = problems;
+    this.#lastSeen = lastSeen;
     this.#events = new LoadedContent<CasinoEvent[]>([], {
       problems,
       fallback: messages.errors.generic,
       retry: () => void this.load(),
     });
     makeAutoObservable(this);
+    // A refresh behind the screen brought the server's answer: shown without a round trip.
+    lastSeen.onRefreshed(['promotions-getPromotions'], (_name, _request, refused) => {
+      // Refused: the copy leaves the screen and the load runs again, saying why.
+      if (!refused) return void this.#refresh();
+      this.#events.clear();
+      void this.load();
+    });
+  }
+
+  /** When the events on screen are from (the device copy, not being refreshed); null when fresh. */
+  get savedAt(): Date | null {
+    return this.#lastSeen.savedAt(['promotions-getPromotions']);
   }
 
   get events(): CasinoEvent[] {
@@ -88,6 +104,18 @@ export class EventsStore {
     if (member === null) return;
     this.optedInIds = this.#readOptedIn.execute();
     await this.#events.load(
+      () => this.#loadPromotions.execute(member),
+      ({ events, optedInIds }) => {
+        this.optedInIds = optedInIds;
+        return events;
+      },
+    );
+  }
+
+  async #refresh(): Promise<void> {
+    const member = this.#member.member;
+    if (member === null || this.status !== 'ready') return;
+    await this.#events.reload(
       () => this.#loadPromotions.execute(member),
       ({ events, optedInIds }) => {
         this.optedInIds = optedInIds;

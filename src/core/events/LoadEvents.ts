@@ -4,7 +4,7 @@ import { eventFromWire } from './fromWire';
 import type { Member } from '../member/Member';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
 import { venueIdForMember } from '../member/venueOf';
-import { LastSeen } from '../kernel/LastSeen';
+import { CallablesPort } from '../ports/CallablesPort';
 import { memberOnDevice, readOptedInEventIds, writeOptedInEventIds } from './optedInEventIds';
 
 export interface Promotions {
@@ -21,7 +21,7 @@ export interface Promotions {
 @injectable()
 export class LoadEvents {
   constructor(
-    @inject(LastSeen) private readonly lastSeen: LastSeen,
+    @inject(CallablesPort) private readonly callables: CallablesPort,
     @inject(KeyValueStorePort) private readonly device: KeyValueStorePort,
   ) {}
 
@@ -31,7 +31,7 @@ export class LoadEvents {
     if (venueId === null) return { events: [], optedInIds: readOptedInEventIds(this.device) };
     // Whose answer this is: it is remembered only if their session is still the open one.
     const uid = memberOnDevice(this.device);
-    const { events } = await this.lastSeen.call('promotions-getPromotions', { venueId });
+    const { events } = await this.callables.call('promotions-getPromotions', { venueId });
     const remembered = readOptedInEventIds(this.device);
     const onList = events.filter((event) => event.isOnList).map((event) => event.id);
     const optedInIds = [...new Set([...remembered, ...onList])];

@@ -1,12 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { isNetworkFailure } from './networkFailure';
-import {
-  CallablesPort,
-  type CallableName,
-  type CallableRequest,
-  type CallableResponse,
-} from '../ports/CallablesPort';
+import type { CallableName, CallableRequest } from '../ports/CallablesPort';
 import { ClockPort } from '../ports/ClockPort';
 import type { UserProfile } from '../ports/DocumentStorePort';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
@@ -24,101 +18,102 @@ export const LAST_SEEN_KEY = 'met_last_seen';
 /**
  * The callables whose answers are never kept on the device. wallet-getPassLinks answers
  * short-lived signed links (an Apple pass link works for 10 minutes): a copy would put a dead or
- * stale link behind a wallet button, so it is not a cacheable read. LoadWalletOffer asks
- * CallablesPort directly, and an offline card offers no wallet instead.
+ * stale link behind a wallet button, so it is not a cacheable read. DeviceCopyCallables passes it
+ * straight through, and an offline card offers no wallet instead.
  */
 export type NeverKeptCallable = 'wallet-getPassLinks';
+
+/**
+ * What a store is told when a refresh behind the screen ended: the server's answer is there to be
+ * shown, or (`refused`) the server refused it, and the copy on screen must go (a copy never
+ * stands in for a refusal).
+ */
+export type RefreshListener = (name: CallableName, request: unknown, refused: boolean) => void;
 
 /** The member's profile as kept for an offline start; opt-ins are left out (games need a network). */
 const PROFILE_KEY = 'users/{uid}';
 
 /**
- * What the member last saw, kept on the device so the app still shows it with no signal
- * (issue 6): each answer of a read callable (member summary, vouchers and their QR codes,
- * venue, restaurant, events, benefits) and the profile; never the wallet pass links
- * (NeverKeptCallable). A fetch that fails for want of a network
- * answers the saved copy instead, and `servedFromDevice` records when that copy was fetched so
- * the screen can say so. Only one member's copy is kept; sign-out forgets it.
+ * What the member last saw, kept on the device (DECISIONS.md "Offline and the device copy"): each
+ * answer of a cacheable read (see DeviceCopyCallables) and the profile, for one member at a time;
+ * sign-out forgets it. Also what is on screen from that copy: `servedFromDevice` (answer key ->
+ * when it was fetched) and the keys whose refresh behind the screen is still under way, so the
+ * stores can say when their data is from; and who wants to hear of a refresh (`onRefreshed`).
  */
 @injectable()
 export class LastSeen {
   /** Answers on screen that came from the device, by answer key, with when they were fetched. */
   readonly servedFromDevice = observable.map<string, Date>();
+  /** Answers on screen from the device whose refresh is still under way. */
+  readonly refreshing = observable.set<string>();
   #uid: string | null = null;
-  readonly #callables: CallablesPort;
+  /** The session started from this copy: cacheable reads may answer it at once. */
+  #answerAtOnce = false;
+  /** Bumped by every forget(): what a page kept for one member is not kept for the next. */
+  #generation = 0;
+  readonly #listeners = new Set<{ names: readonly CallableName[]; listener: RefreshListener }>();
   readonly #device: KeyValueStorePort;
   readonly #clock: ClockPort;
 
   constructor(
-    @inject(CallablesPort) callables: CallablesPort,
     @inject(KeyValueStorePort) device: KeyValueStorePort,
     @inject(ClockPort) clock: ClockPort,
   ) {
-    this.#callables = callables;
     this.#device = device;
     this.#clock = clock;
     makeAutoObservable(this);
   }
 
+  /** The member whose copy is open, or null. */
+  get uid(): string | null {
+    return this.#uid;
+  }
+
+  /** Which member's page this is: changes with every forget(). */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** Cacheable reads may answer the saved copy at once (the session started from it). */
+  get answersAtOnce(): boolean {
+    return this.#answerAtOnce && this.#uid !== null;
+  }
+
   /** Keeps answers for member `uid` from now on; another member's copy is removed first. */
   open(uid: string): void {
+    if (this.#uid !== uid) this.#answerAtOnce = false;
     this.#uid = uid;
     const copy = this.#read();
     if (copy !== null && copy.uid !== uid) this.#device.remove(LAST_SEEN_KEY);
   }
 
+  /**
+   * The session shows the open member's saved screens at once and refreshes them behind it
+   * (DECISIONS.md "Session and sign-in"); only the session, once it read a usable copy, says so.
+   */
+  answerAtOnce(): void {
+    if (this.#uid !== null) this.#answerAtOnce = true;
+  }
+
   /** Removes the member's copy from the device (sign-out; a shared phone keeps nothing). */
   forget(): void {
     this.#uid = null;
+    this.#answerAtOnce = false;
+    this.#generation += 1;
     this.#device.remove(LAST_SEEN_KEY);
     this.servedFromDevice.clear();
-  }
-
-  /**
-   * Calls `name`; on success keeps the answer. When the call fails for want of a network and a
-   * copy of this exact call's answer is saved, answers the copy instead.
-   * @throws what CallablesPort.call throws, when no usable copy is saved.
-   */
-  async call<K extends Exclude<CallableName, NeverKeptCallable>>(
-    name: K,
-    request: CallableRequest<K>,
-  ): Promise<CallableResponse<K>> {
-    const key = answerKey(name, request);
-    try {
-      const response = await this.#callables.call(name, request);
-      this.#save(key, response);
-      runInAction(() => this.servedFromDevice.delete(key));
-      return response;
-    } catch (error) {
-      if (!isNetworkFailure(error)) throw error;
-      const saved = this.#saved(key);
-      if (saved === null) throw error;
-      // The response contract (yup) is a chunk of its own, loaded by the first fallback or call.
-      const { validateCallableResponse } = await import('./validateCallableResponse').catch(() => {
-        throw error;
-      });
-      let response: CallableResponse<K>;
-      try {
-        response = validateCallableResponse(name, saved.value);
-      } catch {
-        // A copy that no longer reads (an older app's shape, a damaged value) is dropped.
-        this.#drop(key);
-        throw error;
-      }
-      runInAction(() => this.servedFromDevice.set(key, new Date(saved.savedAt)));
-      return response;
-    }
+    this.refreshing.clear();
   }
 
   /** Keeps the profile for an offline start. */
   saveProfile(profile: UserProfile): void {
     const { gameOptin: _optIns, ...rest } = profile;
-    this.#save(PROFILE_KEY, rest);
+    this.save(PROFILE_KEY, rest);
   }
 
   /** The saved profile of the member `open` named, or null when none is saved or it is damaged. */
   savedProfile(): UserProfile | null {
-    const saved = this.#saved(PROFILE_KEY);
+    const saved = this.saved(PROFILE_KEY);
     if (saved === null || !isSavedProfile(saved.value) || saved.value.uid !== this.#uid) {
       return null;
     }
@@ -126,19 +121,74 @@ export class LastSeen {
   }
 
   /**
-   * When the oldest answer of the given callables that is on screen from the device was fetched;
-   * null when all of them came from the network.
+   * When the oldest answer of the given callables that is on screen from the device was fetched,
+   * counting only those whose refresh is not under way (it failed, or there is no network); null
+   * when all of them came from the network or are being refreshed.
    */
   savedAt(names: readonly CallableName[]): Date | null {
     let oldest: Date | null = null;
     for (const [key, savedAt] of this.servedFromDevice) {
       if (!names.some((name) => key.startsWith(`${name} `))) continue;
+      if (this.refreshing.has(key)) continue;
       if (oldest === null || savedAt < oldest) oldest = savedAt;
     }
     return oldest;
   }
 
-  #save(key: string, value: unknown): void {
+  /** savedAt for one call: `name` asked with exactly `request`. */
+  savedAtOf<K extends CallableName>(name: K, request: CallableRequest<K>): Date | null {
+    const key = answerKey(name, request);
+    if (this.refreshing.has(key)) return null;
+    return this.servedFromDevice.get(key) ?? null;
+  }
+
+  /** A copy of `name` asked with exactly `request` is saved for the open member. */
+  holds<K extends CallableName>(name: K, request: CallableRequest<K>): boolean {
+    return this.saved(answerKey(name, request)) !== null;
+  }
+
+  /** Calls `listener` whenever a refresh of one of `names` brought the server's answer; answers the unsubscribe. */
+  onRefreshed(names: readonly CallableName[], listener: RefreshListener): () => void {
+    const entry = { names, listener };
+    this.#listeners.add(entry);
+    return () => this.#listeners.delete(entry);
+  }
+
+  /** The copy of `key` is on screen, fetched at `savedAt`; `refreshing` while its refresh is under way. */
+  servedCopy(key: string, savedAt: Date, refreshing: boolean): void {
+    runInAction(() => {
+      this.servedFromDevice.set(key, savedAt);
+      if (refreshing) this.refreshing.add(key);
+      else this.refreshing.delete(key);
+    });
+  }
+
+  /** The refresh of `key` failed: its copy stays on screen, and the note says when it is from. */
+  refreshFailed(key: string): void {
+    runInAction(() => this.refreshing.delete(key));
+  }
+
+  /**
+   * The refresh of `name`/`request` brought the server's answer (or, `refused`, its refusal):
+   * nothing of it on screen is from the device any more, and the stores showing it hear of it.
+   */
+  refreshed(name: CallableName, request: unknown, refused = false): void {
+    this.fresh(answerKey(name, request));
+    for (const { names, listener } of [...this.#listeners]) {
+      if (names.includes(name)) listener(name, request, refused);
+    }
+  }
+
+  /** The network answered `key`: nothing of it on screen is from the device any more. */
+  fresh(key: string): void {
+    runInAction(() => {
+      this.servedFromDevice.delete(key);
+      this.refreshing.delete(key);
+    });
+  }
+
+  /** Keeps `value` as the answer of `key` for the open member (nothing when none is open). */
+  save(key: string, value: unknown): void {
     if (this.#uid === null) return;
     const copy = this.#read();
     const answers = copy?.uid === this.#uid ? copy.answers : {};
@@ -146,13 +196,15 @@ export class LastSeen {
     this.#write({ uid: this.#uid, answers });
   }
 
-  #saved(key: string): SavedAnswer | null {
+  /** The open member's saved answer of `key`, or null. */
+  saved(key: string): SavedAnswer | null {
     const copy = this.#read();
     if (copy === null || copy.uid !== this.#uid) return null;
     return Object.hasOwn(copy.answers, key) ? (copy.answers[key] ?? null) : null;
   }
 
-  #drop(key: string): void {
+  /** Drops the saved answer of `key` (it no longer reads). */
+  drop(key: string): void {
     const copy = this.#read();
     if (copy === null) return;
     delete copy.answers[key];

@@ -112,6 +112,18 @@ export class LoadedContent<T> {
     return runInAction(() => handlers.answered(answer));
   }
 
+  /**
+   * Loads again behind the screen (a refresh brought the server's answer): the value on screen
+   * stays until the answer replaces it, the status does not go back to 'loading', and a failure
+   * keeps what is shown without telling anyone (the offline note says when it is from).
+   */
+  async reload<A>(request: () => Promise<A>, show: (answer: A) => T): Promise<void> {
+    await this.settle(request, {
+      answered: (answer) => this.#show(answer, show),
+      failed: () => undefined,
+    });
+  }
+
   /** A newer value from elsewhere (the server's answer to a change); the status stays. */
   replace(value: T): void {
     this.value = value;

@@ -92,6 +92,12 @@ export const messages = {
     resetLinkUnusable:
       "That password reset link can't be used. Enter your email address to get a new one.",
     emailAlreadyVerified: 'Your email address is already verified. Please log in.',
+    // A verification link is applied only with the password of the login it was issued to
+    // (DECISIONS.md "Account and mail: guessing limits and the planted login").
+    verificationLinkOtherMember:
+      'This link confirms the email address of a different login from the one signed in on this device. To confirm it, enter that login’s email address and password: you will be logged in as that login.',
+    verificationLinkOtherLogin:
+      'This link confirms the email address of a different login. Please enter the email address the link was sent to and that login’s password.',
     profileMismatch:
       'The date of birth and email address must match the details on your membership. Please check them and try again.',
   },
@@ -122,7 +128,9 @@ export const messages = {
     network: 'Network error, check your connection',
     rateLimited: 'Too many failed attempts, try again later',
     tooManyEmails:
-      'We can’t send more emails for now. Please check your inbox (and spam folder), or try again later',
+      'We sent an email a few minutes ago. Please check your inbox (and spam folder), or try again in a few minutes',
+    ownerCodeMailed:
+      'To keep this membership safe, we need to check it is you. If these details are right, we have emailed a 6-digit code to the email address on the membership: enter it below and try again',
   },
 
   /** Spin To Win wording (spec sections 4 and 8). */
@@ -236,6 +244,11 @@ export const messages = {
     onYourPhone: 'On your phone',
     phoneHandoff: "Scan with your phone's camera to open your card there.",
     phoneHandoffAlt: 'QR code of the address of your card in this app',
+    removeEverywhere: 'Remove my card from other devices',
+    removeEverywhereConfirm:
+      'Remove your card from Apple Wallet on every device? You can add it again here afterwards.',
+    removedEverywhere: 'Your card was removed from Apple Wallet on every device.',
+    removeEverywhereFailed: 'We could not remove your card from other devices. Try again later.',
   },
 
   /** Session recording consent: the banner and the Settings switch (UK rules, PECR). */

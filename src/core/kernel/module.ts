@@ -1,4 +1,7 @@
+import { CallablesPort } from '../ports/CallablesPort';
+import { ClockPort } from '../ports/ClockPort';
 import { ApplyAppUpdate } from './ApplyAppUpdate';
+import { DeviceCopyCallables } from './DeviceCopyCallables';
 import { DialogStore } from './DialogStore';
 import { feature } from './feature';
 import { LastSeen } from './LastSeen';
@@ -6,12 +9,18 @@ import { NotificationsStore } from './NotificationsStore';
 import { ProblemReporter } from './ProblemReporter';
 import { WatchAppUpdates } from './WatchAppUpdates';
 
-/** What every feature may use: dialogs, toasts, problem reports and the device copy of answers. */
-export const kernel = feature('kernel', [
-  LastSeen,
-  DialogStore,
-  NotificationsStore,
-  ProblemReporter,
-  ApplyAppUpdate,
-  WatchAppUpdates,
-]);
+/**
+ * What every feature may use: dialogs, toasts, problem reports and the device copy of answers.
+ * Whatever CallablesPort the adapters bind is handed out wrapped in the device copy
+ * (DeviceCopyCallables), so every use case gets it by injecting CallablesPort.
+ */
+export const kernel = feature(
+  'kernel',
+  [LastSeen, DialogStore, NotificationsStore, ProblemReporter, ApplyAppUpdate, WatchAppUpdates],
+  (options) =>
+    options.onActivation<CallablesPort>(
+      CallablesPort,
+      (context, port) =>
+        new DeviceCopyCallables(port, context.get(LastSeen), context.get<ClockPort>(ClockPort)),
+    ),
+);

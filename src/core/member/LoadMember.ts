@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { membershipGate, type GateOutcome } from './gates';
 import { memberFromWire } from './fromWire';
 import type { Member } from './Member';
-import { LastSeen } from '../kernel/LastSeen';
+import { CallablesPort } from '../ports/CallablesPort';
 
 export interface LoadedMember {
   member: Member;
@@ -13,11 +13,11 @@ export interface LoadedMember {
 /** Fetches the member's data (members-getMember) and applies the membership gates. */
 @injectable()
 export class LoadMember {
-  constructor(@inject(LastSeen) private readonly lastSeen: LastSeen) {}
+  constructor(@inject(CallablesPort) private readonly callables: CallablesPort) {}
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(location: string): Promise<LoadedMember> {
-    const response = await this.lastSeen.call('members-getMember', { location });
+    const response = await this.callables.call('members-getMember', { location });
     const member = memberFromWire(response.result);
     return { member, gate: membershipGate(member) };
   }

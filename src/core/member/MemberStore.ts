@@ -13,6 +13,10 @@ import type { UserProfile } from '../ports/DocumentStorePort';
 import { LoadMember, type LoadedMember } from './LoadMember';
 import type { AsyncStatus } from '../kernel/AsyncStatus';
 import { LoadedContent } from '../kernel/LoadedContent';
+import { LastSeen } from '../kernel/LastSeen';
+
+/** The callable member data comes from; the store hears of its refreshes and says when it is from. */
+const MEMBER_READ = 'members-getMember';
 
 /** The signed-in member: the users/{uid} profile, the member data and what follows from them. */
 @injectable()
@@ -21,10 +25,23 @@ export class MemberStore {
   /** Cleared with the session, so an answer for a session that ended is dropped. */
   readonly #member = new LoadedContent<Member | null>(null);
   readonly #loadMember: LoadMember;
+  readonly #lastSeen: LastSeen;
 
-  constructor(@inject(LoadMember) loadMember: LoadMember) {
+  constructor(@inject(LoadMember) loadMember: LoadMember, @inject(LastSeen) lastSeen: LastSeen) {
     this.#loadMember = loadMember;
+    this.#lastSeen = lastSeen;
     makeAutoObservable(this);
+    // A refresh behind the screen brought the server's answer: shown without a round trip.
+    lastSeen.onRefreshed([MEMBER_READ], () => void this.#refresh());
+  }
+
+  /**
+   * When the member data on screen was fetched, when it came from the device copy and is not
+   * being refreshed (no network, or the refresh failed); null when it is the server's
+   * (DECISIONS.md "Offline and the device copy").
+   */
+  get savedAt(): Date | null {
+    return this.#member.value === null ? null : this.#lastSeen.savedAt([MEMBER_READ]);
   }
 
   get member(): Member | null {
@@ -83,6 +100,28 @@ export class MemberStore {
    */
   load(): Promise<LoadedMember> {
     return this.#member.loadOrThrow(
+      () => this.#loadMember.execute(this.location),
+      (loaded) => (loaded.gate.kind === 'allowed' ? loaded.member : null),
+    );
+  }
+
+  /**
+   * Shows the member as this device saved them, when a copy is saved for the profile's location:
+   * the device copy answers at once and refreshes behind the screen. True when a member allowed
+   * in by the saved data is on screen; nothing is fetched and false when nothing is saved.
+   */
+  async showSaved(): Promise<boolean> {
+    if (!this.#lastSeen.holds(MEMBER_READ, { location: this.location })) return false;
+    try {
+      return (await this.load()).gate.kind === 'allowed';
+    } catch {
+      return false;
+    }
+  }
+
+  /** The server's answer after a refresh; the member is kept only when allowed in. */
+  async #refresh(): Promise<void> {
+    await this.#member.reload(
       () => this.#loadMember.execute(this.location),
       (loaded) => (loaded.gate.kind === 'allowed' ? loaded.member : null),
     );

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { LastSeen } from '../kernel/LastSeen';
+import { CallablesPort } from '../ports/CallablesPort';
 
 /** A voucher's QR code: the image, and the instant staff stop accepting it (spec-decisions 27). */
 export interface VoucherQrImage {
@@ -11,14 +11,14 @@ export interface VoucherQrImage {
 /** The QR code that redeems one voucher (vouchers-generateQrCode), as an image data URL. */
 @injectable()
 export class LoadVoucherQr {
-  constructor(@inject(LastSeen) private readonly lastSeen: LastSeen) {}
+  constructor(@inject(CallablesPort) private readonly callables: CallablesPort) {}
 
   /**
-   * With no signal this may answer the copy saved on the device, whose code may have expired.
+   * With no signal CallablesPort may answer the device's copy, whose code may have expired.
    * @throws FunctionError, MalformedResponseError.
    */
   async execute(voucherId: string): Promise<VoucherQrImage> {
-    const { base64Png, expiresAt } = await this.lastSeen.call('vouchers-generateQrCode', {
+    const { base64Png, expiresAt } = await this.callables.call('vouchers-generateQrCode', {
       voucherId,
     });
     return { imageUrl: `data:image/png;base64,${base64Png}`, expiresAt: new Date(expiresAt) };

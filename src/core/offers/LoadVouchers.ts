@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { voucherFromWire } from './fromWire';
 import type { Voucher } from './Voucher';
-import { LastSeen } from '../kernel/LastSeen';
+import { CallablesPort } from '../ports/CallablesPort';
 
 /** Vouchers as the offers page shows them (spec section 2): My Offers and Other Offers. */
 export interface GroupedVouchers {
@@ -12,11 +12,11 @@ export interface GroupedVouchers {
 /** The member's vouchers (vouchers-getAllVouchers), grouped. */
 @injectable()
 export class LoadVouchers {
-  constructor(@inject(LastSeen) private readonly lastSeen: LastSeen) {}
+  constructor(@inject(CallablesPort) private readonly callables: CallablesPort) {}
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(location: string, crmId: string): Promise<GroupedVouchers> {
-    const { records } = await this.lastSeen.call('vouchers-getAllVouchers', { location, crmId });
+    const { records } = await this.callables.call('vouchers-getAllVouchers', { location, crmId });
     return {
       myOffers: records.filter((voucher) => voucher.group === 'mine').map(voucherFromWire),
       otherOffers: records.filter((voucher) => voucher.group === 'other').map(voucherFromWire),

@@ -11,6 +11,8 @@ import type { AsyncStatus } from '../kernel/AsyncStatus';
 import { LoadedContent } from '../kernel/LoadedContent';
 import { MemberStore } from '../member/MemberStore';
 import { ProblemReporter } from '../kernel/ProblemReporter';
+import { LastSeen } from '../kernel/LastSeen';
+import { earliest } from '../kernel/earliest';
 
 export interface VoucherQr {
   status: AsyncStatus;
@@ -33,6 +35,7 @@ export class OffersStore {
   readonly #member: MemberStore;
   readonly #problems: ProblemReporter;
   readonly #clock: ClockPort;
+  readonly #lastSeen: LastSeen;
 
   constructor(
     @inject(LoadVouchers) loadVouchers: LoadVouchers,
@@ -40,18 +43,50 @@ export class OffersStore {
     @inject(MemberStore) member: MemberStore,
     @inject(ProblemReporter) problems: ProblemReporter,
     @inject(ClockPort) clock: ClockPort,
+    @inject(LastSeen) lastSeen: LastSeen,
   ) {
     this.#loadVouchers = loadVouchers;
     this.#loadVoucherQr = loadVoucherQr;
     this.#member = member;
     this.#problems = problems;
     this.#clock = clock;
+    this.#lastSeen = lastSeen;
     this.#vouchers = new LoadedContent<GroupedVouchers>(NO_VOUCHERS, {
       problems,
       fallback: messages.errors.generic,
       retry: () => void this.load(),
     });
     makeAutoObservable(this);
+    // A refresh behind the screen brought the server's answer: shown without a round trip.
+    // Refused: the copy leaves the screen and the load runs again, saying why.
+    lastSeen.onRefreshed(['vouchers-getAllVouchers'], (_name, _request, refused) => {
+      if (!refused) return void this.#refreshList();
+      this.#vouchers.clear();
+      void this.load();
+    });
+    lastSeen.onRefreshed(['vouchers-generateQrCode'], (_name, request, refused) => {
+      const { voucherId } = request as { voucherId: string };
+      if (!refused) return void this.#refreshQr(voucherId);
+      this.qrCodes.delete(voucherId);
+      void this.loadQr(voucherId);
+    });
+  }
+
+  /**
+   * When the vouchers on screen were fetched, when they came from the device copy and are not
+   * being refreshed; null when they are the server's (DECISIONS.md "Offline and the device copy").
+   */
+  get savedAt(): Date | null {
+    return this.#lastSeen.savedAt(['vouchers-getAllVouchers']);
+  }
+
+  /** savedAt for a voucher's page: the vouchers and that voucher's code. */
+  savedAtFor(voucherId: string): Date | null {
+    const code =
+      this.qrFor(voucherId).status === 'ready'
+        ? this.#lastSeen.savedAtOf('vouchers-generateQrCode', { voucherId })
+        : null;
+    return earliest(this.savedAt, code);
   }
 
   get myOffers(): Voucher[] {
@@ -115,6 +150,24 @@ export class OffersStore {
       () =>
         void this.qrCodes.set(voucherId, { status: 'loading', imageUrl: null, expiresAt: null }),
     );
+  }
+
+  async #refreshList(): Promise<void> {
+    const member = this.#member.member;
+    if (member === null || this.status !== 'ready') return;
+    await this.#vouchers.reload(
+      () => this.#loadVouchers.execute(this.#member.location, member.id),
+      (grouped) => grouped,
+    );
+  }
+
+  /** The server's code for `voucherId` replaces the saved one on screen. */
+  async #refreshQr(voucherId: string): Promise<void> {
+    if (this.qrFor(voucherId).status !== 'ready') return;
+    await this.#vouchers.settle(() => this.#loadVoucherQr.execute(voucherId), {
+      answered: ({ imageUrl, expiresAt }) =>
+        void this.qrCodes.set(voucherId, { status: 'ready', imageUrl, expiresAt }),
+    });
   }
 
   clear(): void {

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { describeMemberFetchFailure } from '../kernel/describeProblem';
 import { newErrorReference } from '../kernel/errorReference';
+import { LastSeen } from '../kernel/LastSeen';
 import { NotificationsStore } from '../kernel/NotificationsStore';
 import { LoadProfile } from '../member/LoadProfile';
 import { MemberStore } from '../member/MemberStore';
@@ -14,6 +15,7 @@ export type GateEffect = Extract<
   {
     kind:
       | 'setProfile'
+      | 'showSavedMember'
       | 'holdAt'
       | 'reloadProfile'
       | 'loadMember'
@@ -36,6 +38,7 @@ export class MembershipGate {
     @inject(LoadProfile) private readonly loadProfile: LoadProfile,
     @inject(NavigationStore) private readonly navigation: NavigationStore,
     @inject(NotificationsStore) private readonly notifications: NotificationsStore,
+    @inject(LastSeen) private readonly lastSeen: LastSeen,
   ) {}
 
   /** Runs `effect` in `state`; answers the event of its result, or null when it has none. */
@@ -44,6 +47,8 @@ export class MembershipGate {
       case 'setProfile':
         this.member.setProfile(effect.profile);
         return null;
+      case 'showSavedMember':
+        return this.#showSavedMember(effect.step, state);
       case 'holdAt':
         this.#holdAt(effect.path, effect.keepLinkingPage);
         return null;
@@ -68,6 +73,18 @@ export class MembershipGate {
   #holdAt(path: string, keepLinkingPage: boolean): void {
     if (keepLinkingPage && mayOpenWhileLinking(this.navigation.location)) return;
     this.navigation.holdAt(path);
+  }
+
+  /**
+   * The member's saved data on screen at once (DECISIONS.md "Session and sign-in"): the device
+   * copy answers the first reads and their refresh starts behind the screen; the venue follows
+   * without the session waiting for it.
+   */
+  async #showSavedMember(step: number, state: SessionMachineState): Promise<SessionEvent> {
+    this.lastSeen.answerAtOnce();
+    const shown = await this.member.showSaved();
+    if (shown) void state.memberArea?.content.showSaved();
+    return { kind: 'savedMemberShown', step, shown };
   }
 
   async #reloadProfile(step: number, uid: string): Promise<SessionEvent> {

@@ -41,6 +41,11 @@ export class SessionContent {
     await Promise.all([this.#venue.loadVenue(), this.#games.load()]);
   }
 
+  /** A member shown from the device: their venue at once, from the saved copy when there is one. */
+  async showSaved(): Promise<void> {
+    await this.#venue.loadVenue();
+  }
+
   /** Logout clears every member's data (spec section 4). */
   clear(): void {
     this.#venue.clear();

@@ -62,6 +62,11 @@ export class SessionState implements SessionExit {
     return this.current.requiresAccountLinking;
   }
 
+  /** The member's saved screens are shown while the server checks the member behind them. */
+  get fromDevice(): boolean {
+    return this.current.fromDevice;
+  }
+
   /** The session started with no network, from what this device saved of the member. */
   get startedOffline(): boolean {
     return this.current.startedOffline;
@@ -131,11 +136,13 @@ export class SessionState implements SessionExit {
       case 'showUpdateApplied':
       case 'checkIdentity':
       case 'readSavedCopy':
+      case 'readDeviceCopy':
       case 'rememberMember':
       case 'saveProfile':
       case 'syncVerifiedEmail':
         return this.#signIn.run(effect);
       case 'setProfile':
+      case 'showSavedMember':
       case 'holdAt':
       case 'reloadProfile':
       case 'loadMember':

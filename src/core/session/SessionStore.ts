@@ -48,6 +48,11 @@ export class SessionStore {
     return this.#state.requiresAccountLinking;
   }
 
+  /** The member's saved screens are shown while the server checks the member behind them. */
+  get fromDevice(): boolean {
+    return this.#state.fromDevice;
+  }
+
   /** The session started with no network, from what this device saved. */
   get startedOffline(): boolean {
     return this.#state.startedOffline;

@@ -19,6 +19,7 @@ export type SignInEffect = Extract<
       | 'showUpdateApplied'
       | 'checkIdentity'
       | 'readSavedCopy'
+      | 'readDeviceCopy'
       | 'rememberMember'
       | 'saveProfile'
       | 'syncVerifiedEmail';
@@ -59,6 +60,12 @@ export class SignInFlow {
           step: effect.step,
           identity: this.#savedIdentity(effect.user),
           message: effect.message,
+        };
+      case 'readDeviceCopy':
+        return {
+          kind: 'deviceCopyRead',
+          step: effect.step,
+          identity: this.#savedIdentity(effect.user),
         };
       case 'rememberMember':
         this.lastSeen.open(effect.uid);
@@ -105,8 +112,9 @@ export class SignInFlow {
   }
 
   /**
-   * With no network at start, the member carries on from what this device saved when they were
-   * last online (a verified, linked member only); null when nothing usable is saved.
+   * What this device saved of `user` when they were last here (a verified, linked member only;
+   * never another member's copy): shown first on a restored session, and what a member starting
+   * with no network carries on from. Null when nothing usable is saved.
    */
   #savedIdentity(user: AuthUser): SessionIdentity | null {
     this.lastSeen.open(user.uid);

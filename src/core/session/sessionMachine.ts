@@ -49,6 +49,12 @@ export interface SessionMachineState {
   readonly memberArea: MemberArea | null;
   /** The member pressed Log in on this page and the session will take them on (not a restore). */
   readonly signingIn: boolean;
+  /**
+   * The member's saved screens are shown from this device's copy while the server checks the
+   * member behind them (DECISIONS.md "Session and sign-in"): the phase stays 'initialised' (no
+   * splash) until member data and its gate, then venue and games, have come from the server.
+   */
+  readonly fromDevice: boolean;
   /** Where to go once an explicit sign-in has passed the gates; null on a restored session. */
   readonly redirectAfterSignIn: string | null;
   /** The current step: results of older steps are stale. */
@@ -64,6 +70,7 @@ export const initialSessionState: SessionMachineState = {
   startedOffline: false,
   memberArea: null,
   signingIn: false,
+  fromDevice: false,
   redirectAfterSignIn: null,
   step: 0,
 };
@@ -93,6 +100,17 @@ export type SessionEvent =
   | { readonly kind: 'memberAreaOpened'; readonly step: number; readonly area: MemberArea }
   /** The member module could not be loaded. */
   | { readonly kind: 'memberAreaFailed'; readonly step: number; readonly error: unknown }
+  /**
+   * A restored session read this device's copy for the signed-in user: the saved identity when
+   * its profile is verified and linked, else null.
+   */
+  | {
+      readonly kind: 'deviceCopyRead';
+      readonly step: number;
+      readonly identity: SessionIdentity | null;
+    }
+  /** The member's saved data is on screen (`shown`), or none usable was saved. */
+  | { readonly kind: 'savedMemberShown'; readonly step: number; readonly shown: boolean }
   /** The signed-in user and profile were checked. */
   | { readonly kind: 'identityChecked'; readonly step: number; readonly result: IdentityCheck }
   /**
@@ -161,6 +179,10 @@ export type SessionEffect =
   | { readonly kind: 'openMemberArea'; readonly step: number }
   /** The member module could not be loaded: 'Update Applied', then a reload. */
   | { readonly kind: 'showUpdateApplied'; readonly error: unknown }
+  /** Read what this device saved of `user` at the start of a restored session. */
+  | { readonly kind: 'readDeviceCopy'; readonly step: number; readonly user: AuthUser }
+  /** Show the member's saved data at once (member, then venue); the refresh starts behind it. */
+  | { readonly kind: 'showSavedMember'; readonly step: number }
   /** Reload the user and read the profile (BeginSession). */
   | { readonly kind: 'checkIdentity'; readonly step: number }
   /** Read what this device saved of `user`; `message` comes back if nothing usable is saved. */
@@ -228,10 +250,11 @@ export function transition(state: SessionMachineState, event: SessionEvent): Tra
     case 'authChanged':
       return event.user === null ? signedOut(nextStep(state)) : authSignedIn(state, event.user);
     case 'memberAreaOpened':
-      return {
-        state: { ...state, memberArea: event.area },
-        effects: [{ kind: 'checkIdentity', step: state.step }],
-      };
+      return memberAreaOpened({ ...state, memberArea: event.area });
+    case 'deviceCopyRead':
+      return deviceCopyRead(state, event.identity);
+    case 'savedMemberShown':
+      return savedMemberShown(state, event.shown);
     case 'memberAreaFailed':
       return { state, effects: [{ kind: 'showUpdateApplied', error: event.error }] };
     case 'identityChecked':
@@ -257,7 +280,7 @@ export function transition(state: SessionMachineState, event: SessionEvent): Tra
     case 'gateBlocked':
       return gateBlocked(state, event.message, event.toast);
     case 'essentialsLoaded':
-      return { state: { ...state, phase: 'initialised' }, effects: [] };
+      return { state: { ...state, phase: 'initialised', fromDevice: false }, effects: [] };
     case 'signInExpected':
       return {
         state: { ...state, signingIn: true, redirectAfterSignIn: safeRedirect(event.redirect) },
@@ -299,15 +322,65 @@ function notSigningIn(state: SessionMachineState): SessionMachineState {
 /** Someone is signed in (a sign-in, or a session restored at boot): the member area first. */
 function authSignedIn(state: SessionMachineState, user: AuthUser): Transition {
   const next = { ...nextStep(state), user, phase: 'checking' as const };
+  // Another login signing in over the member (a verification link's login, DECISIONS.md
+  // "Account and mail: guessing limits and the planted login") keeps nothing of the one before.
+  const switched = state.user !== null && state.user.uid !== user.uid;
+  const forget: SessionEffect[] = switched ? [{ kind: 'forgetMember' }] : [];
   // While 'checking' the guard shows the splash, so the member's stores (and their code) are in
   // place before any member page renders.
-  return { state: next, effects: [{ kind: 'openMemberArea', step: next.step }] };
+  return { state: next, effects: [...forget, { kind: 'openMemberArea', step: next.step }] };
+}
+
+/**
+ * A restored session first reads this device's copy (DECISIONS.md "Session and sign-in"); an
+ * explicit sign-in checks the identity first, as the device keeps no copy once signed out.
+ */
+function memberAreaOpened(state: SessionMachineState): Transition {
+  if (state.signingIn || state.user === null) {
+    return { state, effects: [{ kind: 'checkIdentity', step: state.step }] };
+  }
+  return { state, effects: [{ kind: 'readDeviceCopy', step: state.step, user: state.user }] };
+}
+
+/** A verified, linked member saved on this device: their saved data is shown first. */
+function deviceCopyRead(state: SessionMachineState, identity: SessionIdentity | null): Transition {
+  if (identity === null) return { state, effects: [{ kind: 'checkIdentity', step: state.step }] };
+  return {
+    state: {
+      ...state,
+      user: identity.user,
+      emailVerified: true,
+      requiresAccountLinking: false,
+    },
+    effects: [
+      { kind: 'setProfile', profile: identity.profile },
+      { kind: 'showSavedMember', step: state.step },
+    ],
+  };
+}
+
+/**
+ * The saved member is on screen: the session is 'initialised' from the device at once, and the
+ * server checks the member behind the screen. With nothing usable saved, the usual check.
+ */
+function savedMemberShown(state: SessionMachineState, shown: boolean): Transition {
+  const next: SessionMachineState = shown
+    ? { ...state, phase: 'initialised', fromDevice: true }
+    : state;
+  return { state: next, effects: [{ kind: 'checkIdentity', step: state.step }] };
 }
 
 function identityChecked(state: SessionMachineState, result: IdentityCheck): Transition {
   if (result.kind === 'none') return signedOut(state);
   if (result.kind === 'identity') return identified(state, result.identity);
   if (!result.offline || state.user === null) return end(state, result.message);
+  if (state.fromDevice) {
+    // Still no network: the member stays on the saved screens, checked again once back online.
+    return {
+      state: { ...state, startedOffline: true, fromDevice: false },
+      effects: [{ kind: 'loadEssentials', step: state.step }],
+    };
+  }
   // With no network the member carries on from what this device saved when last online.
   return {
     state,
@@ -371,9 +444,12 @@ function heldAt(
   effects: readonly SessionEffect[],
 ): Transition {
   const linking = phase === 'linking-required';
+  // A member shown from the device who may no longer see member data keeps none of it.
+  const forget: SessionEffect[] = state.fromDevice ? [{ kind: 'forgetMember' }] : [];
   return {
-    state: { ...notSigningIn(state), phase },
+    state: { ...notSigningIn(state), phase, fromDevice: false },
     effects: [
+      ...forget,
       ...effects,
       {
         kind: 'holdAt',
@@ -384,10 +460,10 @@ function heldAt(
   };
 }
 
-/** Member data and its gate come next. */
+/** Member data and its gate come next (behind the saved screens of a session from the device). */
 function loadMember(state: SessionMachineState, effects: readonly SessionEffect[]): Transition {
   return {
-    state: { ...state, phase: 'loading-member' },
+    state: state.fromDevice ? state : { ...state, phase: 'loading-member' },
     effects: [...effects, { kind: 'loadMember', step: state.step }],
   };
 }
@@ -437,7 +513,10 @@ function linkedMemberOn(state: SessionMachineState, effects: readonly SessionEff
 
 function refreshRequested(state: SessionMachineState): Transition {
   if (state.user === null) return unchanged(state);
-  const next: SessionMachineState = { ...nextStep(state), phase: 'checking' };
+  // The saved screens stay up while the server checks a member shown from the device.
+  const next: SessionMachineState = state.fromDevice
+    ? nextStep(state)
+    : { ...nextStep(state), phase: 'checking' };
   return { state: next, effects: [{ kind: 'checkIdentity', step: next.step }] };
 }
 
@@ -492,6 +571,7 @@ function signedOut(state: SessionMachineState, before: readonly SessionEffect[] 
       emailVerified: false,
       requiresAccountLinking: false,
       startedOffline: false,
+      fromDevice: false,
     },
     effects: [...before, { kind: 'forgetMember' }],
   };

@@ -5,12 +5,12 @@ import { venueFromWire } from './fromWire';
 import type { Member } from '../member/Member';
 import type { Venue } from './Venue';
 import { venueIdForMember } from '../member/venueOf';
-import { LastSeen } from '../kernel/LastSeen';
+import { CallablesPort } from '../ports/CallablesPort';
 
 /** The member's home casino (members-getVenue); none for a temporary member. */
 @injectable()
 export class LoadVenue {
-  constructor(@inject(LastSeen) private readonly lastSeen: LastSeen) {}
+  constructor(@inject(CallablesPort) private readonly callables: CallablesPort) {}
 
   /**
    * @throws DomainError homeCasinoNotFound when the server knows no such venue;
@@ -20,7 +20,7 @@ export class LoadVenue {
     const venueId = venueIdForMember(member);
     if (venueId === null) return null;
     try {
-      return venueFromWire(await this.lastSeen.call('members-getVenue', { venueId }));
+      return venueFromWire(await this.callables.call('members-getVenue', { venueId }));
     } catch (error) {
       if (error instanceof FunctionError && error.code === 'not-found') {
         throw new DomainError('homeCasinoNotFound');

@@ -12,6 +12,8 @@ import type { AsyncStatus } from '../kernel/AsyncStatus';
 import { LoadedContent } from '../kernel/LoadedContent';
 import { MemberStore } from '../member/MemberStore';
 import { ProblemReporter } from '../kernel/ProblemReporter';
+import { LastSeen } from '../kernel/LastSeen';
+import type { CallableName } from '../ports/CallablesPort';
 
 /** The member's home casino, its restaurant and the tier's benefits there. */
 @injectable()
@@ -23,6 +25,7 @@ export class VenueStore {
   readonly #loadRestaurant: LoadRestaurant;
   readonly #loadBenefits: LoadBenefits;
   readonly #member: MemberStore;
+  readonly #lastSeen: LastSeen;
 
   constructor(
     @inject(LoadVenue) loadVenue: LoadVenue,
@@ -30,11 +33,13 @@ export class VenueStore {
     @inject(LoadBenefits) loadBenefits: LoadBenefits,
     @inject(MemberStore) member: MemberStore,
     @inject(ProblemReporter) problems: ProblemReporter,
+    @inject(LastSeen) lastSeen: LastSeen,
   ) {
     this.#loadVenue = loadVenue;
     this.#loadRestaurant = loadRestaurant;
     this.#loadBenefits = loadBenefits;
     this.#member = member;
+    this.#lastSeen = lastSeen;
     this.#venue = new LoadedContent<Venue | null>(null, {
       problems,
       fallback: messages.errors.venueNotFound,
@@ -51,6 +56,28 @@ export class VenueStore {
       retry: () => void this.loadBenefits(),
     });
     makeAutoObservable(this);
+    // A refresh behind the screen brought the server's answer: shown without a round trip.
+    // Refused: the copy leaves the screen and the load runs again, saying why.
+    this.#onRefreshed('members-getVenue', this.#venue, (m) => this.#loadVenue.execute(m));
+    this.#onRefreshed('members-getRestaurant', this.#restaurant, (m) =>
+      this.#loadRestaurant.execute(m),
+    );
+    this.#onRefreshed('benefits-getBenefits', this.#benefits, (m) => this.#loadBenefits.execute(m));
+  }
+
+  /** When the venue on screen is from (the device copy, not being refreshed); null when fresh. */
+  get venueSavedAt(): Date | null {
+    return this.#lastSeen.savedAt(['members-getVenue']);
+  }
+
+  /** When the restaurant on screen is from; null when fresh. */
+  get restaurantSavedAt(): Date | null {
+    return this.#lastSeen.savedAt(['members-getRestaurant']);
+  }
+
+  /** When the benefits on screen are from; null when fresh. */
+  get benefitsSavedAt(): Date | null {
+    return this.#lastSeen.savedAt(['benefits-getBenefits']);
   }
 
   get venue(): Venue | null {
@@ -99,6 +126,30 @@ export class VenueStore {
     this.#venue.clear();
     this.#restaurant.clear();
     this.#benefits.clear();
+  }
+
+  /**
+   * A refresh of `name` behind the screen: the server's answer replaces the copy without a
+   * round trip; a refusal takes the copy off the screen and loads again, saying why.
+   */
+  #onRefreshed<T>(
+    name: CallableName,
+    content: LoadedContent<T>,
+    fetch: (member: Member) => Promise<T>,
+  ): void {
+    this.#lastSeen.onRefreshed([name], (_name, _request, refused) => {
+      const member = this.#member.member;
+      if (member === null) return;
+      if (refused) {
+        content.clear();
+        void content.load(() => fetch(member));
+      } else if (content.status === 'ready') {
+        void content.reload(
+          () => fetch(member),
+          (value) => value,
+        );
+      }
+    });
   }
 
   async #load<T>(content: LoadedContent<T>, fetch: (member: Member) => Promise<T>): Promise<void> {

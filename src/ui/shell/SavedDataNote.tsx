@@ -1,15 +1,14 @@
-import { observer } from 'mobx-react-lite';
 import { formatDate, formatTime } from '../../core/kernel/format';
 import { messages } from '../../core/kernel/messages';
-import type { CallableName } from '../../core/ports/CallablesPort';
-import { SavedDataStore } from '../../core/device/SavedDataStore';
 import { Icon } from '../components/icons/Icon';
-import { useService } from '../di/useService';
 import './SavedDataNote.css';
 
 interface SavedDataNoteProps {
-  /** The calls whose answers this screen shows. */
-  sources: readonly CallableName[];
+  /**
+   * When the data on screen was fetched, as its store says (`savedAt`): set while it comes from
+   * the device copy and no refresh of it is under way; null when it is the server's.
+   */
+  savedAt: Date | null;
 }
 
 /**
@@ -17,8 +16,7 @@ interface SavedDataNoteProps {
  * (no signal, or no answer in time): says when that data was fetched
  * (DECISIONS.md "Offline and the device copy").
  */
-export const SavedDataNote = observer(function SavedDataNote({ sources }: SavedDataNoteProps) {
-  const savedAt = useService(SavedDataStore).savedAt(sources);
+export function SavedDataNote({ savedAt }: SavedDataNoteProps) {
   if (savedAt === null) return null;
   const when = `at ${formatTime(savedAt)} on ${formatDate(savedAt)}`;
   return (
@@ -27,4 +25,4 @@ export const SavedDataNote = observer(function SavedDataNote({ sources }: SavedD
       <span>{messages.offline.savedAt(when)}</span>
     </p>
   );
-});
+}

@@ -44,6 +44,7 @@ const everythingSet = at({
   emailVerified: true,
   requiresAccountLinking: true,
   startedOffline: true,
+  fromDevice: true,
   memberArea: area,
   ...signingIn,
 });
@@ -53,7 +54,17 @@ const clearedOnSignOut = {
   emailVerified: false,
   requiresAccountLinking: false,
   startedOffline: false,
+  fromDevice: false,
 } as const;
+/** A restored session shown from the device copy while the server checks the member. */
+const fromDevice = at({
+  phase: 'initialised',
+  user,
+  emailVerified: true,
+  memberArea: area,
+  fromDevice: true,
+});
+const checkingRestored = at({ phase: 'checking', user, memberArea: area });
 
 interface Row {
   /** What the row shows. */
@@ -86,6 +97,20 @@ const rows: Row[] = [
     effects: [{ kind: 'openMemberArea', step: STEP + 1 }],
   },
   {
+    name: 'authChanged(another user) over a session: nothing of the member before is kept',
+    from: initialised,
+    event: { kind: 'authChanged', user: otherUser },
+    changes: { phase: 'checking', user: otherUser, step: STEP + 1 },
+    effects: [{ kind: 'forgetMember' }, { kind: 'openMemberArea', step: STEP + 1 }],
+  },
+  {
+    name: 'authChanged(the same user) in a session keeps the member: checked again',
+    from: initialised,
+    event: { kind: 'authChanged', user },
+    changes: { phase: 'checking', step: STEP + 1 },
+    effects: [{ kind: 'openMemberArea', step: STEP + 1 }],
+  },
+  {
     name: 'authChanged(null) at boot: signed out, nothing of a member kept',
     from: initialSessionState,
     event: { kind: 'authChanged', user: null },
@@ -101,11 +126,170 @@ const rows: Row[] = [
   },
   // memberAreaOpened / memberAreaFailed
   {
-    name: 'memberAreaOpened: the area is kept and the identity checked',
-    from: checking,
+    name: 'memberAreaOpened during a sign-in: the area is kept and the identity checked',
+    from: { ...checking, ...signingIn },
     event: { kind: 'memberAreaOpened', step: STEP, area },
     changes: { memberArea: area },
     effects: [{ kind: 'checkIdentity', step: STEP }],
+  },
+  {
+    name: 'memberAreaOpened on a restored session: the area is kept and the device copy read first',
+    from: checking,
+    event: { kind: 'memberAreaOpened', step: STEP, area },
+    changes: { memberArea: area },
+    effects: [{ kind: 'readDeviceCopy', step: STEP, user }],
+  },
+  {
+    name: 'memberAreaOpened with nobody known: the identity checked',
+    from: at({ phase: 'checking' }),
+    event: { kind: 'memberAreaOpened', step: STEP, area },
+    changes: { memberArea: area },
+    effects: [{ kind: 'checkIdentity', step: STEP }],
+  },
+  // deviceCopyRead / savedMemberShown: a restored session shows the device copy first
+  {
+    name: 'deviceCopyRead(verified, linked): verified and linked, the profile set, the saved member shown',
+    from: at({
+      phase: 'checking',
+      user: unverifiedUser,
+      memberArea: area,
+      requiresAccountLinking: true,
+    }),
+    event: { kind: 'deviceCopyRead', step: STEP, identity: linked },
+    changes: { user, emailVerified: true, requiresAccountLinking: false },
+    effects: [
+      { kind: 'setProfile', profile },
+      { kind: 'showSavedMember', step: STEP },
+    ],
+  },
+  {
+    name: 'deviceCopyRead(nothing usable): still checking, the identity checked',
+    from: checkingRestored,
+    event: { kind: 'deviceCopyRead', step: STEP, identity: null },
+    changes: {},
+    effects: [{ kind: 'checkIdentity', step: STEP }],
+  },
+  ignored('deviceCopyRead of an older step is ignored', checkingRestored, {
+    kind: 'deviceCopyRead',
+    step: STEP - 1,
+    identity: linked,
+  }),
+  {
+    name: 'savedMemberShown: initialised from the device at once, the identity checked behind it',
+    from: { ...checkingRestored, emailVerified: true },
+    event: { kind: 'savedMemberShown', step: STEP, shown: true },
+    changes: { phase: 'initialised', fromDevice: true },
+    effects: [{ kind: 'checkIdentity', step: STEP }],
+  },
+  {
+    name: 'savedMemberShown(nothing shown): still checking, the identity checked',
+    from: checkingRestored,
+    event: { kind: 'savedMemberShown', step: STEP, shown: false },
+    changes: {},
+    effects: [{ kind: 'checkIdentity', step: STEP }],
+  },
+  ignored('savedMemberShown of an older step is ignored', checkingRestored, {
+    kind: 'savedMemberShown',
+    step: STEP - 1,
+    shown: true,
+  }),
+  // A session shown from the device: the checks run behind the screen, never a splash
+  {
+    name: 'from the device, identityChecked(verified, linked): still initialised, member data from the server',
+    from: fromDevice,
+    event: { kind: 'identityChecked', step: STEP, result: { kind: 'identity', identity: linked } },
+    changes: {},
+    effects: [
+      { kind: 'rememberMember', uid: 'uid-alex' },
+      { kind: 'saveProfile', profile },
+      { kind: 'setProfile', profile },
+      { kind: 'loadMember', step: STEP },
+    ],
+  },
+  {
+    name: 'from the device, profileSynced: still initialised, member data from the server',
+    from: fromDevice,
+    event: { kind: 'profileSynced', step: STEP, identity: linked },
+    changes: {},
+    effects: [
+      { kind: 'saveProfile', profile },
+      { kind: 'setProfile', profile },
+      { kind: 'loadMember', step: STEP },
+    ],
+  },
+  {
+    name: 'from the device, identityChecked(no membership): nothing of the member kept, held at /account/verify',
+    from: fromDevice,
+    event: {
+      kind: 'identityChecked',
+      step: STEP,
+      result: { kind: 'identity', identity: { user, profile: unlinkedProfile } },
+    },
+    changes: { phase: 'linking-required', requiresAccountLinking: true, fromDevice: false },
+    effects: [
+      { kind: 'forgetMember' },
+      { kind: 'rememberMember', uid: 'uid-alex' },
+      { kind: 'saveProfile', profile: unlinkedProfile },
+      { kind: 'setProfile', profile: unlinkedProfile },
+      { kind: 'holdAt', path: '/account/verify', keepLinkingPage: true },
+    ],
+  },
+  {
+    name: 'from the device, identityChecked(failed offline): stays on the copy, started offline, then venue and games',
+    from: fromDevice,
+    event: {
+      kind: 'identityChecked',
+      step: STEP,
+      result: { kind: 'failed', offline: true, message: messages.app.offline },
+    },
+    changes: { startedOffline: true, fromDevice: false },
+    effects: [{ kind: 'loadEssentials', step: STEP }],
+  },
+  {
+    name: 'from the device, identityChecked(failed online): the session ends with the message',
+    from: fromDevice,
+    event: {
+      kind: 'identityChecked',
+      step: STEP,
+      result: { kind: 'failed', offline: false, message: messages.errors.generic },
+    },
+    changes: {},
+    effects: [{ kind: 'end', message: messages.errors.generic }],
+  },
+  {
+    name: 'from the device, identityChecked(none): signed out elsewhere, nothing of the member kept',
+    from: fromDevice,
+    event: { kind: 'identityChecked', step: STEP, result: { kind: 'none' } },
+    changes: { ...clearedOnSignOut },
+    effects: [{ kind: 'forgetMember' }],
+  },
+  {
+    name: 'from the device, gateBlocked: the session ends with the gate message',
+    from: fromDevice,
+    event: { kind: 'gateBlocked', step: STEP, message: messages.app.suspended, toast: null },
+    changes: {},
+    effects: [{ kind: 'end', message: messages.app.suspended }],
+  },
+  {
+    name: 'from the device, memberLoaded: still initialised, then venue and games',
+    from: fromDevice,
+    event: { kind: 'memberLoaded', step: STEP },
+    changes: {},
+    effects: [{ kind: 'loadEssentials', step: STEP }],
+  },
+  {
+    name: "from the device, essentialsLoaded: everything is the server's now",
+    from: fromDevice,
+    event: { kind: 'essentialsLoaded', step: STEP },
+    changes: { fromDevice: false },
+    effects: [],
+  },
+  {
+    name: 'from the device, refreshRequested: a new step, the saved screens stay (no splash)',
+    from: fromDevice,
+    event: { kind: 'refreshRequested' },
+    changes: { step: STEP + 1 },
+    effects: [{ kind: 'checkIdentity', step: STEP + 1 }],
   },
   ignored('memberAreaOpened of an older step is ignored', checking, {
     kind: 'memberAreaOpened',
@@ -626,6 +810,8 @@ describe('transition: the session of spec section 4', () => {
         'authChanged',
         'memberAreaOpened',
         'memberAreaFailed',
+        'deviceCopyRead',
+        'savedMemberShown',
         'identityChecked',
         'savedCopyRead',
         'profileSynced',
@@ -654,6 +840,7 @@ describe('transition: the session of spec section 4', () => {
       emailVerified: false,
       requiresAccountLinking: false,
       startedOffline: false,
+      fromDevice: false,
       memberArea: null,
       signingIn: false,
       redirectAfterSignIn: null,

@@ -63,6 +63,15 @@ export function world(page: Page) {
       await ready();
       await page.evaluate((value) => window.__metFakeWorld?.setOffline(value), on);
     },
+    /** The casino suspends the member numbered `customerNumber` (or lifts it) between visits. */
+    async setSuspended(customerNumber: string, on: boolean): Promise<void> {
+      needsFakeWorld('member records');
+      await ready();
+      await page.evaluate(([number, value]) => window.__metFakeWorld?.setSuspended(number, value), [
+        customerNumber,
+        on,
+      ] as const);
+    },
     async outbox(): Promise<OutboxEntry[]> {
       if (ON_EMULATORS) return (await import('./emulatorBackend')).emulatorOutbox();
       await ready();

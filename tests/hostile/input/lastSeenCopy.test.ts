@@ -11,7 +11,8 @@ import { validateCallableResponse } from '../../../src/core/kernel/validateCalla
 import { DialogStore } from '../../../src/core/kernel/DialogStore';
 import { MemberStore } from '../../../src/core/member/MemberStore';
 import { SessionStore, type SessionPhase } from '../../../src/core/session/SessionStore';
-import { LAST_SEEN_KEY, LastSeen } from '../../../src/core/kernel/LastSeen';
+import { LAST_SEEN_KEY } from '../../../src/core/kernel/LastSeen';
+import { deviceCopyOver } from '../../doubles/lastSeenOver';
 import { aProfile } from '../../builders/aProfile';
 import { VALID_RESPONSES } from '../../builders/validCallableMessages';
 import { startOffline } from '../../core/arrangeSignedInWorld';
@@ -95,9 +96,9 @@ async function validCopy(): Promise<Record<string, unknown>> {
   for (const name of SAVED_CALLS) {
     callables.answer(name, VALID_RESPONSES[name] as never);
   }
-  const lastSeen = new LastSeen(callables, device, new FixedClock());
+  const { lastSeen, port } = deviceCopyOver(callables, device, new FixedClock());
   lastSeen.open(UID);
-  for (const name of SAVED_CALLS) await lastSeen.call(name, REQUESTS[name] as never);
+  for (const name of SAVED_CALLS) await port.call(name, REQUESTS[name] as never);
   lastSeen.saveProfile(aProfile().build());
   return JSON.parse(device.get(LAST_SEEN_KEY) ?? 'null') as Record<string, unknown>;
 }
@@ -170,7 +171,7 @@ describe(
           const failure = NETWORK_FAILURE();
           const callables = new ScriptedCallables();
           for (const name of SAVED_CALLS) callables.fail(name, failure);
-          const lastSeen = new LastSeen(callables, device, new FixedClock());
+          const { lastSeen, port } = deviceCopyOver(callables, device, new FixedClock());
           const storedUid = uidOf(parsedOrNull(raw));
 
           lastSeen.open(UID);
@@ -191,7 +192,7 @@ describe(
             expect(profile.gameOptin).toEqual([]);
           }
           for (const name of SAVED_CALLS) {
-            const outcome = await lastSeen.call(name, REQUESTS[name] as never).then(
+            const outcome = await port.call(name, REQUESTS[name] as never).then(
               (answer) => ({ answer }),
               (error: unknown) => ({ error }),
             );

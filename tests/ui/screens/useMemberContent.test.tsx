@@ -9,6 +9,9 @@ import { ContainerProvider } from '../../../src/ui/di/ContainerProvider';
 import { useMemberContent } from '../../../src/ui/screens/useMemberContent';
 import { aMember } from '../../builders/aMember';
 import { cleanupDom, renderInDom } from '../components/renderInDom';
+import { LastSeen } from '../../../src/core/kernel/LastSeen';
+import { FixedClock } from '../../doubles/FixedClock';
+import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 
 /** A content store as the offers and events stores are: load() does nothing without a member. */
 class CountingContent {
@@ -24,7 +27,10 @@ class CountingContent {
 
 function arrange() {
   const container = new Container();
-  const member = new MemberStore({ execute: async () => aMember().buildModel() } as never);
+  const member = new MemberStore(
+    { execute: async () => aMember().buildModel() } as never,
+    new LastSeen(new InMemoryKeyValueStore(), new FixedClock()),
+  );
   container.bind(MemberStore).toConstantValue(member);
   const content = new CountingContent(member);
   const Screen = observer(function Screen() {
@@ -54,7 +60,10 @@ describe('useMemberContent', () => {
 
   it('fetches at once when the member is already known, and not again once ready', async () => {
     const container = new Container();
-    const member = new MemberStore({ execute: async () => aMember().buildModel() } as never);
+    const member = new MemberStore(
+      { execute: async () => aMember().buildModel() } as never,
+      new LastSeen(new InMemoryKeyValueStore(), new FixedClock()),
+    );
     member.setMember(aMember().buildModel());
     container.bind(MemberStore).toConstantValue(member);
     const content = new CountingContent(member);

@@ -5,9 +5,11 @@ import { MemberStore } from '../../../core/member/MemberStore';
 import { CardStore } from '../../../core/card/CardStore';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
+import { useKeepScreenOn } from '../../components/useKeepScreenOn';
 import { useService } from '../../di';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { MembershipCardView } from './MembershipCardView';
+import { RemoveCardEverywhereButton } from './RemoveCardEverywhereButton';
 import { WalletActions } from './WalletActions';
 import './MembershipCardScreen.css';
 
@@ -24,11 +26,14 @@ function MembershipCardScreen() {
   useEffect(() => {
     void wallet.load();
   }, [wallet]);
+  // The screen stays on while the card's code is shown
+  // (DECISIONS.md "Card and wallets: the membership card in the app").
+  useKeepScreenOn(data !== null);
 
   return (
     <div className="card-screen">
       <PageHeader title={messages.titles.card} />
-      <SavedDataNote sources={['members-getMember']} />
+      <SavedDataNote savedAt={member.savedAt} />
       {data === null ? (
         <div aria-busy="true">
           <span className="visually-hidden">Loading your card</span>
@@ -42,6 +47,9 @@ function MembershipCardScreen() {
         />
       )}
       {wallet.offer && <WalletActions offer={wallet.offer} />}
+      {wallet.offer?.appleUrl != null && (
+        <RemoveCardEverywhereButton onRemoved={() => void wallet.load()} />
+      )}
     </div>
   );
 }

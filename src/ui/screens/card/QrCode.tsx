@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import QRCode from 'qrcode';
 
 interface QrCodeProps {
@@ -25,13 +25,15 @@ function modulesPath(value: string): { size: number; path: string } {
 
 /**
  * A QR code drawn on the device from `value`: no network, no image to download, sharp at any
- * size. Black on white with no margin of its own: the panel around it is the quiet zone.
+ * size. Black on white with no margin of its own: the panel around it, or the element's padding
+ * (its stylesheet reads the code's size from `--qr-modules`), is the quiet zone.
  */
 export function QrCode({ value, label, className }: QrCodeProps) {
   const { size, path } = useMemo(() => modulesPath(value), [value]);
   return (
     <svg
       className={className}
+      style={{ '--qr-modules': size } as CSSProperties}
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}

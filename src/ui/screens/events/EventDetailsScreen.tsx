@@ -41,7 +41,7 @@ export default observer(function EventDetailsScreen({ params }: ScreenProps) {
         backHref={pathTo('events')}
         backLabel="All events"
       />
-      <SavedDataNote sources={['promotions-getPromotions']} />
+      <SavedDataNote savedAt={events.savedAt} />
       {event !== null ? (
         <EventDetails event={event} />
       ) : events.status === 'error' ? (

@@ -36,7 +36,7 @@ export const EventsOverview = observer(function EventsOverview({
   return (
     <div className="events-screen">
       <PageHeader title={title} subtitle={subtitle} />
-      <SavedDataNote sources={['promotions-getPromotions']} />
+      <SavedDataNote savedAt={events.savedAt} />
       {noVenue ? (
         <EmptyState
           icon="casino"

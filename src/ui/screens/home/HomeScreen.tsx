@@ -4,6 +4,7 @@ import { GamesStore } from '../../../core/games/GamesStore';
 import { MemberStore } from '../../../core/member/MemberStore';
 import { VenueStore } from '../../../core/venue/VenueStore';
 import { useService } from '../../di/useService';
+import { earliest } from '../../../core/kernel/earliest';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { HomeGames } from './HomeGames';
 import { HomeGreeting } from './HomeGreeting';
@@ -29,7 +30,7 @@ export default observer(function HomeScreen() {
         venueName={venue.venueName}
         venueLoading={venue.venueStatus === 'idle' || venue.venueStatus === 'loading'}
       />
-      <SavedDataNote sources={['members-getMember', 'members-getVenue']} />
+      <SavedDataNote savedAt={earliest(member.savedAt, venue.venueSavedAt)} />
       <div className="home-screen__top">
         {summary ? <RewardsCard summary={summary} /> : <RewardsCardSkeleton />}
         <HomeShortcuts venueName={venue.venueName} />

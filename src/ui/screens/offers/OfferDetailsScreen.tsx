@@ -41,7 +41,7 @@ export default observer(function OfferDetailsScreen({ params }: ScreenProps) {
         backHref={pathTo('offers')}
         backLabel="All offers"
       />
-      <SavedDataNote sources={['vouchers-getAllVouchers', 'vouchers-generateQrCode']} />
+      <SavedDataNote savedAt={offers.savedAtFor(params.id ?? '')} />
       {voucher !== null ? (
         <OfferDetails voucher={voucher} />
       ) : offers.status === 'error' ? (

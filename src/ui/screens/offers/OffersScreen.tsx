@@ -16,7 +16,7 @@ export default observer(function OffersScreen() {
   return (
     <div className="offers-screen">
       <PageHeader title={messages.titles.offers} />
-      <SavedDataNote sources={['vouchers-getAllVouchers']} />
+      <SavedDataNote savedAt={offers.savedAt} />
       {status === 'error' ? (
         <LoadFailedState
           title="We couldn't load your offers"

@@ -8,6 +8,7 @@ import { OffersStore } from '../../../core/offers/OffersStore';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons/Icon';
 import { QrPanel } from '../../components/QrPanel';
+import { useKeepScreenOn } from '../../components/useKeepScreenOn';
 import { useService } from '../../di';
 
 interface VoucherCodeProps {
@@ -40,6 +41,8 @@ export const VoucherCode = observer(function VoucherCode({ voucherId, title }: V
     );
     return () => clearTimeout(timer);
   }, [qr.expiresAt, expired, clock]);
+  // The screen stays on while the desk may scan the code (DECISIONS.md "Offers and voucher codes").
+  useKeepScreenOn(qr.status !== 'error' && !expired && qr.imageUrl !== null);
 
   return (
     <section className="voucher-code" aria-labelledby="voucher-code-heading">

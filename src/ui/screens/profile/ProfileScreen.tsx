@@ -22,7 +22,7 @@ function ProfileScreen() {
   return (
     <div className="profile-screen">
       <PageHeader title="Profile" />
-      <SavedDataNote sources={['members-getMember']} />
+      <SavedDataNote savedAt={member.savedAt} />
       {data === null ? (
         <ProfileSkeleton />
       ) : (

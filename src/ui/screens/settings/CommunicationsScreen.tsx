@@ -8,6 +8,7 @@ import { SettingsStore } from '../../../core/settings/SettingsStore';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';
+import { MemberStore } from '../../../core/member/MemberStore';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { ChannelSwitch } from './ChannelSwitch';
 import { PreferencesForm } from './PreferencesForm';
@@ -33,7 +34,7 @@ function CommunicationsScreen() {
         backHref={pathTo('settings')}
         backLabel="Settings"
       />
-      <SavedDataNote sources={['members-getMember']} />
+      <SavedDataNote savedAt={useService(MemberStore).savedAt} />
       {loaded ? (
         <PreferencesForm
           legend="How would you like to hear from us?"

@@ -5,6 +5,7 @@ import { SettingsStore } from '../../../core/settings/SettingsStore';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';
+import { MemberStore } from '../../../core/member/MemberStore';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { InterestChip } from './InterestChip';
 import { PreferencesForm } from './PreferencesForm';
@@ -19,7 +20,7 @@ function InterestsScreen() {
   return (
     <div className="preferences-screen">
       <PageHeader title="Interests" backHref={pathTo('settings')} backLabel="Settings" />
-      <SavedDataNote sources={['members-getMember']} />
+      <SavedDataNote savedAt={useService(MemberStore).savedAt} />
       {loaded ? (
         <PreferencesForm
           legend="What do you enjoy at the casino?"

@@ -42,7 +42,7 @@ export default observer(function BenefitsScreen() {
   return (
     <div className="benefits-screen">
       <PageHeader title={messages.titles.benefits} />
-      <SavedDataNote sources={['benefits-getBenefits']} />
+      <SavedDataNote savedAt={venue.benefitsSavedAt} />
       <TierSummary />
       {status === 'error' ? (
         <LoadFailedState

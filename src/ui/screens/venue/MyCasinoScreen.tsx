@@ -37,7 +37,7 @@ export default observer(function MyCasinoScreen() {
   return (
     <div className="my-casino-screen">
       <PageHeader title="My Casino" />
-      <SavedDataNote sources={['members-getVenue']} />
+      <SavedDataNote savedAt={store.venueSavedAt} />
       {status === 'error' ? (
         <LoadFailedState
           title="We couldn't load your casino"

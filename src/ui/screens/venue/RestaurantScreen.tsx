@@ -42,7 +42,7 @@ export default observer(function RestaurantScreen() {
   return (
     <div className="restaurant-screen">
       <PageHeader title="Restaurant" />
-      <SavedDataNote sources={['members-getRestaurant']} />
+      <SavedDataNote savedAt={venue.restaurantSavedAt} />
       {status === 'error' ? (
         <LoadFailedState
           title="We couldn't load the restaurant"
