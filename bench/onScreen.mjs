@@ -7,7 +7,7 @@
  * requestAnimationFrame callback runs after the paint).
  *
  * - points: home's reward points balance (src/ui/screens/home/RewardsCard.tsx) has its figure;
- * - qr: the voucher's QR image (src/ui/screens/offers/VoucherCode.tsx) is decoded;
+ * - qr: the offer's QR image (src/ui/screens/offers/OfferCode.tsx) is decoded;
  * - lcp: the page's largest contentful paint so far (PerformanceObserver), for the bare page.
  */
 export const SELECTORS = {

@@ -10,6 +10,7 @@ import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
 import { AppUpdatesPort } from '../../src/core/ports/AppUpdatesPort';
 import { AuthPort } from '../../src/core/ports/AuthPort';
 import { CallablesPort } from '../../src/core/ports/CallablesPort';
+import { DeviceCopyCallables } from '../../src/core/kernel/DeviceCopyCallables';
 import { ClockPort } from '../../src/core/ports/ClockPort';
 import { ConnectivityPort } from '../../src/core/ports/ConnectivityPort';
 import { DocumentStorePort } from '../../src/core/ports/DocumentStorePort';
@@ -58,6 +59,15 @@ describe('composeApp', () => {
       expect(container.get(service), service.name).toBe(container.get(service));
     }
     expect(DevTools).toBeTypeOf('function');
+  });
+
+  it('hands out the callables wrapped in the device copy, one instance', async () => {
+    const { container } = await composeApp('fake');
+
+    const callables = container.get<CallablesPort>(CallablesPort);
+
+    expect(callables).toBeInstanceOf(DeviceCopyCallables);
+    expect(container.get<CallablesPort>(CallablesPort)).toBe(callables);
   });
 
   it('exposes window.__metFakeWorld in fake mode, and the app starts signed out', async () => {

@@ -3,7 +3,7 @@ import { aGame } from './aGame';
 import { aMember } from './aMember';
 import { aRestaurant } from './aRestaurant';
 import { aVenue } from './aVenue';
-import { aVoucher } from './aVoucher';
+import { anOffer } from './anOffer';
 import { anEvent } from './anEvent';
 import { someBenefits } from './someBenefits';
 import { somePrizes } from './somePrizes';
@@ -89,7 +89,7 @@ export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
   'members-submitTicket': { success: true, ticketId: 'T-1001' },
   'benefits-getBenefits': someBenefits(),
   'vouchers-getAllVouchers': {
-    records: [aVoucher(), aVoucher({ id: 'voucher-2', group: 'other' })],
+    records: [anOffer(), anOffer({ id: 'voucher-2', group: 'other' })],
   },
   'vouchers-generateQrCode': { base64Png: 'iVBORw0KGgo=', expiresAt: '2026-03-01T16:00:00.000Z' },
   'promotions-getPromotions': {

@@ -3,12 +3,12 @@ import { benefitsFromWire, restaurantFromWire, venueFromWire } from '../../src/c
 import { eventFromWire } from '../../src/core/events/fromWire';
 import { gameFromWire, prizeFromWire } from '../../src/core/games/fromWire';
 import { memberFromWire } from '../../src/core/member/fromWire';
-import { voucherFromWire } from '../../src/core/offers/fromWire';
+import { offerFromWire } from '../../src/core/offers/fromWire';
 import { aGame } from '../builders/aGame';
 import { aMember } from '../builders/aMember';
 import { aRestaurant } from '../builders/aRestaurant';
 import { aVenue } from '../builders/aVenue';
-import { aVoucher } from '../builders/aVoucher';
+import { anOffer } from '../builders/anOffer';
 import { anEvent } from '../builders/anEvent';
 import { someBenefits } from '../builders/someBenefits';
 
@@ -88,7 +88,7 @@ describe("the wire becomes the app's models", () => {
   });
 
   it("drops the voucher's group once the offers are grouped", () => {
-    expect(voucherFromWire(aVoucher())).toEqual({
+    expect(offerFromWire(anOffer())).toEqual({
       id: 'voucher-1',
       title: 'Free drink',
       description: 'One soft drink at the bar.',

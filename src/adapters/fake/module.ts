@@ -26,7 +26,11 @@ export const fakeModule = new ContainerModule(({ bind }) => {
   bind(InMemoryAuthPort).toSelf().inSingletonScope();
   bind(AuthPort).toService(InMemoryAuthPort);
   bind(InMemoryCallablesPort).toSelf().inSingletonScope();
-  bind(CallablesPort).toService(InMemoryCallablesPort);
+  // A value of its own (not toService), so the core's activation hands it out wrapped in the
+  // device copy (src/core/kernel/module.ts): inversify runs no activation for a service alias.
+  bind(CallablesPort)
+    .toDynamicValue((context) => context.get(InMemoryCallablesPort))
+    .inSingletonScope();
   bind(InMemoryDocumentStorePort).toSelf().inSingletonScope();
   bind(DocumentStorePort).toService(InMemoryDocumentStorePort);
   // Recording asks for consent as in production, so e2e runs meet the same prompt.

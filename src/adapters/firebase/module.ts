@@ -33,7 +33,11 @@ function bindFirebaseFamily(bind: Bind, settings: FirebaseSettings): void {
   bind(FirebaseAuthPort).toSelf().inSingletonScope();
   bind(AuthPort).toService(FirebaseAuthPort);
   bind(FirebaseCallablesPort).toSelf().inSingletonScope();
-  bind(CallablesPort).toService(FirebaseCallablesPort);
+  // A value of its own (not toService), so the core's activation hands it out wrapped in the
+  // device copy (src/core/kernel/module.ts): inversify runs no activation for a service alias.
+  bind(CallablesPort)
+    .toDynamicValue((context) => context.get(FirebaseCallablesPort))
+    .inSingletonScope();
   bind(FirestoreLiteDocumentStorePort).toSelf().inSingletonScope();
   bind(DocumentStorePort).toService(FirestoreLiteDocumentStorePort);
   bind(RecordingService).to(DataLayerSessionRecording).inSingletonScope();

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { ScreenWakeLockPort, type ScreenWakeLockHold } from '../ports/ScreenWakeLockPort';
 
 /**
- * Keeps the phone's screen on while a code the desk scans is on screen (the voucher's QR, the
+ * Keeps the phone's screen on while a code the desk scans is on screen (an offer's QR, the
  * membership card), so it does not dim or lock in the queue
  * (DECISIONS.md "Card and wallets: the membership card in the app"). Each code on screen holds it
  * by calling `show()` and gives it back with the function it returns; the lock is asked for when

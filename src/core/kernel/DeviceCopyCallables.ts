@@ -14,7 +14,7 @@ type UsableAtOnce = (saved: unknown, now: Date) => boolean;
 
 /**
  * The cacheable reads, written once: their answers are kept on the device, and each may say when
- * a saved answer may be shown before the network answers. A voucher's QR code only while staff
+ * a saved answer may be shown before the network answers. An offer's QR code only while staff
  * would still accept it (its `expiresAt`); an expired one is shown only when the network fails,
  * with its expiry said plainly (DECISIONS.md "Offers and voucher codes: QR codes expire").
  * wallet-getPassLinks is never kept (NeverKeptCallable).

@@ -43,7 +43,7 @@ export function formatDecimal(value: number): string {
   return twoDecimals.format(finiteOrZero(value));
 }
 
-/** '1st Mar 2026' for a 'yyyy-MM-dd' calendar day (a voucher's expiry); '' when malformed. */
+/** '1st Mar 2026' for a 'yyyy-MM-dd' calendar day (an offer's expiry); '' when malformed. */
 export function formatDayKey(dayKey: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dayKey)) return '';
   // Midday UTC falls on the same calendar day in London, summer or winter.

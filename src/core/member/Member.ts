@@ -19,7 +19,7 @@ export interface CommunicationPreferences {
 
 /** The signed-in member, in the app's words (mapped from members-getMember by fromWire). */
 export interface Member {
-  /** The membership's record id, which vouchers and profile changes are asked for by. */
+  /** The membership's record id, which offers and profile changes are asked for by. */
   id: string;
   /** The number the member quotes at the casino desk. */
   membershipNumber: string;

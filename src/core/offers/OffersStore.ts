@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { messages } from '../kernel/messages';
-import { isVoucherExpiringSoon } from './vouchers';
-import type { Voucher } from './Voucher';
-import type { GroupedVouchers } from './LoadVouchers';
+import { isOfferExpiringSoon } from './offers';
+import type { Offer } from './Offer';
+import type { GroupedOffers } from './LoadOffers';
 import { ClockPort } from '../ports/ClockPort';
-import { LoadVoucherQr } from './LoadVoucherQr';
-import { LoadVouchers } from './LoadVouchers';
+import { LoadOfferCode } from './LoadOfferCode';
+import { LoadOffers } from './LoadOffers';
 import type { AsyncStatus } from '../kernel/AsyncStatus';
 import { LoadedContent } from '../kernel/LoadedContent';
 import { MemberStore } from '../member/MemberStore';
@@ -14,7 +14,7 @@ import { ProblemReporter } from '../kernel/ProblemReporter';
 import { LastSeen } from '../kernel/LastSeen';
 import { earliest } from '../kernel/earliest';
 
-export interface VoucherQr {
+export interface OfferCode {
   status: AsyncStatus;
   /** A data: URL of the PNG, once loaded. */
   imageUrl: string | null;
@@ -22,36 +22,36 @@ export interface VoucherQr {
   expiresAt: Date | null;
 }
 
-const NO_QR: VoucherQr = { status: 'idle', imageUrl: null, expiresAt: null };
-const NO_VOUCHERS: GroupedVouchers = { myOffers: [], otherOffers: [] };
+const NO_QR: OfferCode = { status: 'idle', imageUrl: null, expiresAt: null };
+const NO_OFFERS: GroupedOffers = { myOffers: [], otherOffers: [] };
 
-/** 'My Exclusive Offers': My Offers and Other Offers, each voucher's QR code loaded on demand. */
+/** 'My Exclusive Offers': My Offers and Other Offers, each offer's QR code loaded on demand. */
 @injectable()
 export class OffersStore {
-  qrCodes = new Map<string, VoucherQr>();
-  readonly #vouchers: LoadedContent<GroupedVouchers>;
-  readonly #loadVouchers: LoadVouchers;
-  readonly #loadVoucherQr: LoadVoucherQr;
+  qrCodes = new Map<string, OfferCode>();
+  readonly #offers: LoadedContent<GroupedOffers>;
+  readonly #loadOffers: LoadOffers;
+  readonly #loadOfferCode: LoadOfferCode;
   readonly #member: MemberStore;
   readonly #problems: ProblemReporter;
   readonly #clock: ClockPort;
   readonly #lastSeen: LastSeen;
 
   constructor(
-    @inject(LoadVouchers) loadVouchers: LoadVouchers,
-    @inject(LoadVoucherQr) loadVoucherQr: LoadVoucherQr,
+    @inject(LoadOffers) loadOffers: LoadOffers,
+    @inject(LoadOfferCode) loadOfferCode: LoadOfferCode,
     @inject(MemberStore) member: MemberStore,
     @inject(ProblemReporter) problems: ProblemReporter,
     @inject(ClockPort) clock: ClockPort,
     @inject(LastSeen) lastSeen: LastSeen,
   ) {
-    this.#loadVouchers = loadVouchers;
-    this.#loadVoucherQr = loadVoucherQr;
+    this.#loadOffers = loadOffers;
+    this.#loadOfferCode = loadOfferCode;
     this.#member = member;
     this.#problems = problems;
     this.#clock = clock;
     this.#lastSeen = lastSeen;
-    this.#vouchers = new LoadedContent<GroupedVouchers>(NO_VOUCHERS, {
+    this.#offers = new LoadedContent<GroupedOffers>(NO_OFFERS, {
       problems,
       fallback: messages.errors.generic,
       retry: () => void this.load(),
@@ -61,117 +61,116 @@ export class OffersStore {
     // Refused: the copy leaves the screen and the load runs again, saying why.
     lastSeen.onRefreshed(['vouchers-getAllVouchers'], (_name, _request, refused) => {
       if (!refused) return void this.#refreshList();
-      this.#vouchers.clear();
+      this.#offers.clear();
       void this.load();
     });
     lastSeen.onRefreshed(['vouchers-generateQrCode'], (_name, request, refused) => {
-      const { voucherId } = request as { voucherId: string };
-      if (!refused) return void this.#refreshQr(voucherId);
-      this.qrCodes.delete(voucherId);
-      void this.loadQr(voucherId);
+      const { voucherId: offerId } = request as { voucherId: string };
+      if (!refused) return void this.#refreshQr(offerId);
+      this.qrCodes.delete(offerId);
+      void this.loadQr(offerId);
     });
   }
 
   /**
-   * When the vouchers on screen were fetched, when they came from the device copy and are not
+   * When the offers on screen were fetched, when they came from the device copy and are not
    * being refreshed; null when they are the server's (DECISIONS.md "Offline and the device copy").
    */
   get savedAt(): Date | null {
     return this.#lastSeen.savedAt(['vouchers-getAllVouchers']);
   }
 
-  /** savedAt for a voucher's page: the vouchers and that voucher's code. */
-  savedAtFor(voucherId: string): Date | null {
+  /** savedAt for an offer's page: the offers and that offer's code. */
+  savedAtFor(offerId: string): Date | null {
     const code =
-      this.qrFor(voucherId).status === 'ready'
-        ? this.#lastSeen.savedAtOf('vouchers-generateQrCode', { voucherId })
+      this.qrFor(offerId).status === 'ready'
+        ? this.#lastSeen.savedAtOf('vouchers-generateQrCode', { voucherId: offerId })
         : null;
     return earliest(this.savedAt, code);
   }
 
-  get myOffers(): Voucher[] {
-    return this.#vouchers.value.myOffers;
+  get myOffers(): Offer[] {
+    return this.#offers.value.myOffers;
   }
 
-  get otherOffers(): Voucher[] {
-    return this.#vouchers.value.otherOffers;
+  get otherOffers(): Offer[] {
+    return this.#offers.value.otherOffers;
   }
 
   get status(): AsyncStatus {
-    return this.#vouchers.status;
+    return this.#offers.status;
   }
 
-  voucherById(id: string): Voucher | null {
-    return [...this.myOffers, ...this.otherOffers].find((voucher) => voucher.id === id) ?? null;
+  offerById(id: string): Offer | null {
+    return [...this.myOffers, ...this.otherOffers].find((offer) => offer.id === id) ?? null;
   }
 
-  /** The 'expires soon' badge: the voucher's last day is within a week (domain/vouchers). */
-  isExpiringSoon(voucher: Voucher): boolean {
-    return isVoucherExpiringSoon(voucher.expiresOn, this.#clock.now());
+  /** The 'expires soon' badge: the offer's last day is within a week (offers.ts). */
+  isExpiringSoon(offer: Offer): boolean {
+    return isOfferExpiringSoon(offer.expiresOn, this.#clock.now());
   }
 
-  qrFor(voucherId: string): VoucherQr {
-    return this.qrCodes.get(voucherId) ?? NO_QR;
+  qrFor(offerId: string): OfferCode {
+    return this.qrCodes.get(offerId) ?? NO_QR;
   }
 
   async load(): Promise<void> {
     const member = this.#member.member;
     if (member === null) return;
-    await this.#vouchers.load(() => this.#loadVouchers.execute(this.#member.location, member.id));
+    await this.#offers.load(() => this.#loadOffers.execute(this.#member.location, member.id));
   }
 
   /**
    * A loaded code that has expired (or the device's saved copy of one, with no signal): it must
    * not be shown as if staff would accept it.
    */
-  isQrExpired(voucherId: string): boolean {
-    const { expiresAt } = this.qrFor(voucherId);
+  isQrExpired(offerId: string): boolean {
+    const { expiresAt } = this.qrFor(offerId);
     return expiresAt !== null && expiresAt.getTime() <= this.#clock.now().getTime();
   }
 
-  /** Loads a voucher's QR code; a loading code, or a loaded one still valid, is not fetched again. */
-  async loadQr(voucherId: string): Promise<void> {
-    const current = this.qrFor(voucherId).status;
-    if (current === 'loading' || (current === 'ready' && !this.isQrExpired(voucherId))) return;
-    await this.#vouchers.settle(
-      () => this.#loadVoucherQr.execute(voucherId),
+  /** Loads an offer's QR code; a loading code, or a loaded one still valid, is not fetched again. */
+  async loadQr(offerId: string): Promise<void> {
+    const current = this.qrFor(offerId).status;
+    if (current === 'loading' || (current === 'ready' && !this.isQrExpired(offerId))) return;
+    await this.#offers.settle(
+      () => this.#loadOfferCode.execute(offerId),
       {
         answered: ({ imageUrl, expiresAt }) =>
-          void this.qrCodes.set(voucherId, { status: 'ready', imageUrl, expiresAt }),
+          void this.qrCodes.set(offerId, { status: 'ready', imageUrl, expiresAt }),
         failed: (error) => {
-          this.qrCodes.set(voucherId, { status: 'error', imageUrl: null, expiresAt: null });
+          this.qrCodes.set(offerId, { status: 'error', imageUrl: null, expiresAt: null });
           this.#problems.report(error, {
             fallback: messages.errors.generic,
-            retry: () => void this.loadQr(voucherId),
+            retry: () => void this.loadQr(offerId),
             quietOffline: true,
           });
         },
       },
-      () =>
-        void this.qrCodes.set(voucherId, { status: 'loading', imageUrl: null, expiresAt: null }),
+      () => void this.qrCodes.set(offerId, { status: 'loading', imageUrl: null, expiresAt: null }),
     );
   }
 
   async #refreshList(): Promise<void> {
     const member = this.#member.member;
     if (member === null || this.status !== 'ready') return;
-    await this.#vouchers.reload(
-      () => this.#loadVouchers.execute(this.#member.location, member.id),
+    await this.#offers.reload(
+      () => this.#loadOffers.execute(this.#member.location, member.id),
       (grouped) => grouped,
     );
   }
 
-  /** The server's code for `voucherId` replaces the saved one on screen. */
-  async #refreshQr(voucherId: string): Promise<void> {
-    if (this.qrFor(voucherId).status !== 'ready') return;
-    await this.#vouchers.settle(() => this.#loadVoucherQr.execute(voucherId), {
+  /** The server's code for `offerId` replaces the saved one on screen. */
+  async #refreshQr(offerId: string): Promise<void> {
+    if (this.qrFor(offerId).status !== 'ready') return;
+    await this.#offers.settle(() => this.#loadOfferCode.execute(offerId), {
       answered: ({ imageUrl, expiresAt }) =>
-        void this.qrCodes.set(voucherId, { status: 'ready', imageUrl, expiresAt }),
+        void this.qrCodes.set(offerId, { status: 'ready', imageUrl, expiresAt }),
     });
   }
 
   clear(): void {
-    this.#vouchers.clear();
+    this.#offers.clear();
     this.qrCodes.clear();
   }
 }

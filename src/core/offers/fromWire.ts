@@ -1,9 +1,9 @@
 import type { Voucher as WireVoucher } from '@met/scheme/contract';
-import type { Voucher } from './Voucher';
+import type { Offer } from './Offer';
 
 /* The wire's records (CRM and CMS spellings, ISO strings) become this feature's models here, once. */
 
-export function voucherFromWire(wire: WireVoucher): Voucher {
+export function offerFromWire(wire: WireVoucher): Offer {
   return {
     id: wire.id,
     title: wire.title,

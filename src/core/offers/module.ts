@@ -1,7 +1,7 @@
 import { feature } from '../kernel/feature';
-import { LoadVoucherQr } from './LoadVoucherQr';
-import { LoadVouchers } from './LoadVouchers';
+import { LoadOfferCode } from './LoadOfferCode';
+import { LoadOffers } from './LoadOffers';
 import { OffersStore } from './OffersStore';
 
-/** The member's offers (the spec's vouchers) and their QR codes. */
-export const offers = feature('offers', [OffersStore, LoadVouchers, LoadVoucherQr]);
+/** The member's offers (the spec's and the wire's vouchers) and their QR codes. */
+export const offers = feature('offers', [OffersStore, LoadOffers, LoadOfferCode]);

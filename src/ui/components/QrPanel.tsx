@@ -7,7 +7,7 @@ interface QrPanelProps {
   src: string | null;
   /** Says what the code is for, e.g. 'QR code for Free dinner for two'. */
   alt: string;
-  /** Below the code, e.g. the voucher number and 'Show this at the cash desk'. */
+  /** Below the code, e.g. the membership number and 'Show this at the cash desk'. */
   caption?: ReactNode;
 }
 

@@ -68,13 +68,13 @@ describe('KeepScreenOn: the screen stays on while a code the desk scans is shown
 
   it('keeps one lock while two codes are on screen, and releases it when the last leaves', async () => {
     const { wakeLock, screen } = keepScreenOn();
-    const leaveVoucher = screen.show();
+    const leaveOffer = screen.show();
     const leaveCard = screen.show();
     await answered();
     expect(wakeLock.requests).toBe(1);
 
-    leaveVoucher();
-    leaveVoucher();
+    leaveOffer();
+    leaveOffer();
     expect(wakeLock.held).toBe(1);
     leaveCard();
     expect(wakeLock.held).toBe(0);

@@ -6,7 +6,7 @@ import { EventsStore } from '../../../src/core/events/EventsStore';
 import { OffersStore } from '../../../src/core/offers/OffersStore';
 import { SessionStore } from '../../../src/core/session/SessionStore';
 import { anEvent } from '../../builders/anEvent';
-import { aVoucher } from '../../builders/aVoucher';
+import { anOffer } from '../../builders/anOffer';
 import { arrangeSignedInWorld, settle } from '../arrangeSignedInWorld';
 
 async function initialisedWorld(stored?: string, onListAtServer: string[] = []) {
@@ -101,7 +101,7 @@ describe('OffersStore', () => {
   it('shows My Offers and Other Offers, loading for skeletons first', async () => {
     const world = await initialisedWorld();
     world.callables.answer('vouchers-getAllVouchers', {
-      records: [aVoucher({ id: 'v1' }), aVoucher({ id: 'v2', group: 'other' })],
+      records: [anOffer({ id: 'v1' }), anOffer({ id: 'v2', group: 'other' })],
     });
     const offers = world.get(OffersStore);
 
@@ -110,8 +110,8 @@ describe('OffersStore', () => {
     await loading;
 
     expect(statusMeanwhile).toBe('loading');
-    expect(offers.myOffers.map((voucher) => voucher.id)).toEqual(['v1']);
-    expect(offers.otherOffers.map((voucher) => voucher.id)).toEqual(['v2']);
+    expect(offers.myOffers.map((offer) => offer.id)).toEqual(['v1']);
+    expect(offers.otherOffers.map((offer) => offer.id)).toEqual(['v2']);
     expect(world.callables.callsTo('vouchers-getAllVouchers')).toEqual([
       { location: 'gb', crmId: 'crm-1001' },
     ]);
@@ -186,7 +186,7 @@ describe('OffersStore', () => {
     const offers = world.get(OffersStore);
 
     const flags = ['2026-03-08', '2026-03-09'].map((expiresOn) =>
-      offers.isExpiringSoon(aVoucher({ expiresOn })),
+      offers.isExpiringSoon(anOffer({ expiresOn })),
     );
 
     expect(flags).toEqual([true, false]);
@@ -194,7 +194,7 @@ describe('OffersStore', () => {
 
   it('forgets the offers at logout', async () => {
     const world = await initialisedWorld();
-    world.callables.answer('vouchers-getAllVouchers', { records: [aVoucher()] });
+    world.callables.answer('vouchers-getAllVouchers', { records: [anOffer()] });
     const offers = world.get(OffersStore);
     await offers.load();
 

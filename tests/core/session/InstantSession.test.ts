@@ -11,17 +11,17 @@ import { VenueStore } from '../../../src/core/venue/VenueStore';
 import type { MemberData } from '@met/scheme/contract';
 import { aMember } from '../../builders/aMember';
 import { anAuthUser } from '../../builders/anAuthUser';
-import { aVoucher } from '../../builders/aVoucher';
+import { anOffer } from '../../builders/anOffer';
 import { arrangeSignedInWorld, settle } from '../arrangeSignedInWorld';
 
 const SAVED_POINTS = 1_200;
 const SERVER_POINTS = 1_450;
 
-/** A member who used the app online on this device: points, vouchers and a code saved on it. */
+/** A member who used the app online on this device: points, offers and a code saved on it. */
 async function deviceSeenOnline(): Promise<Map<string, string>> {
   const world = arrangeSignedInWorld({ member: aMember().withRewardPoints(SAVED_POINTS).build() });
   world.callables
-    .answer('vouchers-getAllVouchers', { records: [aVoucher({ id: 'v-1' })] })
+    .answer('vouchers-getAllVouchers', { records: [anOffer({ id: 'v-1' })] })
     .answer('vouchers-generateQrCode', {
       base64Png: 'SAVEDCODE',
       expiresAt: '2026-03-01T16:00:00.000Z',
@@ -96,7 +96,7 @@ describe('a returning member sees their own things at once (DECISIONS.md "Sessio
     await offers.load();
     await offers.loadQr('v-1');
 
-    expect(offers.myOffers.map((voucher) => voucher.id)).toEqual(['v-1']);
+    expect(offers.myOffers.map((offer) => offer.id)).toEqual(['v-1']);
     expect(offers.qrFor('v-1').imageUrl).toBe('data:image/png;base64,SAVEDCODE');
     // The refresh is under way: the note does not say "no connection".
     expect(offers.savedAtFor('v-1')).toBeNull();
@@ -130,11 +130,11 @@ describe('a returning member sees their own things at once (DECISIONS.md "Sessio
     await offers.load();
     await offers.loadQr('v-1');
 
-    list.resolve({ records: [aVoucher({ id: 'v-1' }), aVoucher({ id: 'v-2' })] });
+    list.resolve({ records: [anOffer({ id: 'v-1' }), anOffer({ id: 'v-2' })] });
     code.reject(new FunctionError('unavailable', messages.errors.network));
     await settle();
 
-    expect(offers.myOffers.map((voucher) => voucher.id)).toEqual(['v-1', 'v-2']);
+    expect(offers.myOffers.map((offer) => offer.id)).toEqual(['v-1', 'v-2']);
     expect(offers.status).toBe('ready');
     expect(offers.savedAt).toBeNull();
     expect(offers.qrFor('v-1').imageUrl).toBe('data:image/png;base64,SAVEDCODE');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { memberFromWire } from '../../../src/core/member/fromWire';
 import { LoadPrizes } from '../../../src/core/games/LoadPrizes';
-import { LoadVoucherQr } from '../../../src/core/offers/LoadVoucherQr';
-import { LoadVouchers } from '../../../src/core/offers/LoadVouchers';
+import { LoadOfferCode } from '../../../src/core/offers/LoadOfferCode';
+import { LoadOffers } from '../../../src/core/offers/LoadOffers';
 import { SubmitSupportTicket } from '../../../src/core/support/SubmitSupportTicket';
 import type { ProfileChanges } from '@met/scheme/contract';
 import { UpdateProfile, type ProfileChange } from '../../../src/core/settings/UpdateProfile';
 import { aMember } from '../../builders/aMember';
-import { aVoucher } from '../../builders/aVoucher';
+import { anOffer } from '../../builders/anOffer';
 import { somePrizes } from '../../builders/somePrizes';
 import { ScriptedCallables } from '../../doubles/ScriptedCallables';
 import { lastSeenOver } from '../../doubles/lastSeenOver';
@@ -16,16 +16,16 @@ describe('LoadVouchers', () => {
   it('groups the records into My Offers and Other Offers', async () => {
     const callables = new ScriptedCallables().answer('vouchers-getAllVouchers', {
       records: [
-        aVoucher({ id: 'a', group: 'mine' }),
-        aVoucher({ id: 'b', group: 'other' }),
-        aVoucher({ id: 'c', group: 'mine' }),
+        anOffer({ id: 'a', group: 'mine' }),
+        anOffer({ id: 'b', group: 'other' }),
+        anOffer({ id: 'c', group: 'mine' }),
       ],
     });
 
-    const grouped = await new LoadVouchers(lastSeenOver(callables)).execute('gb', 'crm-1001');
+    const grouped = await new LoadOffers(lastSeenOver(callables)).execute('gb', 'crm-1001');
 
-    expect(grouped.myOffers.map((voucher) => voucher.id)).toEqual(['a', 'c']);
-    expect(grouped.otherOffers.map((voucher) => voucher.id)).toEqual(['b']);
+    expect(grouped.myOffers.map((offer) => offer.id)).toEqual(['a', 'c']);
+    expect(grouped.otherOffers.map((offer) => offer.id)).toEqual(['b']);
     expect(callables.callsTo('vouchers-getAllVouchers')).toEqual([
       { location: 'gb', crmId: 'crm-1001' },
     ]);
@@ -39,7 +39,7 @@ describe('LoadVoucherQr', () => {
       expiresAt: '2026-03-01T16:00:00.000Z',
     });
 
-    expect(await new LoadVoucherQr(lastSeenOver(callables)).execute('a')).toEqual({
+    expect(await new LoadOfferCode(lastSeenOver(callables)).execute('a')).toEqual({
       imageUrl: 'data:image/png;base64,iVBORw0K',
       expiresAt: new Date('2026-03-01T16:00:00.000Z'),
     });

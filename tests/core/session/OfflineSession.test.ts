@@ -11,7 +11,7 @@ import { LAST_SEEN_KEY, LastSeen } from '../../../src/core/kernel/LastSeen';
 import { aMember } from '../../builders/aMember';
 import { anAuthUser } from '../../builders/anAuthUser';
 import { aVenue } from '../../builders/aVenue';
-import { aVoucher } from '../../builders/aVoucher';
+import { anOffer } from '../../builders/anOffer';
 import { arrangeSignedInWorld, settle, startOffline } from '../arrangeSignedInWorld';
 
 const TICKET = {
@@ -29,7 +29,7 @@ async function memberSeenOnline() {
   const world = arrangeSignedInWorld({ member: aMember().build() });
   world.auth.signedInAs(world.user);
   world.callables.answer('vouchers-getAllVouchers', {
-    records: [aVoucher({ id: 'v-1' })],
+    records: [anOffer({ id: 'v-1' })],
   });
   world.callables.answer('vouchers-generateQrCode', {
     base64Png: 'iVBORw0K',
@@ -65,7 +65,7 @@ describe('offline start from what the device saved (issue 6)', () => {
     expect(offline.session.startedOffline).toBe(true);
     expect(offline.get(MemberStore).member?.id).toBe('crm-1001');
     expect(offline.get(VenueStore).venue?.name).toBe('Metropolitan Leeds');
-    expect(offers.myOffers.map((voucher) => voucher.id)).toEqual(['v-1']);
+    expect(offers.myOffers.map((offer) => offer.id)).toEqual(['v-1']);
     expect(offers.qrFor('v-1').imageUrl).toBe('data:image/png;base64,iVBORw0K');
     expect(offline.get(LastSeen).savedAt(['vouchers-generateQrCode'])).toEqual(offline.clock.now());
     expect(offline.get(DialogStore).current).toBeNull();

@@ -11,7 +11,7 @@ import {
   venueFromWire,
 } from '../../../src/core/venue/fromWire';
 import { eventFromWire } from '../../../src/core/events/fromWire';
-import { voucherFromWire } from '../../../src/core/offers/fromWire';
+import { offerFromWire } from '../../../src/core/offers/fromWire';
 import { SupportStore } from '../../../src/core/support/SupportStore';
 import { ContainerProvider } from '../../../src/ui/di';
 import { MemberSummary } from '../../../src/ui/layouts/MemberSummary';
@@ -30,7 +30,7 @@ import { VenueCard } from '../../../src/ui/screens/venue/VenueCard';
 import { aMember } from '../../builders/aMember';
 import { aRestaurant } from '../../builders/aRestaurant';
 import { aVenue } from '../../builders/aVenue';
-import { aVoucher } from '../../builders/aVoucher';
+import { anOffer } from '../../builders/anOffer';
 import { anEvent } from '../../builders/anEvent';
 import { someBenefits } from '../../builders/someBenefits';
 import { coreWithDoubles, type CoreWithDoubles } from '../../doubles/coreWithDoubles';
@@ -169,15 +169,15 @@ const VIEWS: readonly {
   {
     name: 'offer card and details',
     render: (text) => {
-      const voucher = voucherFromWire(
-        aVoucher({ title: text, description: text, terms: text, image: '', redeemable: false }),
+      const offer = offerFromWire(
+        anOffer({ title: text, description: text, terms: text, image: '', redeemable: false }),
       );
       return (
         <>
           <ul>
-            <OfferCard voucher={voucher} />
+            <OfferCard offer={offer} />
           </ul>
-          <OfferDetails voucher={voucher} />
+          <OfferDetails offer={offer} />
         </>
       );
     },

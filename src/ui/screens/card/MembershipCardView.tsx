@@ -14,7 +14,7 @@ interface MembershipCardViewProps {
 
 /**
  * The card the desk scans: who, which tier, and the membership number as a QR (the desk's 2D
- * imagers already read the vouchers' codes from phone screens; see
+ * imagers already read the offers' codes from phone screens; see
  * DECISIONS.md "Card and wallets: the membership card in the app") on white,
  * with the number written under it as on the plastic card.
  */

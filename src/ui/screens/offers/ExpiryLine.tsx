@@ -6,7 +6,7 @@ interface ExpiryLineProps {
   expiresSoon: boolean;
 }
 
-/** 'Expires 1st Mar 2026', with an 'Expires soon' badge in the voucher's last week. */
+/** 'Expires 1st Mar 2026', with an 'Expires soon' badge in the offer's last week. */
 export function ExpiryLine({ expiresOn, expiresSoon }: ExpiryLineProps) {
   return (
     <p className="offer-expiry">

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import type { Voucher } from '../../../core/offers/Voucher';
+import type { Offer } from '../../../core/offers/Offer';
 import { pathTo } from '../../../core/navigation/routes';
 import { OffersStore } from '../../../core/offers/OffersStore';
 import { Badge } from '../../components/Badge';
@@ -10,25 +10,25 @@ import { ExpiryLine } from './ExpiryLine';
 import { OfferImage } from './OfferImage';
 
 interface OfferCardProps {
-  voucher: Voucher;
+  offer: Offer;
 }
 
-/** One voucher in the grid; the title's link covers the whole card. */
-export const OfferCard = observer(function OfferCard({ voucher }: OfferCardProps) {
+/** One offer in the grid; the title's link covers the whole card. */
+export const OfferCard = observer(function OfferCard({ offer }: OfferCardProps) {
   const offers = useService(OffersStore);
   return (
     <li className="offer-card">
-      <OfferImage src={voucher.image} />
+      <OfferImage src={offer.image} />
       <div className="offer-card__body">
         <h3 className="offer-card__title">
-          <Link href={pathTo('offerDetails', { id: voucher.id })} className="offer-card__link">
-            {voucher.title}
+          <Link href={pathTo('offerDetails', { id: offer.id })} className="offer-card__link">
+            {offer.title}
           </Link>
         </h3>
-        <p className="offer-card__description">{voucher.description}</p>
-        <ExpiryLine expiresOn={voucher.expiresOn} expiresSoon={offers.isExpiringSoon(voucher)} />
+        <p className="offer-card__description">{offer.description}</p>
+        <ExpiryLine expiresOn={offer.expiresOn} expiresSoon={offers.isExpiringSoon(offer)} />
         <p className="offer-card__footer">
-          {voucher.redeemable ? (
+          {offer.redeemable ? (
             <Badge tone="info">
               <Icon name="qr" size="1em" />
               <span>QR code</span>

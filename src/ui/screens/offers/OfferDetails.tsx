@@ -1,36 +1,36 @@
 import { observer } from 'mobx-react-lite';
-import type { Voucher } from '../../../core/offers/Voucher';
+import type { Offer } from '../../../core/offers/Offer';
 import { OffersStore } from '../../../core/offers/OffersStore';
 import { Icon } from '../../components/icons/Icon';
 import { useService } from '../../di';
 import { ExpiryLine } from './ExpiryLine';
 import { OfferImage } from './OfferImage';
-import { VoucherCode } from './VoucherCode';
+import { OfferCode } from './OfferCode';
 
 interface OfferDetailsProps {
-  voucher: Voucher;
+  offer: Offer;
 }
 
 /*
- * One voucher: what it is, when it expires, how to redeem it and its terms. At the cash desk the
+ * One offer: what it is, when it expires, how to redeem it and its terms. At the cash desk the
  * code is what matters, so on a phone it comes straight after the title, wholly in view; the
  * artwork and description follow it. Wide screens put the code beside them.
  */
-export const OfferDetails = observer(function OfferDetails({ voucher }: OfferDetailsProps) {
+export const OfferDetails = observer(function OfferDetails({ offer }: OfferDetailsProps) {
   const offers = useService(OffersStore);
   return (
     <article className="offer-details">
       <div className="offer-details__heading">
-        <h2 className="offer-details__title">{voucher.title}</h2>
-        <ExpiryLine expiresOn={voucher.expiresOn} expiresSoon={offers.isExpiringSoon(voucher)} />
+        <h2 className="offer-details__title">{offer.title}</h2>
+        <ExpiryLine expiresOn={offer.expiresOn} expiresSoon={offers.isExpiringSoon(offer)} />
       </div>
       <div className="offer-details__about">
-        <OfferImage src={voucher.image} className="offer-details__image" />
-        <p className="offer-details__description">{voucher.description}</p>
+        <OfferImage src={offer.image} className="offer-details__image" />
+        <p className="offer-details__description">{offer.description}</p>
       </div>
       <div className="offer-details__redeem">
-        {voucher.redeemable ? (
-          <VoucherCode voucherId={voucher.id} title={voucher.title} />
+        {offer.redeemable ? (
+          <OfferCode offerId={offer.id} title={offer.title} />
         ) : (
           <div className="offer-details__no-code">
             <Icon name="check" size="1.5rem" />
@@ -43,7 +43,7 @@ export const OfferDetails = observer(function OfferDetails({ voucher }: OfferDet
       </div>
       <section className="offer-details__terms" aria-labelledby="offer-terms-heading">
         <h3 id="offer-terms-heading">Terms</h3>
-        <p>{voucher.terms}</p>
+        <p>{offer.terms}</p>
       </section>
     </article>
   );

@@ -30,10 +30,10 @@ function OfferDetailsSkeleton() {
   );
 }
 
-/** /offers/:id: one voucher and, when it is redeemed with a code, its QR code. */
+/** /offers/:id: one offer and, when it is redeemed with a code, its QR code. */
 export default observer(function OfferDetailsScreen({ params }: ScreenProps) {
   const offers = useOffers();
-  const voucher = offers.voucherById(params.id ?? '');
+  const offer = offers.offerById(params.id ?? '');
   return (
     <div className="offer-details-screen">
       <PageHeader
@@ -42,8 +42,8 @@ export default observer(function OfferDetailsScreen({ params }: ScreenProps) {
         backLabel="All offers"
       />
       <SavedDataNote savedAt={offers.savedAtFor(params.id ?? '')} />
-      {voucher !== null ? (
-        <OfferDetails voucher={voucher} />
+      {offer !== null ? (
+        <OfferDetails offer={offer} />
       ) : offers.status === 'error' ? (
         <LoadFailedState
           title="We couldn't load this offer"

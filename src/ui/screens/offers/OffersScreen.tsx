@@ -9,7 +9,7 @@ import { OffersSkeleton } from './OffersSkeleton';
 import { useOffers } from './useOffers';
 import './Offers.css';
 
-/** /offers, 'My Exclusive Offers': vouchers issued to the member, then offers open to their tier. */
+/** /offers, 'My Exclusive Offers': offers issued to the member, then offers open to their tier. */
 export default observer(function OffersScreen() {
   const offers = useOffers();
   const { status, myOffers, otherOffers } = offers;
@@ -36,13 +36,13 @@ export default observer(function OffersScreen() {
           <OfferSection
             id="my-offers"
             title="My Offers"
-            vouchers={myOffers}
+            offers={myOffers}
             whenEmpty="No vouchers have been issued to you right now. Take a look at the other offers below."
           />
           <OfferSection
             id="other-offers"
             title="Other Offers"
-            vouchers={otherOffers}
+            offers={otherOffers}
             whenEmpty="There are no other offers for your tier right now."
           />
         </>

@@ -1,6 +1,6 @@
 import { Skeleton } from '../../components/Skeleton';
 
-/** Two sections of cards shaped like the real ones, so nothing jumps when vouchers arrive. */
+/** Two sections of cards shaped like the real ones, so nothing jumps when offers arrive. */
 export function OffersSkeleton() {
   return (
     <div className="offers-skeleton" aria-busy="true">

@@ -2,16 +2,16 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { londonDayKey } from '../kernel/londonTime';
 
 /**
- * A voucher is flagged 'expires soon' from this many days before its last day (inclusive).
+ * An offer is flagged 'expires soon' from this many days before its last day (inclusive).
  * Not in the spec: a week is long enough to plan a visit to the casino.
  */
 export const EXPIRING_SOON_DAYS = 7;
 
 /**
- * True when a voucher's last day ('yyyy-MM-dd', inclusive) is today or within the next
+ * True when an offer's last day ('yyyy-MM-dd', inclusive) is today or within the next
  * EXPIRING_SOON_DAYS days on the London calendar; false once it has expired or when malformed.
  */
-export function isVoucherExpiringSoon(expiresOn: string, now: Date): boolean {
+export function isOfferExpiringSoon(expiresOn: string, now: Date): boolean {
   // A malformed day gives NaN days left, which fails both comparisons below.
   const daysLeft = differenceInCalendarDays(parseISO(expiresOn), parseISO(londonDayKey(now)));
   return daysLeft >= 0 && daysLeft <= EXPIRING_SOON_DAYS;

@@ -1,7 +1,7 @@
-import type { Voucher } from '@met/scheme/contract';
+import type { Voucher as WireVoucher } from '@met/scheme/contract';
 
-/** A redeemable voucher issued to the member (My Offers); fields may be overridden. */
-export function aVoucher(overrides: Partial<Voucher> = {}): Voucher {
+/** A redeemable offer issued to the member (My Offers), in wire shape; fields may be overridden. */
+export function anOffer(overrides: Partial<WireVoucher> = {}): WireVoucher {
   return {
     id: 'voucher-1',
     title: 'Free drink',

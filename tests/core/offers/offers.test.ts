@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDayKey, formatTime } from '../../../src/core/kernel/format';
-import { isVoucherExpiringSoon } from '../../../src/core/offers/vouchers';
+import { isOfferExpiringSoon } from '../../../src/core/offers/offers';
 
 describe('isVoucherExpiringSoon: the last 7 days on the London calendar', () => {
   // 23:30 UTC on 31st May is already 1st June in London (BST).
@@ -14,7 +14,7 @@ describe('isVoucherExpiringSoon: the last 7 days on the London calendar', () => 
     ['2026-12-25', false, 'months away'],
     ['not-a-date', false, 'malformed'],
   ])('%s: %s (%s)', (expiresOn, soon) => {
-    expect(isVoucherExpiringSoon(expiresOn, now)).toBe(soon);
+    expect(isOfferExpiringSoon(expiresOn, now)).toBe(soon);
   });
 });
 

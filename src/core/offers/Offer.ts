@@ -1,5 +1,5 @@
-/** One offer on 'My Exclusive Offers' (vouchers-getAllVouchers). */
-export interface Voucher {
+/** One offer on 'My Exclusive Offers' (the wire's voucher, vouchers-getAllVouchers). */
+export interface Offer {
   id: string;
   title: string;
   description: string;

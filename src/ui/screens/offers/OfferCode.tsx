@@ -11,28 +11,28 @@ import { QrPanel } from '../../components/QrPanel';
 import { useKeepScreenOn } from '../../components/useKeepScreenOn';
 import { useService } from '../../di';
 
-interface VoucherCodeProps {
-  voucherId: string;
+interface OfferCodeProps {
+  offerId: string;
   title: string;
 }
 
 /**
- * The voucher's QR code, large on white so the cash desk can scan it, with the member's number
+ * The offer's QR code, large on white so the cash desk can scan it, with the member's number
  * and the time the code stops working. A code expires a few hours after it is fetched
  * (spec-decisions 27): when it does, the app fetches a new one, and with no signal says the code
  * has expired instead of showing one staff would refuse.
  */
-export const VoucherCode = observer(function VoucherCode({ voucherId, title }: VoucherCodeProps) {
+export const OfferCode = observer(function OfferCode({ offerId, title }: OfferCodeProps) {
   const offers = useService(OffersStore);
   const member = useService(MemberStore);
   const clock = useService<ClockPort>(ClockPort);
-  const qr = offers.qrFor(voucherId);
+  const qr = offers.qrFor(offerId);
   // Bumped when the code on screen expires, so it is re-rendered and fetched again.
   const [expiries, setExpiries] = useState(0);
-  const expired = offers.isQrExpired(voucherId);
+  const expired = offers.isQrExpired(offerId);
   useEffect(() => {
-    void offers.loadQr(voucherId);
-  }, [offers, voucherId, expiries]);
+    void offers.loadQr(offerId);
+  }, [offers, offerId, expiries]);
   useEffect(() => {
     if (qr.expiresAt === null || expired) return;
     const timer = setTimeout(
@@ -52,7 +52,7 @@ export const VoucherCode = observer(function VoucherCode({ voucherId, title }: V
       {qr.status === 'error' ? (
         <div className="voucher-code__failed" role="alert">
           <p>We couldn&rsquo;t load the QR code for this voucher.</p>
-          <Button variant="secondary" icon="qr" onClick={() => void offers.loadQr(voucherId)}>
+          <Button variant="secondary" icon="qr" onClick={() => void offers.loadQr(offerId)}>
             {messages.dialog.retry}
           </Button>
         </div>
@@ -61,7 +61,7 @@ export const VoucherCode = observer(function VoucherCode({ voucherId, title }: V
           <p>
             This code has expired. Connect to the internet, then get a new one to show at the desk.
           </p>
-          <Button variant="secondary" icon="qr" onClick={() => void offers.loadQr(voucherId)}>
+          <Button variant="secondary" icon="qr" onClick={() => void offers.loadQr(offerId)}>
             Get a new code
           </Button>
         </div>
