@@ -1,26 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { EMULATOR_CONFIG } from '../scripts/emulators.mjs';
+import { EMULATOR_CONFIG, listening } from '../scripts/emulators.mjs';
 import { REPO_ROOT, SIGNED_IN_RESULTS } from './builds.mjs';
-
-/** Whether something accepts connections on host:port. */
-function listening({ host, port }) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    socket.setTimeout(1_000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /** Runs a command to its end, output shown; rejects on a non-zero exit. */
 function run(command, args, what, track) {

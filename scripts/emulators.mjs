@@ -17,6 +17,7 @@
 // needs Firestore then reports itself skipped with that reason.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -58,6 +59,23 @@ export function firestoreJar() {
 }
 
 /** Why a suite that needs the emulators is not running: none here, or not started for it. */
+/** Whether something accepts connections on host:port (an emulator, or anyone else on its port). */
+export function listening({ host, port }) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(1_000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 export function whyNoEmulators() {
   return firestoreJar()
     ? 'needs the Auth, Functions and Firestore emulators: run `npm run test:emulators`, which starts them'

@@ -10,10 +10,9 @@
 // docs/BACKEND.md ("Load, measured") says what it does and what it measured.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EMULATOR_CONFIG } from './emulators.mjs';
+import { EMULATOR_CONFIG, listening } from './emulators.mjs';
 import { parseLoadArgs } from './load/options.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -25,22 +24,6 @@ const SOURCES = [
   'functions/tsconfig.json',
   'functions/vite.config.ts',
 ];
-
-function listening(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    socket.setTimeout(1_000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /** The newest modification time under a file or folder, in ms. */
 function newest(target) {
@@ -83,7 +66,7 @@ async function main() {
     port: EMULATOR_CONFIG.firestore.websocketPort,
   });
   for (const { name, host, port } of ports) {
-    if (await listening(host, port)) {
+    if (await listening({ host, port })) {
       console.error(
         `[load] something already listens on ${host}:${port} (the ${name} emulator's port): ` +
           'another emulator run is going on; run the load once it has ended',
