@@ -1,5 +1,5 @@
 /**
- * The four mutation targets (npm run test:mutation): what Stryker mutates in each, and the
+ * The mutation targets (npm run test:mutation): what Stryker mutates in each, and the
  * unit tests it runs against those mutants. Each target runs the tests nearest to its code, so
  * a mutant survives unless a test written for that code notices it (a mutant only a screen test
  * would catch counts as surviving: the score errs low, never high).
@@ -25,9 +25,17 @@ export const MUTATION_TARGETS = {
       '!src/core/kernel/feature.ts',
       '!src/core/kernel/deviceCopy.ts',
       '!src/core/events/optedInEventIds.ts',
+      '!src/core/session/sessionMachine.ts',
     ],
     // The domain is used through the use cases and stores, whose tests count too.
     tests: ['tests/core/**/*.test.ts'],
+  },
+  session: {
+    about: 'the session as one transition function: every phase, effect and stale result',
+    mutate: ['src/core/session/sessionMachine.ts'],
+    // The machine's own table: every transition is a row there, so a mutant only another test
+    // would notice counts as surviving.
+    tests: ['tests/core/session/sessionMachine.test.ts'],
   },
   functions: {
     about: "the backend's services and domain: the server's own enforcement of every rule",
