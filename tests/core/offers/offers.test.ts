@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDayKey, formatTime } from '../../../src/core/kernel/format';
 import { isOfferExpiringSoon } from '../../../src/core/offers/offers';
 
-describe('isVoucherExpiringSoon: the last 7 days on the London calendar', () => {
+describe('isOfferExpiringSoon: the last 7 days on the London calendar', () => {
   // 23:30 UTC on 31st May is already 1st June in London (BST).
   const now = new Date('2026-05-31T23:30:00.000Z');
 

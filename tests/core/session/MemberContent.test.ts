@@ -12,7 +12,7 @@ import { somePrizes } from '../../builders/somePrizes';
 import { ScriptedCallables } from '../../doubles/ScriptedCallables';
 import { lastSeenOver } from '../../doubles/lastSeenOver';
 
-describe('LoadVouchers', () => {
+describe('LoadOffers', () => {
   it('groups the records into My Offers and Other Offers', async () => {
     const callables = new ScriptedCallables().answer('vouchers-getAllVouchers', {
       records: [
@@ -32,7 +32,7 @@ describe('LoadVouchers', () => {
   });
 });
 
-describe('LoadVoucherQr', () => {
+describe('LoadOfferCode', () => {
   it('answers the PNG as a data URL, with when the code expires', async () => {
     const callables = new ScriptedCallables().answer('vouchers-generateQrCode', {
       base64Png: 'iVBORw0K',
