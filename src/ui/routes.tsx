@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { messages } from '../core/kernel/messages';
 import { matchRoute, type RouteId } from '../core/navigation/routes';
 import { ChunkLoadError } from './shell/ChunkLoadError';
@@ -152,36 +152,42 @@ export function routeAt(location: string, isMobile: boolean) {
 }
 
 /**
+ * Screens whose code has arrived. React.lazy is not used: its retry after the download can be
+ * lost (a resolved screen left behind its fallback for good, seen in about one walk in ten of the
+ * hostile CSP suite), so the shell asks for a screen's code itself and re-renders with a plain
+ * state update once it is here (src/ui/shell/ScreenLoader.tsx).
+ */
+const loadedScreens = new Map<string, Screen>();
+
+/** The screen's component if its code has arrived, else undefined. */
+export function loadedScreen(screen: string): Screen | undefined {
+  return loadedScreens.get(screen);
+}
+
+/**
+ * Downloads a screen's code (once; a failed download is tried again on the next call, e.g. once
+ * the device is back online). Rejects with ChunkLoadError: 'Update Applied' when online, the
+ * offline state when not.
+ */
+export async function loadScreen(screen: string): Promise<Screen> {
+  const known = loadedScreens.get(screen);
+  if (known) return known;
+  const load = SCREEN_MODULES[screenModulePath(screen)];
+  if (!load) throw new Error(`No screen module at src/ui/screens/${screen}.tsx`);
+  try {
+    const { default: component } = await load();
+    loadedScreens.set(screen, component);
+    return component;
+  } catch (error) {
+    throw new ChunkLoadError(screen, error);
+  }
+}
+
+/**
  * Starts downloading the screen of the page being opened at boot, alongside the backend's code
  * rather than after the auth state is known, so the first page paints one round trip sooner.
  * A failed download is reported when the screen renders ('Update Applied'), not here.
  */
 export function prefetchScreen(location: string, isMobile: boolean): void {
-  const load = SCREEN_MODULES[screenModulePath(routeAt(location, isMobile).screen)];
-  load?.().catch(() => undefined);
-}
-
-const lazyScreens = new Map<string, LazyExoticComponent<Screen>>();
-
-/**
- * The lazily loaded screen; a failed download rejects with ChunkLoadError ('Update Applied' when
- * online, the offline state when not).
- */
-export function lazyScreen(screen: string): LazyExoticComponent<Screen> {
-  const known = lazyScreens.get(screen);
-  if (known) return known;
-  const load = SCREEN_MODULES[screenModulePath(screen)];
-  const component = lazy(async () => {
-    if (!load) throw new Error(`No screen module at src/ui/screens/${screen}.tsx`);
-    try {
-      return await load();
-    } catch (error) {
-      // React keeps a lazy component's failure for good: forget it, so the screen can be
-      // downloaded again (e.g. once the device is back online).
-      lazyScreens.delete(screen);
-      throw new ChunkLoadError(screen, error);
-    }
-  });
-  lazyScreens.set(screen, component);
-  return component;
+  loadScreen(routeAt(location, isMobile).screen).catch(() => undefined);
 }

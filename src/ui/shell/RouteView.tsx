@@ -1,4 +1,3 @@
-import { createElement, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { pathOnly } from '../../core/navigation/routes';
 import { DeviceStore } from '../../core/device/DeviceStore';
@@ -6,12 +5,12 @@ import { DialogStore } from '../../core/kernel/DialogStore';
 import { SessionStore } from '../../core/session/SessionStore';
 import { useService } from '../di/useService';
 import { useIsMobile } from '../layouts/useIsMobile';
-import { lazyScreen, routeAt } from '../routes';
+import { routeAt } from '../routes';
 import { isMemberFramed } from './isMemberFramed';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFrame } from './RouteFrame';
 import { RouteLoading } from './RouteLoading';
-import { ScreenShown } from './ScreenShown';
+import { ScreenLoader } from './ScreenLoader';
 import { useShellState } from './ShellStateContext';
 import { Splash } from './Splash';
 
@@ -20,7 +19,7 @@ interface RouteViewProps {
   location: string;
 }
 
-/** The screen of a location inside its layout; each screen is its own lazily loaded chunk. */
+/** The screen of a location inside its layout; each screen is its own chunk, loaded when first shown. */
 export const RouteView = observer(function RouteView({ location }: RouteViewProps) {
   const dialogs = useService(DialogStore);
   const device = useService(DeviceStore);
@@ -39,14 +38,14 @@ export const RouteView = observer(function RouteView({ location }: RouteViewProp
           While a screen's code arrives the member frame shows what in-app navigation shows, on a
           reload too; elsewhere the visit's first screen keeps the splash up.
         */}
-        <Suspense
+        <ScreenLoader
+          screen={screen}
+          params={match?.params ?? {}}
           fallback={
             shell.screenShown || isMemberFramed(route, session) ? <RouteLoading /> : <Splash />
           }
-        >
-          {createElement(lazyScreen(screen), { params: match?.params ?? {} })}
-          <ScreenShown onShown={() => shell.markScreenShown()} />
-        </Suspense>
+          onShown={() => shell.markScreenShown()}
+        />
       </RouteErrorBoundary>
     </RouteFrame>
   );
