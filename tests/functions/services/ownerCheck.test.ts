@@ -3,26 +3,12 @@ import { GUESSES_PER_TARGET } from '../../../functions/src/domain/guessLimits';
 import { MESSAGES } from '../../../functions/src/domain/messages';
 import { OWNER_CODE_STEP_MS } from '../../../functions/src/domain/ownerCodes';
 import { OWNER_CODE_REQUIRED, WRONG_OWNER_CODES } from '../../../functions/src/services/OwnerCheck';
-import { aMember } from '../builders';
-import { aWorld, TEST_PASSWORD, type TestWorld } from '../world';
+import { adaCreatesHerLogin, adaMember } from '../ada';
+import { aWorld, type TestWorld } from '../world';
 
-const member = aMember()
-  .withCustomerNumber('100200')
-  .withEmail('ada@example.com')
-  .withDob('1985-04-12')
-  .build();
+const member = adaMember();
 
-const create = (changes: Record<string, unknown> = {}) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dob: '1985-04-12',
-  email: 'ada@example.com',
-  customerNumber: '100200',
-  password: TEST_PASSWORD,
-  devMode: false,
-  devDomain: '',
-  ...changes,
-});
+const create = adaCreatesHerLogin;
 
 /** An attacker's failed guesses at the membership number, each from its own address. */
 async function guessedTooOften(world: TestWorld) {

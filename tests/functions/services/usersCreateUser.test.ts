@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aMember } from '../builders';
+import { adaCreatesHerLogin, adaMember } from '../ada';
 import { aWorld, PRODUCTION_ORIGIN, TEST_PASSWORD } from '../world';
 
-const member = aMember()
-  .withCustomerNumber('100200')
-  .withEmail('ada@example.com')
-  .withDob('1985-04-12')
-  .build();
+const member = adaMember();
 
-const request = (changes: Record<string, unknown> = {}) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dob: '1985-04-12',
-  email: 'ada@example.com',
-  customerNumber: '100200',
-  password: TEST_PASSWORD,
-  devMode: false,
-  devDomain: '',
-  ...changes,
-});
+const request = adaCreatesHerLogin;
 
 describe('users-createUser', () => {
   it('creates the login and its profile linked to the membership, and mails a verification link', async () => {

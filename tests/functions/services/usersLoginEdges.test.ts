@@ -1,25 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityError } from '../../../functions/src/domain/IdentityError';
 import { MESSAGES } from '../../../functions/src/domain/messages';
-import { aMember } from '../builders';
+import { adaCreatesHerLogin, adaMember } from '../ada';
 import { aWorld, TEST_PASSWORD } from '../world';
 
-const member = aMember()
-  .withCustomerNumber('100300')
-  .withEmail('ada@example.com')
-  .withDob('1985-04-12')
-  .build();
+const member = adaMember('100300');
 
-const request = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dob: '1985-04-12',
-  email: 'ada@example.com',
-  customerNumber: '100300',
-  password: TEST_PASSWORD,
-  devMode: false,
-  devDomain: '',
-};
+const request = adaCreatesHerLogin({}, '100300');
 
 const resendVerification = { email: 'ada@example.com', devMode: false, devDomain: '' };
 
