@@ -101,36 +101,20 @@ describe('CreateLoginStore', () => {
     expect(create.detailsForm.values.firstName).toBe('');
   });
 
-  it('keeps both forms when the server refuses the details', async () => {
-    const core = coreWithDoubles();
-    core.callables.fail(
-      'users-createUser',
+  it.each([
+    [
+      'refuses the details',
       new FunctionError('invalid-argument', messages.app.profileMismatch),
-    );
-    const create = core.get(CreateLoginStore);
-    const details = {
-      firstName: 'Alex',
-      lastName: 'Morgan',
-      dob: '1980-05-17',
-      email: 'alex@example.com',
-      customerNumber: '10012345',
-    };
-    create.detailsForm.fill(details);
-    create.passwordForm.fill({ password: STRONG, confirmPassword: STRONG });
-
-    await create.submitPassword();
-
-    expect(core.get(DialogStore).current?.message).toBe(messages.app.profileMismatch);
-    expect(create.detailsForm.values).toEqual(details);
-    expect(create.passwordForm.values.password).toBe(STRONG);
-  });
-
-  it('says too many failed attempts and keeps both forms when the server locks the guesses', async () => {
-    const core = coreWithDoubles();
-    core.callables.fail(
-      'users-createUser',
+      messages.app.profileMismatch,
+    ],
+    [
+      'locks the guesses (too many failed attempts)',
       new FunctionError('resource-exhausted', 'Too many failed attempts, try again later'),
-    );
+      messages.errors.rateLimited,
+    ],
+  ])('keeps both forms and says why when the server %s', async (_, error, message) => {
+    const core = coreWithDoubles();
+    core.callables.fail('users-createUser', error);
     const create = core.get(CreateLoginStore);
     const details = {
       firstName: 'Alex',
@@ -144,7 +128,7 @@ describe('CreateLoginStore', () => {
 
     await create.submitPassword();
 
-    expect(core.get(DialogStore).current?.message).toBe(messages.errors.rateLimited);
+    expect(core.get(DialogStore).current?.message).toBe(message);
     expect(create.detailsForm.values).toEqual(details);
     expect(create.passwordForm.values.password).toBe(STRONG);
   });
