@@ -7,11 +7,14 @@
  * requestAnimationFrame callback runs after the paint).
  *
  * - points: home's reward points balance (src/ui/screens/home/RewardsCard.tsx) has its figure;
+ * - freshPoints: that figure is the server's answer, not the device copy (its data-from-device
+ *   is "false": MemberStore.fromDevice);
  * - qr: the offer's QR image (src/ui/screens/offers/OfferCode.tsx) is decoded;
  * - lcp: the page's largest contentful paint so far (PerformanceObserver), for the bare page.
  */
 export const SELECTORS = {
   points: '.rewards-card__balance',
+  freshPoints: '.rewards-card__balance[data-from-device="false"]',
   qr: 'main img[alt^="QR code"]',
 };
 
@@ -29,11 +32,13 @@ export function onScreenScript(names) {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
     };
+    const figureShown = (selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && /\\d/.test(element.textContent || '') && inView(element);
+    };
     const shown = {
-      points: () => {
-        const element = document.querySelector(selectors.points);
-        return element !== null && /\\d/.test(element.textContent || '') && inView(element);
-      },
+      points: () => figureShown(selectors.points),
+      freshPoints: () => figureShown(selectors.freshPoints),
       qr: () => {
         const image = document.querySelector(selectors.qr);
         return image !== null && image.complete && image.naturalWidth > 0 && inView(image);

@@ -1,4 +1,5 @@
-import { bareLcp, onScreenScript, timeOnScreen } from './onScreen.mjs';
+import { bareLcp, onScreenScript, SELECTORS, timeOnScreen } from './onScreen.mjs';
+import { summariseRuns } from './returningReport.mjs';
 import { signInAsDemoMember } from './signIn.mjs';
 import { MOBILE_CONTEXT, throttlePage } from './throttling.mjs';
 
@@ -37,89 +38,91 @@ async function untilServiceWorkerControls(context, url) {
 /**
  * One returning visit: a new tab of the same browser profile (its service worker, storage and
  * caches), Lighthouse's mobile throttling, online or with no network at all.
- * @returns {Promise<number | null>} ms from the navigation's start, null if it never came
+ * @param {Record<string, string>} watch result name -> what it times (a key of SELECTORS, or 'lcp')
+ * @returns {Promise<Record<string, number | null>>} ms from the navigation's start of each, null
+ *   for what never came
  */
-async function visit(context, url, what, offline) {
+async function visit(context, url, watch, offline) {
+  const times = Object.fromEntries(Object.keys(watch).map((name) => [name, null]));
   await context.setOffline(offline);
   const page = await context.newPage();
   try {
-    await page.addInitScript(onScreenScript(what === 'lcp' ? [] : [what]));
+    await page.addInitScript(onScreenScript(Object.values(watch).filter((what) => what !== 'lcp')));
     await throttlePage(await context.newCDPSession(page), { offline });
     await page.goto(url, { waitUntil: 'commit' });
-    const ms =
-      what === 'lcp'
-        ? await bareLcp(page, VISIT_TIMEOUT_MS)
-        : await timeOnScreen(page, what, VISIT_TIMEOUT_MS);
-    return ms === null ? null : Math.round(ms);
+    for (const [name, what] of Object.entries(watch)) {
+      const ms =
+        what === 'lcp'
+          ? await bareLcp(page, VISIT_TIMEOUT_MS)
+          : await timeOnScreen(page, what, VISIT_TIMEOUT_MS);
+      times[name] = ms === null ? null : Math.round(ms);
+    }
   } catch (error) {
-    console.warn(`[bench] ${url} (${what}, ${offline ? 'offline' : 'online'}): ${error}`);
-    return null;
+    console.warn(
+      `[bench] ${url} (${Object.values(watch).join(', ')}, ${offline ? 'offline' : 'online'}): ${error}`,
+    );
   } finally {
     await page.close();
     await context.setOffline(false);
   }
-}
-
-function median(values) {
-  if (values.some((value) => value === null)) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return times;
 }
 
 /**
  * A returning member (signed in, the app's service worker installed, home and the voucher seen
  * before, so what they last saw is on the device): time to the points on home and to the
- * voucher's QR code, online and offline; and the bare React page's LCP on the same two kinds of
- * visit, from its own service worker. RETURNING_RUNS of each, interleaved so that a burst of
- * load on the machine spreads over all kinds; one unmeasured visit of each first (a returning
- * visit has the browser's code cache).
+ * voucher's QR code, online and offline, and online to the server's points replacing the device
+ * copy; and the bare React page's LCP on the same two kinds of visit, from its own service
+ * worker. `runs` of each, interleaved so that a burst of load on the machine spreads over all
+ * kinds; one unmeasured visit of each first (a returning visit has the browser's code cache).
+ * The same for either build: the firebase build on the emulators (bench/signedIn.mjs) or the
+ * fake-mode build (bench/run.mjs), whose fake world lives in the profile's localStorage.
+ * @returns {Promise<Record<string, {medianMs: number | null, runsMs: (number | null)[]}>>}
  */
-export async function measureReturningVisits(browser, { appOrigin, bareOrigin, offerPath }) {
+export async function measureReturningVisits(
+  browser,
+  { appOrigin, bareOrigin, offerPath, runs = RETURNING_RUNS },
+) {
   const app = await browser.newContext({ ...MOBILE_CONTEXT, serviceWorkers: 'allow' });
   const bare = await browser.newContext({ ...MOBILE_CONTEXT, serviceWorkers: 'allow' });
   try {
     const setup = await app.newPage();
     await signInAsDemoMember(setup, appOrigin);
     await setup.goto(`${appOrigin}/`);
-    await setup.locator('.rewards-card__balance').waitFor({ timeout: VISIT_TIMEOUT_MS });
+    await setup.locator(SELECTORS.points).waitFor({ timeout: VISIT_TIMEOUT_MS });
     await setup.goto(`${appOrigin}${offerPath}`);
-    await setup.locator('main img[alt^="QR code"]').waitFor({ timeout: VISIT_TIMEOUT_MS });
+    await setup.locator(SELECTORS.qr).waitFor({ timeout: VISIT_TIMEOUT_MS });
     await setup.close();
     await untilServiceWorkerControls(app, `${appOrigin}/`);
     await untilServiceWorkerControls(bare, `${bareOrigin}/`);
 
+    const home = `${appOrigin}/`;
+    const offer = `${appOrigin}${offerPath}`;
     const kinds = [
-      { name: 'pointsOnline', context: app, url: `${appOrigin}/`, what: 'points', offline: false },
       {
-        name: 'qrOnline',
         context: app,
-        url: `${appOrigin}${offerPath}`,
-        what: 'qr',
+        url: home,
+        watch: { pointsOnline: 'points', refreshedPointsOnline: 'freshPoints' },
         offline: false,
       },
-      { name: 'pointsOffline', context: app, url: `${appOrigin}/`, what: 'points', offline: true },
-      {
-        name: 'qrOffline',
-        context: app,
-        url: `${appOrigin}${offerPath}`,
-        what: 'qr',
-        offline: true,
-      },
-      { name: 'bareOnline', context: bare, url: `${bareOrigin}/`, what: 'lcp', offline: false },
-      { name: 'bareOffline', context: bare, url: `${bareOrigin}/`, what: 'lcp', offline: true },
+      { context: app, url: offer, watch: { qrOnline: 'qr' }, offline: false },
+      { context: app, url: home, watch: { pointsOffline: 'points' }, offline: true },
+      { context: app, url: offer, watch: { qrOffline: 'qr' }, offline: true },
+      { context: bare, url: `${bareOrigin}/`, watch: { bareOnline: 'lcp' }, offline: false },
+      { context: bare, url: `${bareOrigin}/`, watch: { bareOffline: 'lcp' }, offline: true },
     ];
-    for (const kind of kinds) await visit(kind.context, kind.url, kind.what, kind.offline);
-    const runs = Object.fromEntries(kinds.map((kind) => [kind.name, []]));
-    for (let run = 0; run < RETURNING_RUNS; run += 1) {
+    for (const kind of kinds) await visit(kind.context, kind.url, kind.watch, kind.offline);
+    const measured = Object.fromEntries(
+      kinds.flatMap((kind) => Object.keys(kind.watch)).map((name) => [name, []]),
+    );
+    for (let run = 0; run < runs; run += 1) {
       for (const kind of kinds) {
-        runs[kind.name].push(await visit(kind.context, kind.url, kind.what, kind.offline));
+        const times = await visit(kind.context, kind.url, kind.watch, kind.offline);
+        for (const [name, ms] of Object.entries(times)) measured[name].push(ms);
       }
     }
     return Object.fromEntries(
-      kinds.map((kind) => [
-        kind.name,
-        { medianMs: median(runs[kind.name]), runsMs: runs[kind.name] },
-      ]),
+      Object.entries(measured).map(([name, runsMs]) => [name, summariseRuns(runsMs)]),
     );
   } finally {
     await app.close();

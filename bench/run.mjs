@@ -2,40 +2,126 @@
  * npm run bench: the measured performance budget (DECISIONS.md "Performance"). Builds the app in
  * firebase mode (dummy config) and fake mode plus a bare React page, serves each with `vite
  * preview` on 127.0.0.1, measures page weight, Lighthouse, JS heap and where the heavy libraries
- * load; then the signed-in member on the real path, inside the Auth, Functions and Firestore
- * emulators (bench/emulatorStep.mjs runs bench/signedIn.mjs there). Prints one table, writes
- * bench/results.json and exits non-zero if a target fails.
+ * load, and a returning member's visits in fake mode; then the signed-in member on the real path,
+ * inside the Auth, Functions and Firestore emulators (bench/emulatorStep.mjs runs
+ * bench/signedIn.mjs there). Prints one table, writes bench/results.json and exits non-zero if a
+ * target fails. `npm run bench -- --only returning-fake` runs the fake-mode returning visits
+ * alone (bench/options.mjs), without Lighthouse or the emulators, and writes no results.json.
  * Run by hand (not part of npm test); see README "Performance budget".
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { BENCH_ROOT, buildApp, buildBare, DUMMY_FIREBASE_ENV, REPO_ROOT } from './builds.mjs';
+import {
+  BENCH_ROOT,
+  buildApp,
+  buildBare,
+  buildBareWithServiceWorker,
+  DUMMY_FIREBASE_ENV,
+  REPO_ROOT,
+} from './builds.mjs';
 import { chromiumVersion, ensureChromium, playwrightLaunchOptions } from './chromium.mjs';
 import { measureSignedIn, stopEmulatorStep } from './emulatorStep.mjs';
 import { HEAP_CYCLES, measureHeapGrowth, ROUTES_LEFT_OUT } from './heap.mjs';
 import { HEAVY_PIECES, heavyPieceStatus } from './heavyPieces.mjs';
 import { LIGHTHOUSE_RUNS, medianLighthouse } from './lighthouseRuns.mjs';
+import { parseBenchArgs } from './options.mjs';
 import { splitByWorld } from './pageWeight.mjs';
 import { formatTable, heapRows, jsBreakdown, kb, LIMITS, tableRows, target } from './report.mjs';
+import { returningMethod, returningRows } from './returningReport.mjs';
+import { measureReturningVisits, RETURNING_RUNS } from './returningVisits.mjs';
 import { loadRouteTable } from './routeTable.mjs';
 import { startPreview, stopAllPreviews } from './servers.mjs';
+import { BENCH_OFFER_PATH } from './signIn.mjs';
+import { THROTTLING_NOTE } from './throttling.mjs';
 import { dictionariesOnCreatePassword, measurePageWeights } from './visits.mjs';
 
-const PORTS = { firebase: 4191, fake: 4192, bare: 4193 };
+/** bench/signedIn.mjs uses 4194 to 4196; the bare page with a service worker here is 4197. */
+const PORTS = { firebase: 4191, fake: 4192, bare: 4193, bareWithServiceWorker: 4197 };
+const FAKE_BUILD_ENV = { VITE_BACKEND: 'fake' };
 
 const packageVersion = (name) =>
   JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8'))
     .version;
 
+/**
+ * A returning member's visits to the fake-mode build (the same measurement as on the emulators,
+ * bench/returningVisits.mjs), against the bare page with a service worker: its figures, table
+ * rows, targets and the note under the table.
+ */
+async function measureReturningFake(browser, servers) {
+  log(`returning visits in fake mode, throttled, ${RETURNING_RUNS} runs of each kind`);
+  const returning = await measureReturningVisits(browser, {
+    appOrigin: servers.fake.origin,
+    bareOrigin: servers.bareWithServiceWorker.origin,
+    offerPath: BENCH_OFFER_PATH,
+  });
+  const { rows, targets } = returningRows(returning, { mode: 'fake', suffix: ' (fake mode)' });
+  const note =
+    `Fake-mode returning rows: the fake-mode build, its fake world in the page (each callable ` +
+    `answered after its 150 ms latency, no request leaves the page), king@example.com on ` +
+    `Lighthouse's phone screen, ${THROTTLING_NOTE}; a visit's own requests are what the ` +
+    `service worker does not answer, so the figures are the app's own start and the fake ` +
+    `world's, without the emulators' round trips. ${returningMethod(returning)}`;
+  return { returning, rows, targets, notes: [note] };
+}
+
+/** `npm run bench -- --only returning-fake`: the fake-mode returning rows alone, for development. */
+async function returningFakeAlone() {
+  const startedAt = Date.now();
+  ensureChromium();
+  log('building: fake mode, the bare React page with a service worker');
+  const fakeBuild = await buildApp('fake', FAKE_BUILD_ENV);
+  const bareBuild = await buildBareWithServiceWorker();
+  const servers = {
+    fake: await startPreview({ outDir: fakeBuild.outDir, port: PORTS.fake }),
+    bareWithServiceWorker: await startPreview({
+      outDir: bareBuild.outDir,
+      port: PORTS.bareWithServiceWorker,
+      configFile: path.join(BENCH_ROOT, 'bare', 'vite.config.mjs'),
+    }),
+  };
+  const browser = await chromium.launch(playwrightLaunchOptions());
+  let measured;
+  try {
+    measured = await measureReturningFake(browser, servers);
+  } finally {
+    await browser.close();
+    stopAllPreviews();
+  }
+  const failed = measured.targets.filter((check) => !check.pass);
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  console.log('');
+  console.log(
+    `npm run bench -- --only returning-fake, ${new Date().toISOString().slice(0, 10)} ` +
+      '(bench/results.json left as it was):',
+  );
+  console.log(formatTable(measured.rows));
+  for (const note of measured.notes) console.log(note);
+  console.log(
+    `\n${measured.targets.length - failed.length} of ${measured.targets.length} targets pass; ` +
+      `${seconds} s. Returning visits (ms): ${JSON.stringify(measured.returning)}`,
+  );
+  if (failed.length > 0) {
+    console.log(`FAILED: ${failed.map((check) => check.name).join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
 async function main() {
+  const { only } = parseBenchArgs(process.argv.slice(2));
+  if (only === 'returning-fake') return returningFakeAlone();
   const startedAt = Date.now();
   ensureChromium();
 
-  log('building: firebase mode (dummy config), fake mode, bare React page');
+  log(
+    'building: firebase mode (dummy config), fake mode, bare React page (without and with a ' +
+      'service worker)',
+  );
   const firebaseBuild = await buildApp('firebase', DUMMY_FIREBASE_ENV);
-  const fakeBuild = await buildApp('fake', { VITE_BACKEND: 'fake' });
+  const fakeBuild = await buildApp('fake', FAKE_BUILD_ENV);
   const bareBuild = await buildBare();
+  const bareWithServiceWorkerBuild = await buildBareWithServiceWorker();
   const firebaseModules = new Set(
     [...firebaseBuild.chunkModules.values()].flat().map((module) => module.moduleId),
   );
@@ -49,6 +135,11 @@ async function main() {
       port: PORTS.bare,
       configFile: path.join(BENCH_ROOT, 'bare', 'vite.config.mjs'),
     }),
+    bareWithServiceWorker: await startPreview({
+      outDir: bareWithServiceWorkerBuild.outDir,
+      port: PORTS.bareWithServiceWorker,
+      configFile: path.join(BENCH_ROOT, 'bare', 'vite.config.mjs'),
+    }),
   };
 
   // Lighthouse first, with nothing else of ours running: its timings suffer most from load.
@@ -60,6 +151,7 @@ async function main() {
   let weights;
   let passwordPage;
   let heap;
+  let returningFake;
   try {
     log('page weight: first visits with the cache off');
     weights = await measurePageWeights(browser, servers);
@@ -67,6 +159,7 @@ async function main() {
     passwordPage = await dictionariesOnCreatePassword(browser, servers.fake.origin, fakeBuild);
     log(`JS heap: ${HEAP_CYCLES} cycles through the signed-in routes`);
     heap = await measureHeapGrowth(browser, servers.fake.origin, await loadRouteTable());
+    returningFake = await measureReturningFake(browser, servers);
   } finally {
     await browser.close();
   }
@@ -168,6 +261,7 @@ async function main() {
       target: { limit: check.want, pass: targets.heavyPieces[index].pass },
     })),
   );
+  rows.push(...returningFake.rows);
   if (signedIn.ok) {
     rows.push(...signedIn.results.rows);
   } else {
@@ -186,6 +280,7 @@ async function main() {
     targets.lcpRatio,
     targets.heapGrowth,
     ...targets.heavyPieces,
+    ...returningFake.targets,
     ...(signedIn.ok
       ? signedIn.results.targets
       : [target('signed-in rows measured', signedIn.reason, 'measured', false)]),
@@ -210,6 +305,7 @@ async function main() {
         .map(([route, why]) => `${route} (${why})`)
         .join('; '),
   );
+  for (const note of returningFake.notes) console.log(note);
   if (signedIn.ok) {
     for (const note of signedIn.results.notes) console.log(note);
   } else {
@@ -266,6 +362,7 @@ async function main() {
       afterLastCycleBytes: heap.afterLastCycleBytes,
       growthBytes: heap.growthBytes,
     },
+    returningFake: returningFake.returning,
     signedIn: signedIn.ok ? signedInResults(signedIn.results) : { notMeasured: signedIn.reason },
     heavyPieces: heavyChecks.map(({ piece, page, mode, status }) => ({
       piece,

@@ -1,5 +1,7 @@
 /** The demo member the bench signs in as (fake mode): a linked member with vouchers and games. */
 export const BENCH_MEMBER = 'king@example.com';
+/** BENCH_MEMBER's voucher with a QR code (functions/src/seed/demoOffers.ts). */
+export const BENCH_OFFER_PATH = '/offers/king-steak-night';
 /** The password of every demo login (DEMO_PASSWORD in functions/src/seed/demoMembers.ts). */
 export const DEMO_PASSWORD = 'Demo-Royal-Flush-26';
 

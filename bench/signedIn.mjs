@@ -30,13 +30,11 @@ import { SELECTORS } from './onScreen.mjs';
 import { measureFirstVisit } from './pageWeight.mjs';
 import { measureReturningVisits, RETURNING_RUNS } from './returningVisits.mjs';
 import { startPreview, stopAllPreviews } from './servers.mjs';
-import { signInAsDemoMember } from './signIn.mjs';
+import { BENCH_OFFER_PATH, signInAsDemoMember } from './signIn.mjs';
 import { signedInReport } from './signedInReport.mjs';
 import { MOBILE_CONTEXT, THROTTLING_NOTE } from './throttling.mjs';
 
 const PORTS = { app: 4194, appWithoutLists: 4195, bareWithServiceWorker: 4196 };
-/** king@example.com's voucher with a QR code (functions/src/seed/demoOffers.ts). */
-const OFFER_PATH = '/offers/king-steak-night';
 const COLD_START_TIMEOUT_MS = 60_000;
 const COLD_START_RUNS = 3;
 
@@ -136,7 +134,11 @@ async function main() {
   };
 
   const browser = await chromium.launch(playwrightLaunchOptions());
-  const results = { throttling: THROTTLING_NOTE, offerPath: OFFER_PATH, selectors: SELECTORS };
+  const results = {
+    throttling: THROTTLING_NOTE,
+    offerPath: BENCH_OFFER_PATH,
+    selectors: SELECTORS,
+  };
   try {
     log('page weight: a signed-in first visit of / and of a voucher, cache off');
     const member = await signedInContext(browser, servers.app.origin);
@@ -146,7 +148,7 @@ async function main() {
         ready: (page) => page.locator(SELECTORS.points).waitFor(),
       }),
       offer: await measureFirstVisit(member, {
-        url: `${servers.app.origin}${OFFER_PATH}`,
+        url: `${servers.app.origin}${BENCH_OFFER_PATH}`,
         ready: (page) => page.locator(SELECTORS.qr).waitFor(),
       }),
     };
@@ -164,7 +166,7 @@ async function main() {
     results.returning = await measureReturningVisits(browser, {
       appOrigin: servers.app.origin,
       bareOrigin: servers.bare.origin,
-      offerPath: OFFER_PATH,
+      offerPath: BENCH_OFFER_PATH,
     });
   } finally {
     await browser.close();

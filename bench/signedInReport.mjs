@@ -1,33 +1,16 @@
 import { jsBreakdown, kb, target } from './report.mjs';
+import { returningMethod, returningRows } from './returningReport.mjs';
 import { MOBILE } from './throttling.mjs';
 
 /** The targets of DECISIONS.md "Performance: the real path". */
 export const SIGNED_IN_LIMITS = {
   homeJsBytes: 200_000,
-  onScreenMs: 1000,
-  bareRatio: 1.2,
 };
 
 const MODE = 'firebase (emulators)';
 const ms = (value) => (value === null ? 'never' : `${value} ms`);
 const sum = (files, kind) =>
   files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
-
-/** The returning visits and what each is compared with. */
-const RETURNING = [
-  { key: 'pointsOnline', bare: 'bareOnline', label: 'points on screen, returning member, online' },
-  { key: 'qrOnline', bare: 'bareOnline', label: 'voucher QR on screen, returning member, online' },
-  {
-    key: 'pointsOffline',
-    bare: 'bareOffline',
-    label: 'points on screen, returning member, offline',
-  },
-  {
-    key: 'qrOffline',
-    bare: 'bareOffline',
-    label: 'voucher QR on screen, returning member, offline',
-  },
-];
 
 /**
  * The signed-in rows of the table, their targets and the notes printed under it, from what
@@ -106,39 +89,9 @@ export function signedInReport(results, chunkModules) {
   add({ measure: 'the same, build without its start lists', value: ms(without.pointsMs) });
 
   const returning = results.returning;
-  for (const { key, bare, label } of RETURNING) {
-    const ours = returning[key].medianMs;
-    const yardstick = returning[bare].medianMs;
-    const measured = ours !== null;
-    add(
-      {
-        measure: label,
-        value: ms(ours),
-        bare: `${ms(yardstick)} LCP`,
-        limit: `<= ${SIGNED_IN_LIMITS.onScreenMs} ms`,
-      },
-      target(
-        label,
-        ours ?? 'never',
-        SIGNED_IN_LIMITS.onScreenMs,
-        measured && ours <= SIGNED_IN_LIMITS.onScreenMs,
-      ),
-    );
-    const ratio = measured && yardstick ? ours / yardstick : null;
-    add(
-      {
-        measure: `${label}, over bare React LCP`,
-        value: ratio === null ? 'n/a' : `${ratio.toFixed(2)} x`,
-        limit: `<= ${SIGNED_IN_LIMITS.bareRatio} x`,
-      },
-      target(
-        `${label}, over bare React LCP`,
-        ratio ?? 'n/a',
-        SIGNED_IN_LIMITS.bareRatio,
-        ratio !== null && ratio <= SIGNED_IN_LIMITS.bareRatio,
-      ),
-    );
-  }
+  const visits = returningRows(returning, { mode: MODE });
+  rows.push(...visits.rows);
+  targets.push(...visits.targets);
 
   notes.push(
     `Signed-in rows: the firebase build in emulator mode (scripts/emulators.mjs EMULATOR_APP_ENV) on ` +
@@ -147,12 +100,7 @@ export function signedInReport(results, chunkModules) {
       `Cold start: HTTP cache off, no service worker, throttled; request times in ms from the ` +
       `navigation's start, the median of ${cold.runs.length} runs by time to points; "without its ` +
       `start lists" is the same build with index.html's met-*-chunks lists removed (as before ` +
-      `issue 13). Returning visits: median of ${returning.pointsOnline.runsMs.length}, a new tab of ` +
-      `a profile that signed in, saw home and the voucher and has the app's service worker ` +
-      `controlling; offline = no network at all. "On screen" = the frame that first paints the ` +
-      `figure (.rewards-card__balance) or the decoded QR image. Compared with the bare React ` +
-      `page's LCP on the same kind of visit: a returning visit served by its own Workbox service ` +
-      `worker (precached page and script), online and offline.`,
+      `issue 13). ${returningMethod(returning)}`,
   );
   return { rows, targets, notes };
 }

@@ -135,6 +135,17 @@ export class LastSeen {
     return oldest;
   }
 
+  /**
+   * An answer of one of `names` on screen came from the device: its refresh is under way, or it
+   * failed; false once the network answered.
+   */
+  showsCopyOf(names: readonly CallableName[]): boolean {
+    for (const key of this.servedFromDevice.keys()) {
+      if (names.some((name) => key.startsWith(`${name} `))) return true;
+    }
+    return false;
+  }
+
   /** savedAt for one call: `name` asked with exactly `request`. */
   savedAtOf<K extends CallableName>(name: K, request: CallableRequest<K>): Date | null {
     const key = answerKey(name, request);

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import {
   nextTier,
   tierForMembershipType,
@@ -24,6 +24,8 @@ export class MemberStore {
   profile: UserProfile | null = null;
   /** Cleared with the session, so an answer for a session that ended is dropped. */
   readonly #member = new LoadedContent<Member | null>(null);
+  /** The member on screen is the device copy's: set in the same action as the member. */
+  readonly #fromDevice = observable.box(false);
   readonly #loadMember: LoadMember;
   readonly #lastSeen: LastSeen;
 
@@ -42,6 +44,15 @@ export class MemberStore {
    */
   get savedAt(): Date | null {
     return this.#member.value === null ? null : this.#lastSeen.savedAt([MEMBER_READ]);
+  }
+
+  /**
+   * The member on screen is the device copy's, not yet the server's answer: while its refresh
+   * behind the screen is under way, and after it failed. False when no member is shown or the
+   * server's answer is (DECISIONS.md "Performance: the real path": the bench's refreshed points).
+   */
+  get fromDevice(): boolean {
+    return this.#member.value !== null && this.#fromDevice.get();
   }
 
   get member(): Member | null {
@@ -91,6 +102,7 @@ export class MemberStore {
   /** After a profile change the server answers the updated member. */
   setMember(member: Member): void {
     this.#member.replace(member);
+    this.#fromDevice.set(false);
   }
 
   /**
@@ -101,7 +113,7 @@ export class MemberStore {
   load(): Promise<LoadedMember> {
     return this.#member.loadOrThrow(
       () => this.#loadMember.execute(this.location),
-      (loaded) => (loaded.gate.kind === 'allowed' ? loaded.member : null),
+      (loaded) => this.#shown(loaded),
     );
   }
 
@@ -123,8 +135,14 @@ export class MemberStore {
   async #refresh(): Promise<void> {
     await this.#member.reload(
       () => this.#loadMember.execute(this.location),
-      (loaded) => (loaded.gate.kind === 'allowed' ? loaded.member : null),
+      (loaded) => this.#shown(loaded),
     );
+  }
+
+  /** What is shown of `loaded` (the member only when allowed in), noting whence it came. */
+  #shown(loaded: LoadedMember): Member | null {
+    this.#fromDevice.set(this.#lastSeen.showsCopyOf([MEMBER_READ]));
+    return loaded.gate.kind === 'allowed' ? loaded.member : null;
   }
 
   clear(): void {

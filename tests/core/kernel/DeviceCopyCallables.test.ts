@@ -79,6 +79,24 @@ describe('the device copy around CallablesPort: stale while revalidate', () => {
     expect(device.get(LAST_SEEN_KEY) ?? '').toContain(`"rewardPoints":${SERVER_POINTS}`);
   });
 
+  it('says which reads on screen are the device copy, each until the network answers it', async () => {
+    const world = reopened(await deviceSeenOnline());
+    const member = world.callables.hold('members-getMember');
+    world.callables.hold('vouchers-generateQrCode');
+
+    await world.port.call('vouchers-generateQrCode', { voucherId: 'v-1' });
+    expect(world.lastSeen.showsCopyOf(['vouchers-generateQrCode'])).toBe(true);
+    expect(world.lastSeen.showsCopyOf(['members-getMember'])).toBe(false);
+
+    await world.port.call('members-getMember', LOCATION);
+    expect(world.lastSeen.showsCopyOf(['members-getMember'])).toBe(true);
+
+    member.resolve(memberAnswer(SERVER_POINTS));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(world.lastSeen.showsCopyOf(['members-getMember'])).toBe(false);
+    expect(world.lastSeen.showsCopyOf(['vouchers-generateQrCode'])).toBe(true);
+  });
+
   it('a later call waits for the refresh under way: the copy is answered once per page', async () => {
     const world = reopened(await deviceSeenOnline());
     const server = world.callables.hold('members-getMember');

@@ -143,6 +143,59 @@ describe('a returning member sees their own things at once (DECISIONS.md "Sessio
     world.session.stop();
   });
 
+  it('says the points on screen are the device copy until the server’s answer replaces them', async () => {
+    const device = await deviceSeenOnline();
+    const world = await reopened(device, aMember().withRewardPoints(SERVER_POINTS).build());
+    const member = world.get(MemberStore);
+
+    expect(member.member?.points.reward).toBe(SAVED_POINTS);
+    expect(member.fromDevice).toBe(true);
+
+    world.server.resolve({
+      success: true,
+      result: aMember().withRewardPoints(SERVER_POINTS).build(),
+    });
+    await settle();
+    await settle();
+
+    expect(member.member?.points.reward).toBe(SERVER_POINTS);
+    expect(member.fromDevice).toBe(false);
+    world.session.stop();
+  });
+
+  it('keeps saying the points are the device copy when their refresh fails for want of a network', async () => {
+    const device = await deviceSeenOnline();
+    const world = await reopened(device, aMember().build());
+    const member = world.get(MemberStore);
+
+    world.server.reject(new FunctionError('unavailable', messages.errors.network));
+    await settle();
+    await settle();
+
+    expect(member.member?.points.reward).toBe(SAVED_POINTS);
+    expect(member.fromDevice).toBe(true);
+    expect(member.savedAt).not.toBeNull();
+    world.session.stop();
+  });
+
+  it('no longer says the device copy once the server answered a change, nor once the member is gone', async () => {
+    const device = await deviceSeenOnline();
+    const world = await reopened(device, aMember().build());
+    const member = world.get(MemberStore);
+    expect(member.fromDevice).toBe(true);
+
+    member.setMember(aMember().withRewardPoints(SERVER_POINTS).buildModel());
+    expect(member.fromDevice).toBe(false);
+
+    const again = await reopened(device, aMember().build());
+    const shown = again.get(MemberStore);
+    expect(shown.fromDevice).toBe(true);
+    shown.clear();
+    expect(shown.fromDevice).toBe(false);
+    world.session.stop();
+    again.session.stop();
+  });
+
   it("never shows one member's copy to another member signed in on the same device", async () => {
     const device = await deviceSeenOnline();
     const other = anAuthUser().withUid('uid-someone-else').withEmail('else@example.com').build();

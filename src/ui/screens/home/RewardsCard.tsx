@@ -24,7 +24,10 @@ export function RewardsCard({ summary }: { summary: RewardsSummary }) {
       <dl className="rewards-card__figures">
         <div>
           <dt>{messages.points.reward}</dt>
-          <dd className="rewards-card__balance">{summary.rewardBalance}</dd>
+          {/* Whether the figure is the device's copy or the server's (the bench times the swap). */}
+          <dd className="rewards-card__balance" data-from-device={String(summary.fromDevice)}>
+            {summary.rewardBalance}
+          </dd>
         </div>
         <div className="rewards-card__score">
           <dt>{messages.points.tier}</dt>

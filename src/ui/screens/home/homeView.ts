@@ -27,6 +27,8 @@ export interface RewardsSummary {
   progressText: string;
   /** 'Only loyalty points expire: your 5,020 on 3rd Mar 2027.', or '' when the date is unknown. */
   expiry: string;
+  /** The figures are this device's copy, its refresh under way or failed; false once fresh. */
+  fromDevice: boolean;
 }
 
 /** What the rewards card shows, formatted; null until the member is loaded. */
@@ -44,6 +46,7 @@ export function rewardsSummary(store: MemberStore): RewardsSummary | null {
     progressText:
       max === null ? messages.points.rewardCount(points) : `${points} of ${formatPoints(max)}`,
     expiry: loyaltyExpiry(member.points.loyalty, member.points.loyaltyExpiresOn),
+    fromDevice: store.fromDevice,
   };
 }
 

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { observer } from 'mobx-react-lite';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LoadMember } from '../../../../src/core/member/LoadMember';
+import { MemberStore } from '../../../../src/core/member/MemberStore';
+import { rewardsSummary } from '../../../../src/ui/screens/home/homeView';
+import { RewardsCard } from '../../../../src/ui/screens/home/RewardsCard';
+import { aMember } from '../../../builders/aMember';
+import { InMemoryKeyValueStore } from '../../../doubles/InMemoryKeyValueStore';
+import { deviceCopyOver } from '../../../doubles/lastSeenOver';
+import { ScriptedCallables } from '../../../doubles/ScriptedCallables';
+import { cleanupDom, renderInDom } from '../../components/renderInDom';
+
+afterEach(cleanupDom);
+
+const UID = 'uid-alex';
+const LOCATION = { location: 'gb' };
+const memberAnswer = (points: number) => ({
+  success: true as const,
+  result: aMember().withRewardPoints(points).build(),
+});
+
+/** A device on which member UID saw home online with `points`. */
+async function deviceSeenOnline(points: number): Promise<InMemoryKeyValueStore> {
+  const device = new InMemoryKeyValueStore();
+  const callables = new ScriptedCallables().answer('members-getMember', memberAnswer(points));
+  const { lastSeen, port } = deviceCopyOver(callables, device);
+  lastSeen.open(UID);
+  await port.call('members-getMember', LOCATION);
+  return device;
+}
+
+const Card = observer(function Card({ store }: { store: MemberStore }) {
+  const summary = rewardsSummary(store);
+  return summary ? <RewardsCard summary={summary} /> : null;
+});
+
+describe('RewardsCard: whose points are on screen', () => {
+  it("marks the balance as the device's copy until the server's answer replaces it", async () => {
+    const device = await deviceSeenOnline(1_200);
+    const callables = new ScriptedCallables();
+    const server = callables.hold('members-getMember');
+    const { lastSeen, port } = deviceCopyOver(callables, device);
+    lastSeen.open(UID);
+    lastSeen.answerAtOnce();
+    const store = new MemberStore(new LoadMember(port), lastSeen);
+    await store.showSaved();
+
+    const { container } = renderInDom(<Card store={store} />);
+    const balance = () => container.querySelector('.rewards-card__balance');
+
+    expect(balance()?.textContent).toBe('1,200');
+    expect(balance()?.getAttribute('data-from-device')).toBe('true');
+
+    await act(async () => {
+      server.resolve(memberAnswer(1_450));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+
+    expect(balance()?.textContent).toBe('1,450');
+    expect(balance()?.getAttribute('data-from-device')).toBe('false');
+  });
+
+  it("marks the balance as the server's when the network answered first", async () => {
+    const callables = new ScriptedCallables().answer('members-getMember', memberAnswer(300));
+    const { lastSeen, port } = deviceCopyOver(callables);
+    lastSeen.open(UID);
+    const store = new MemberStore(new LoadMember(port), lastSeen);
+    await store.load();
+
+    const { container } = renderInDom(<Card store={store} />);
+
+    expect(
+      container.querySelector('.rewards-card__balance')?.getAttribute('data-from-device'),
+    ).toBe('false');
+  });
+});
