@@ -18,6 +18,12 @@ const HELD_BACK_MS = 20_000;
 /** How long "at once" may take on a busy test machine, well under HELD_BACK_MS. */
 const AT_ONCE_MS = 5_000;
 
+/** Until the refresh says suspended: the saved screen is seen first. */
+const SUSPENSION_HELD_BACK_MS = 6_000;
+
+/** Home's reward points figure; data-from-device says whether it is the device's copy. */
+const balance = (page: Page) => page.locator('[data-from-device]');
+
 /** What the device keeps of the member (DECISIONS.md "Offline and the device copy"). */
 function memberKeys(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate(() => ({
@@ -45,10 +51,12 @@ test.describe('a returning member sees their own things at once', () => {
 
   test('points and a voucher code are on screen before the network answers', async ({ page }) => {
     await kingSeenOnline(page);
-    await world(page).setLatency(HELD_BACK_MS);
+    await world(page).holdAnswersFromNextLoad(HELD_BACK_MS);
 
     await page.reload();
     await expect(page.getByText(KING.points).first()).toBeVisible({ timeout: AT_ONCE_MS });
+    // The device's copy: the server has not answered.
+    await expect(balance(page)).toHaveAttribute('data-from-device', 'true');
     // Refreshing behind the screen, online: no "No connection" note.
     await expect(page.getByRole('note')).toHaveCount(0);
 
@@ -64,14 +72,15 @@ test.describe('a returning member sees their own things at once', () => {
     page,
   }) => {
     await kingSeenOnline(page);
-    // Long enough that the saved screen is seen before the refresh says suspended; held back
-    // first, so no call of the page still open answers 'suspended' before it is reloaded.
-    await world(page).setLatency(8_000);
+    // Held back first, so no call of the page still open answers 'suspended' before the reload;
+    // after it, long enough that the saved screen is seen before the refresh says suspended.
+    await world(page).setLatency(SUSPENSION_HELD_BACK_MS);
     await world(page).setSuspended(KING.number, true);
+    await world(page).holdAnswersFromNextLoad(SUSPENSION_HELD_BACK_MS);
 
     await page.reload();
-    // The saved screen before the refresh is proven in tests/core/session/InstantSession.test.ts;
-    // here the fake world's suspension reaches the page before its saved screen can be seen.
+    await expect(page.getByText(KING.points).first()).toBeVisible({ timeout: AT_ONCE_MS });
+    await expect(balance(page)).toHaveAttribute('data-from-device', 'true');
 
     await expect(
       page.getByRole('alertdialog', { name: messages.dialog.problemTitle }),

@@ -42,6 +42,11 @@ export interface FakeWorldTestApi {
 declare global {
   interface Window {
     __metFakeWorld?: FakeWorldTestApi;
+    /**
+     * Set by a test before the page's scripts run, to hold the network back from the app's
+     * very first call, across a reload (faults otherwise live in memory only).
+     */
+    __metFakeWorldAtStart?: { latencyMs?: number };
   }
 }
 

@@ -15,7 +15,11 @@ export function startFakeWorld(container: Container): ComponentType {
   const world = container.get(FakeWorld);
   const faults = container.get(FaultInjector);
   const api = createFakeWorldTestApi(world, faults);
-  if (typeof window !== 'undefined') window.__metFakeWorld = api;
+  if (typeof window !== 'undefined') {
+    window.__metFakeWorld = api;
+    const latencyMs = window.__metFakeWorldAtStart?.latencyMs;
+    if (latencyMs !== undefined) faults.setLatency(latencyMs);
+  }
   // Loading starts now, so the first sign-in does not wait for the seed.
   void world.ready();
   const recorder = container.get(InMemorySessionRecorder);

@@ -57,6 +57,17 @@ export function world(page: Page) {
       await ready();
       await page.evaluate((value) => window.__metFakeWorld?.setLatency(value), ms);
     },
+    /**
+     * From the next page load on (a reload too), every answer of the backend takes `ms`: the fake
+     * world's latency, set before the app's first call; on the emulators, every request to them
+     * held back in the browser.
+     */
+    async holdAnswersFromNextLoad(ms: number): Promise<void> {
+      if (ON_EMULATORS) return (await import('./emulatorBackend')).holdEmulatorAnswers(page, ms);
+      await page.addInitScript((value) => {
+        window.__metFakeWorldAtStart = { latencyMs: value };
+      }, ms);
+    },
     async setOffline(on: boolean): Promise<void> {
       // On the emulators the browser context's own offline switch cuts the backend off too.
       if (ON_EMULATORS) return;
