@@ -86,12 +86,16 @@ export class FirebaseAuthPort implements AuthPort {
     return translatingAuthErrors(async () => {
       const user = started.auth.currentUser;
       if (user === null) return null;
-      const wasVerified = user.emailVerified;
       await started.sdk.reload(user);
       const current = started.auth.currentUser;
-      // An ID token carries email_verified as it was when minted: once the address is newly
-      // verified, the functions must be sent a fresh one, or they still refuse it as unverified.
-      if (current !== null && current.emailVerified && !wasVerified) await current.getIdToken(true);
+      // An ID token carries email_verified as it was when minted: once the address is verified,
+      // the functions must be sent a fresh one, or they still refuse it as unverified. The
+      // token's own claim decides, not the user's flag before this reload: the SDK saves the
+      // reloaded user before the token is refreshed, so a page closed in between starts with
+      // the flag set and the old token (DECISIONS.md "Session and sign-in").
+      if (current !== null && current.emailVerified && !(await tokenSaysVerified(current))) {
+        await current.getIdToken(true);
+      }
       return toAuthUser(current);
     });
   }
@@ -139,6 +143,12 @@ function signedInUser(auth: Auth): User {
   const user = auth.currentUser;
   if (user === null) throw new AuthError('other', messages.errors.notSignedIn);
   return user;
+}
+
+/** Whether the user's current ID token (refreshed only if expired) says the email is verified. */
+async function tokenSaysVerified(user: User): Promise<boolean> {
+  const { claims } = await user.getIdTokenResult();
+  return claims.email_verified === true;
 }
 
 function toAuthUser(user: User | null): AuthUser | null {

@@ -28,6 +28,8 @@ export class VerificationStore {
    * was issued to, which the page asks the password of.
    */
   otherMembersLink: { readonly code: string; readonly loginEmail: string } | null = null;
+  /** The code last applied: a code works once, so it is never sent again. */
+  #appliedCode: string | null = null;
   readonly #resend: ResendVerification;
   readonly #apply: ApplyEmailVerification;
   readonly #session: SessionAccess;
@@ -97,10 +99,12 @@ export class VerificationStore {
    * Applies the link's code when the signed-in member is its login, else after signing in with
    * `credentials` (the link's login's); the session then carries on. A link of another login than
    * the signed-in one is not applied: `otherMembersLink` is set and the page asks for that
-   * login's password. A wrong password, or the email of another login, keeps the form up.
+   * login's password. A wrong password, or the email of another login, keeps the form up. A code
+   * already applied is not applied again: the page asks once the link's login is signed in, which
+   * is after the password typed for it has applied the code.
    */
   async apply(oobCode: string, credentials?: LoginCredentials): Promise<void> {
-    if (this.applyStatus === 'loading') return;
+    if (this.applyStatus === 'loading' || this.#appliedCode === oobCode) return;
     if (this.otherMembersLink?.code !== oobCode) this.otherMembersLink = null;
     if (credentials === undefined && this.needsPassword) return;
     this.applyStatus = 'loading';
@@ -125,7 +129,10 @@ export class VerificationStore {
       if (outcome.kind === 'password-needed') {
         this.otherMembersLink = { code, loginEmail: outcome.loginEmail };
       }
-      if (outcome.kind === 'applied') this.otherMembersLink = null;
+      if (outcome.kind === 'applied') {
+        this.otherMembersLink = null;
+        this.#appliedCode = code;
+      }
     });
     if (outcome.kind === 'applied') {
       this.#notifications.show(notices.emailVerified, { kind: 'success' });

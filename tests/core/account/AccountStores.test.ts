@@ -378,5 +378,23 @@ describe('VerificationStore', () => {
       expect(world.auth.accounts.get(world.planted.email)?.user.emailVerified).toBe(true);
       expect(world.get(SessionStore).user?.uid).toBe('uid-planted');
     });
+
+    it("stays verified when the page asks again once the link's login is signed in", async () => {
+      const world = await boSignedInWithAlexsLink();
+      await world.verification.apply('planted-3');
+      await world.verification.apply('planted-3', { email: world.planted.email, password: STRONG });
+      await settle();
+      // A code works once: the identity provider refuses it from now on.
+      world.auth.verificationCodes.delete('planted-3');
+      const checks = world.auth.operations.length;
+
+      // The page applies a signed-in member's own link at once, and now the link's login is in.
+      await world.verification.apply('planted-3');
+      await settle();
+
+      expect(world.verification.applyStatus).toBe('ready');
+      expect(world.get(DialogStore).current).toBeNull();
+      expect(world.auth.operations.slice(checks)).not.toContain('verificationEmail');
+    });
   });
 });

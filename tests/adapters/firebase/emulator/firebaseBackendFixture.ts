@@ -50,6 +50,20 @@ afterEach(async () => {
  * use, as the app's own runtime does for a visitor (so the contract covers the late start).
  */
 export async function firebaseBackend(): Promise<BackendFixture> {
+  const runtime = await firebaseRuntime();
+  return {
+    auth: new FirebaseAuthPort(runtime),
+    callables: new FirebaseCallablesPort(runtime),
+    documents: new FirestoreLiteDocumentStorePort(runtime),
+    latestLinkTo: latestOobLinkTo,
+  };
+}
+
+/**
+ * The same fresh backend's Firebase runtime, for a test that must reach the SDK itself (to leave
+ * it as a page closed half-way through leaves it).
+ */
+export async function firebaseRuntime(): Promise<FirebaseRuntime> {
   await seedDemoLogins();
   await seedFirestoreWorld();
   fixtures += 1;
@@ -64,10 +78,5 @@ export async function firebaseBackend(): Promise<BackendFixture> {
     connectAuthEmulator(auth, AUTH_ORIGIN, { disableWarnings: true });
     return { app, auth, sdk };
   });
-  return {
-    auth: new FirebaseAuthPort(runtime),
-    callables: new FirebaseCallablesPort(runtime),
-    documents: new FirestoreLiteDocumentStorePort(runtime),
-    latestLinkTo: latestOobLinkTo,
-  };
+  return runtime;
 }
