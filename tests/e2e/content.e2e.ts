@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { OPTIN_IDS_KEY } from '../../src/core/kernel/constants';
 import { messages } from '../../src/core/kernel/messages';
 import { notices } from '../../src/core/kernel/notices';
-import { expect, expectAccessible, signIn, skipOnEmulators, test, world } from './support';
+import { expect, expectAccessible, signIn, test, world } from './support';
 
 /**
  * What a member finds at their casino: offers and vouchers with QR codes, tier benefits,
@@ -281,9 +281,6 @@ test.describe('a King member at The Metropolitan Mayfair', () => {
 });
 
 test('says yes to an RSVP event, is on the list, and still is after a reload', async ({ page }) => {
-  skipOnEmulators(
-    'timed out on the emulators at the second size in the last run (the phone one passed); to be diagnosed: it runs in fake mode',
-  );
   await signIn(page, 'jack@example.com');
   await page.goto(RSVP_EVENT);
   await expect(page.getByRole('heading', { name: 'Poker Masterclass' })).toBeVisible();
