@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import ts from 'typescript';
-import { INSTALL_HINT_DISMISSED_KEY } from '../../src/core/kernel/constants';
+import { CALM_MOMENT_MS, INSTALL_HINT_DISMISSED_KEY } from '../../src/core/kernel/constants';
 import { messages } from '../../src/core/kernel/messages';
 import { matchRoute, ROUTE_TABLE } from '../../src/core/navigation/routes';
 import {
@@ -22,6 +22,12 @@ import {
 
 // The suite blocks service workers everywhere else; these tests are about them.
 test.use({ serviceWorkers: 'allow' });
+
+/** The phone project's device, for tests that run at its size inside the desktop project. */
+const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices['Pixel 7'];
+
+const VOUCHER = '/offers/king-steak-night';
+const VOUCHER_QR = 'QR code for Steak night for two';
 
 const USER_AGENTS = {
   ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
@@ -375,6 +381,24 @@ test.describe('the service worker', () => {
   });
 });
 
+/** An update check (as the browser makes when the app comes back into view) finds the new version. */
+async function newVersionWaiting(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.waiting != null;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 /** An update check (as the browser makes on navigations) finds the new version. */
 async function newVersionFound(page: Page) {
   await page.evaluate(async () => {
@@ -393,19 +417,13 @@ test.describe('a new version of the app', () => {
   test.describe.configure({ mode: 'serial' });
   let undeploy: (() => Promise<void>) | null = null;
 
-  test.beforeEach(async ({ page }, testInfo) => {
+  test.beforeEach(({ page: _page }, testInfo) => {
     if (testInfo.project.name !== 'desktop') {
-      const reason = `skipped on ${testInfo.project.name}: the update dialog is the same at every width, and two projects cannot replace the one served worker at once`;
+      const reason = `skipped on ${testInfo.project.name}: the update dialog is the same at every width, and two projects cannot replace the one served worker at once (the phone size runs in the desktop project)`;
       // The list reporter shows no skip reason: say it in the output.
       console.log(reason);
       test.skip(true, reason);
     }
-    await page.goto('/login-mobile');
-    await workerActive(page);
-    await page.reload();
-    await expect.poll(() => isControlled(page)).toBe(true);
-    expect(await versionInControl(page)).toBe('original');
-    undeploy = await deployUpdatedWorker(page);
   });
 
   test.afterEach(async () => {
@@ -413,33 +431,116 @@ test.describe('a new version of the app', () => {
     undeploy = null;
   });
 
-  test('raises the update dialog; its button switches to the new version and reloads', async ({
-    page,
-  }) => {
-    const dialog = await newVersionFound(page);
+  test.describe('found on the sign-in page', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto('/login-mobile');
+      await workerActive(page);
+      await page.reload();
+      await expect.poll(() => isControlled(page)).toBe(true);
+      expect(await versionInControl(page)).toBe('original');
+      undeploy = await deployUpdatedWorker(page);
+    });
 
-    const reloaded = page.waitForEvent('load');
-    await dialog.getByRole('button', { name: messages.update.updateButton }).click();
-    await reloaded;
+    test('raises the update dialog; its button switches to the new version and reloads', async ({
+      page,
+    }) => {
+      const dialog = await newVersionFound(page);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    expect(await versionInControl(page)).toBe('updated');
-    await expect(dialog).toHaveCount(0);
+      const reloaded = page.waitForEvent('load');
+      await dialog.getByRole('button', { name: messages.update.updateButton }).click();
+      await reloaded;
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      expect(await versionInControl(page)).toBe('updated');
+      await expect(dialog).toHaveCount(0);
+    });
+
+    test('dismissing the update dialog (Escape) also switches to the new version and reloads', async ({
+      page,
+    }) => {
+      const dialog = await newVersionFound(page);
+
+      const reloaded = page.waitForEvent('load');
+      await page.keyboard.press('Escape');
+      await reloaded;
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      expect(await versionInControl(page)).toBe('updated');
+      await expect(dialog).toHaveCount(0);
+    });
   });
 
-  test('dismissing the update dialog (Escape) also switches to the new version and reloads', async ({
-    page,
-  }) => {
-    const dialog = await newVersionFound(page);
+  /*
+   * DECISIONS.md "PWA and updates: updates while a code is shown": the dialog waits until no code
+   * has been on screen for a calm moment, then appears as usual.
+   */
+  const sizes = [
+    ['1280x800', { viewport: { width: 1280, height: 800 } }],
+    ['390x844', { ...PHONE, viewport: { width: 390, height: 844 } }],
+  ] as const;
+  for (const [size, use] of sizes) {
+    test.describe(`found while a code is shown, at ${size}`, () => {
+      test.use(use);
 
-    const reloaded = page.waitForEvent('load');
-    await page.keyboard.press('Escape');
-    await reloaded;
+      test.beforeEach(async ({ page }) => {
+        // A sign-in, a worker update and a calm moment: about 25 s on a busy machine.
+        test.slow();
+        await page.goto('/login-mobile');
+        await workerActive(page);
+        await signIn(page, 'king@example.com');
+        await expect.poll(() => isControlled(page)).toBe(true);
+        expect(await versionInControl(page)).toBe('original');
+      });
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    expect(await versionInControl(page)).toBe('updated');
-    await expect(dialog).toHaveCount(0);
-  });
+      test("does not cover the voucher's code; leaving the code shows it, and it applies", async ({
+        page,
+      }) => {
+        await navigateInApp(page, VOUCHER);
+        const code = page.getByRole('img', { name: VOUCHER_QR });
+        await expect(code).toHaveAttribute('src', /^data:image\/png;base64,/);
+
+        undeploy = await deployUpdatedWorker(page);
+        await newVersionWaiting(page);
+
+        const dialog = page.getByRole('dialog', { name: messages.update.updateApplied });
+        // Longer than the app's calm moment: the code stays in full view, with nothing over it.
+        await page.waitForTimeout(2 * CALM_MOMENT_MS);
+        await expect(dialog).toHaveCount(0);
+        await expect(code).toBeInViewport();
+        expect(await versionInControl(page)).toBe('original');
+
+        await page.goBack();
+        await expect(page).toHaveURL(/\/$/);
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText(messages.update.updateMessage);
+        const reloaded = page.waitForEvent('load');
+        await dialog.getByRole('button', { name: messages.update.updateButton }).click();
+        await reloaded;
+
+        expect(await versionInControl(page)).toBe('updated');
+        await expect(dialog).toHaveCount(0);
+      });
+
+      test('does not cover the membership card either; leaving it shows the update', async ({
+        page,
+      }) => {
+        await page.getByRole('link', { name: messages.card.showCard }).click();
+        const card = page.getByRole('img', { name: messages.card.codeAlt('100104') });
+        await expect(card).toBeVisible();
+
+        undeploy = await deployUpdatedWorker(page);
+        await newVersionWaiting(page);
+
+        const dialog = page.getByRole('dialog', { name: messages.update.updateApplied });
+        await page.waitForTimeout(2 * CALM_MOMENT_MS);
+        await expect(dialog).toHaveCount(0);
+        await expect(card).toBeVisible();
+
+        await page.goBack();
+        await expect(dialog).toBeVisible();
+      });
+    });
+  }
 });
 
 /** Client-side navigation, as a link inside the app does it. */

@@ -1,4 +1,6 @@
 import { inject, injectable } from 'inversify';
+import { observable, runInAction } from 'mobx';
+import type { CodeOnScreen } from '../kernel/CodeOnScreen';
 import { ScreenWakeLockPort, type ScreenWakeLockHold } from '../ports/ScreenWakeLockPort';
 
 /**
@@ -8,11 +10,12 @@ import { ScreenWakeLockPort, type ScreenWakeLockHold } from '../ports/ScreenWake
  * by calling `show()` and gives it back with the function it returns; the lock is asked for when
  * the first code appears, asked for again each time the page becomes visible (the browser drops it
  * when the page is hidden) and released when the last code leaves the screen. Where the browser
- * has no wake lock or refuses one, nothing happens and nothing is shown.
+ * has no wake lock or refuses one, nothing happens and nothing is shown. It is also the app's one
+ * answer to "is a code on screen?" (CodeOnScreen): an update waits while one is.
  */
 @injectable()
-export class KeepScreenOn {
-  #codesOnScreen = 0;
+export class KeepScreenOn implements CodeOnScreen {
+  readonly #codes = observable.box(0);
   #held: ScreenWakeLockHold | null = null;
   #stopWatching: (() => void) | null = null;
 
@@ -20,7 +23,7 @@ export class KeepScreenOn {
 
   /** A code is on screen; call the returned function (once is enough) when it leaves. */
   show(): () => void {
-    this.#codesOnScreen += 1;
+    this.#count(+1);
     if (this.#codesOnScreen === 1) {
       this.#stopWatching = this.wakeLock.onPageVisible(() => void this.#ask());
       void this.#ask();
@@ -29,14 +32,22 @@ export class KeepScreenOn {
     return () => {
       if (!shown) return;
       shown = false;
-      this.#codesOnScreen -= 1;
+      this.#count(-1);
       if (this.#codesOnScreen === 0) this.#stop();
     };
   }
 
-  /** Whether a code is on screen now. */
+  /** Whether a code is on screen now (observable). */
   get isCodeOnScreen(): boolean {
     return this.#codesOnScreen > 0;
+  }
+
+  get #codesOnScreen(): number {
+    return this.#codes.get();
+  }
+
+  #count(change: number): void {
+    runInAction(() => this.#codes.set(this.#codes.get() + change));
   }
 
   async #ask(): Promise<void> {

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { messages } from './messages';
 import { ApplyAppUpdate } from './ApplyAppUpdate';
+import { WaitForCalmMoment } from './WaitForCalmMoment';
 import { WatchAppUpdates } from './WatchAppUpdates';
 
 export interface ProblemDialog {
@@ -47,15 +48,20 @@ export class DialogStore {
   #nextId = 1;
   readonly #retries = new Map<number, () => void>();
   #stopWatchingUpdates: (() => void) | null = null;
+  /** An update is held back while a code is on screen. */
+  #updateHeld = false;
   readonly #watchAppUpdates: WatchAppUpdates;
   readonly #applyAppUpdate: ApplyAppUpdate;
+  readonly #waitForCalmMoment: WaitForCalmMoment;
 
   constructor(
     @inject(WatchAppUpdates) watchAppUpdates: WatchAppUpdates,
     @inject(ApplyAppUpdate) applyAppUpdate: ApplyAppUpdate,
+    @inject(WaitForCalmMoment) waitForCalmMoment: WaitForCalmMoment,
   ) {
     this.#watchAppUpdates = watchAppUpdates;
     this.#applyAppUpdate = applyAppUpdate;
+    this.#waitForCalmMoment = waitForCalmMoment;
     makeAutoObservable(this);
   }
 
@@ -118,8 +124,19 @@ export class DialogStore {
     retry?.();
   }
 
+  /** Never over a code the desk scans: it waits for a calm moment (WaitForCalmMoment). */
   #showUpdate(persistent: boolean): void {
-    if (this.queue.some((dialog) => dialog.kind === 'update')) return;
+    if (this.#updateHeld || this.queue.some((dialog) => dialog.kind === 'update')) return;
+    this.#updateHeld = true;
+    this.#waitForCalmMoment.execute(() =>
+      runInAction(() => {
+        this.#updateHeld = false;
+        this.#queueUpdate(persistent);
+      }),
+    );
+  }
+
+  #queueUpdate(persistent: boolean): void {
     const text = messages.update;
     // An update outranks any problem: it reloads the page anyway.
     this.queue.unshift({

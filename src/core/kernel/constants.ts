@@ -20,6 +20,12 @@ export const FUNCTIONS_REGION = 'europe-west2';
 export const FUNCTION_TIMEOUT_MS = 70_000;
 
 export const SERVICE_WORKER_PATH = '/sw.js';
+/**
+ * How long no code the desk scans must have been on screen before an update's dialog may open:
+ * long enough for an expired voucher code to be replaced, or one code's screen to give way to
+ * another's (DECISIONS.md "PWA and updates: updates while a code is shown").
+ */
+export const CALM_MOMENT_MS = 2000;
 
 export const OPTIN_IDS_KEY = 'metro_optinids';
 export const LAST_USER_KEY = 'metro_last_user';

@@ -7,6 +7,7 @@ import { feature } from './feature';
 import { LastSeen } from './LastSeen';
 import { NotificationsStore } from './NotificationsStore';
 import { ProblemReporter } from './ProblemReporter';
+import { WaitForCalmMoment } from './WaitForCalmMoment';
 import { WatchAppUpdates } from './WatchAppUpdates';
 
 /**
@@ -16,7 +17,15 @@ import { WatchAppUpdates } from './WatchAppUpdates';
  */
 export const kernel = feature(
   'kernel',
-  [LastSeen, DialogStore, NotificationsStore, ProblemReporter, ApplyAppUpdate, WatchAppUpdates],
+  [
+    LastSeen,
+    DialogStore,
+    NotificationsStore,
+    ProblemReporter,
+    ApplyAppUpdate,
+    WatchAppUpdates,
+    WaitForCalmMoment,
+  ],
   (options) =>
     options.onActivation<CallablesPort>(
       CallablesPort,
