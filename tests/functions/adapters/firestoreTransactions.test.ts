@@ -35,6 +35,16 @@ describe('a transaction', () => {
     expect(runs()).toBe(3);
   });
 
+  it('runs again when every run of the SDK lost to others on the same document', async () => {
+    const lockTimeout = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), {
+      code: 10,
+    });
+    const { db, runs } = aFirestoreFailingWith(lockTimeout, CLOSED, lockTimeout);
+
+    await expect(inTransaction(db, async () => '10500031')).resolves.toBe('10500031');
+    expect(runs()).toBe(4);
+  });
+
   it('gives up after five runs, with the last error', async () => {
     const { db, runs } = aFirestoreFailingWith(CLOSED, CLOSED, CLOSED, CLOSED, CLOSED, CLOSED);
 

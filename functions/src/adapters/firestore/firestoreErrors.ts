@@ -27,3 +27,13 @@ export function isClosedTransaction(error: unknown): boolean {
     /transaction is invalid or closed/i.test(String((error as { message?: unknown }).message))
   );
 }
+
+const ABORTED = 10;
+
+/**
+ * A transaction that lost to others on the same document every time the SDK ran it (ABORTED,
+ * e.g. 'Transaction lock timeout' on one hot counter under a burst of joins).
+ */
+export function isAbortedTransaction(error: unknown): boolean {
+  return codeOf(error) === ABORTED;
+}
