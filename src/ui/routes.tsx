@@ -88,6 +88,11 @@ export const SCREEN_ROUTES: Readonly<Record<RouteId, ScreenRoute>> = {
   myCasino: member('venue/MyCasinoScreen', 'My Casino', BACK_TO_MORE),
   more: member('more/MoreScreen', 'More', { hideHeader: true }),
   card: member('card/MembershipCardScreen', messages.titles.card, { backTo: '/' }),
+  saferGambling: member(
+    'saferGambling/SaferGamblingScreen',
+    messages.saferGambling.title,
+    BACK_TO_MORE,
+  ),
   // Signed in, but held here until a membership is linked: no member menus yet.
   accountVerify: auth('account/AccountVerifyScreen', 'Link your membership'),
 

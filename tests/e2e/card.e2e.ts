@@ -125,3 +125,54 @@ test.describe('the membership card', () => {
     await expect(cardCode(page)).toHaveCount(0);
   });
 });
+
+test.describe('the membership card in the menus and on Profile', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, KING.email);
+  });
+
+  test('opens from the menu: the sidebar on a computer, More on a phone', async ({
+    page,
+  }, testInfo) => {
+    if (testInfo.project.name === 'desktop') {
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'My Card' })
+        .click();
+    } else {
+      // Five tabs, as the spec's: the card is the first row of More.
+      await expect(
+        page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link'),
+      ).toHaveText(['Home', 'Offers', 'Restaurant', 'Events', 'More']);
+      await page
+        .getByRole('navigation', { name: 'Main', exact: true })
+        .getByRole('link', { name: 'More' })
+        .click();
+      const rows = page.getByRole('navigation', { name: 'More' }).getByRole('link');
+      await expect(rows.first()).toHaveText('My Card');
+      await rows.first().click();
+    }
+
+    await expect(page).toHaveURL(/\/card$/);
+    await expect(cardCode(page)).toHaveAttribute('data-qr-value', KING.number);
+    await expectWhollyOnScreen(page);
+    if (testInfo.project.name === 'desktop') {
+      await expect(
+        page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Card' }),
+      ).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test("opens from Profile's card, beside the membership number", async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page.getByTestId('membership-number')).toHaveText(KING.number);
+
+    await page
+      .locator('.membership-card')
+      .getByRole('link', { name: messages.card.showCard })
+      .click();
+
+    await expect(page).toHaveURL(/\/card$/);
+    await expect(cardCode(page)).toHaveAttribute('data-qr-value', KING.number);
+  });
+});

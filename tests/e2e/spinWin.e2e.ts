@@ -51,7 +51,7 @@ test('a win on the last day says where the prize is and how to claim it, and the
   await expect(result).toContainText(text.wonNext);
   await expect(result.getByRole('link', { name: text.wonShowNumber })).toHaveAttribute(
     'href',
-    '/profile',
+    '/card',
   );
   await expect(result).toContainText(text.lastDayPlayed);
   // No burst of confetti for a member who asked for less motion.
@@ -72,5 +72,23 @@ test('a win celebrates with a burst of confetti when motion is welcome', async (
   await expect(confetti).toBeAttached();
   expect(await confetti.evaluate((piece) => getComputedStyle(piece).animationName)).toBe(
     'spin-result-confetti',
+  );
+});
+
+test("a win's 'My membership card' opens the card with the code the desk scans", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await winLastChanceSpin(page);
+  const result = page.getByTestId('spin-result');
+  await expect(result).toContainText('You won dinner for two!');
+
+  await result.getByRole('link', { name: text.wonShowNumber }).click();
+
+  await expect(page).toHaveURL(/\/card$/);
+  await expect(page.locator('main h1')).toHaveText(messages.titles.card);
+  await expect(page.getByRole('img', { name: messages.card.codeAlt('100104') })).toHaveAttribute(
+    'data-qr-value',
+    '100104',
   );
 });

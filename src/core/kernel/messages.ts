@@ -167,6 +167,66 @@ export const messages = {
     lost: 'Not this time. Better luck next time!',
   },
 
+  /**
+   * Terms on every incentive (Gambling Commission SR code 5.1.1; ../shared/SAFER-GAMBLING.md):
+   * the scheme's standard terms, shown where a record carries none of its own.
+   */
+  incentives: {
+    termsHeading: 'Terms',
+    freeToPlay: 'Free to play, no purchase needed',
+    /** An offer whose record has no terms (the Terms & Conditions' "Offers and vouchers"). */
+    standardOfferTerms:
+      'For your membership only, until the expiry date shown. It has no cash alternative and cannot be exchanged or sold.',
+    fullTermsLead: 'Full terms: ',
+    fullTerms: 'Met Rewards Terms & Conditions',
+    /** Spin To Win: the wire's games carry no terms, so every game has these. */
+    spinToWin: {
+      adultsOnly: 'For Met Rewards members aged 18 and over.',
+      when: (optInFrom: string, optInTo: string, playFrom: string, playTo: string): string =>
+        `Opt in from ${optInFrom} to ${optInTo}, then spin once a day (UK time) from ${playFrom} to ${playTo}.`,
+      oneSpinADay: 'One spin a day per membership, whichever device or login you use.',
+      result: 'The result shown after your spin is final.',
+      prizes:
+        'Prizes are as shown on the wheel, have no cash alternative and cannot be exchanged or sold. Claim a prize at the cash desk with your membership number.',
+    },
+  },
+
+  /**
+   * The safer gambling page (issue 26). Checked against ../shared/SAFER-GAMBLING.md and the
+   * schemes' own sites (senseselfexclusion.com, gamstop.co.uk).
+   */
+  saferGambling: {
+    title: 'Safer gambling',
+    /** Beside Spin To Win and on the Responsible Gaming page. */
+    link: 'Safer gambling: tools and help',
+    lead: 'Gambling should be fun. If it stops being fun, or you want to stop, free and confidential help is here.',
+    helplineHeading: 'National Gambling Helpline',
+    helplineText: 'Free and confidential, 24 hours a day, 7 days a week.',
+    helplineNumber: '0808 8020 133',
+    helplineHref: 'tel:08088020133',
+    callHelpline: 'Call 0808 8020 133',
+    excludeHeading: 'Exclude yourself from gambling',
+    sense: 'SENSE',
+    senseHref: 'https://www.senseselfexclusion.com',
+    senseText:
+      'The national self-exclusion scheme for casinos: one application excludes you from every licensed land-based casino in Great Britain, for at least six months. Enrol online, or ask a manager at any casino’s reception.',
+    gamstop: 'GAMSTOP',
+    gamstopHref: 'https://www.gamstop.co.uk',
+    gamstopText:
+      'A free service that stops you using gambling websites and apps run by companies licensed in Great Britain, for a period you choose.',
+    contactHeading: 'Talk to us',
+    contactText: (venueName: string): string =>
+      `Call ${venueName}, or ask any of our team in private: a manager can help you take a break or exclude yourself.`,
+    contactNoVenue:
+      'Ask any of our team in private: a manager can help you take a break or exclude yourself.',
+    inAppHeading: 'In this app',
+    supportLink: 'Send us a support ticket',
+    supportText:
+      'Ask us anything about your membership or gambling safely; our team replies by email.',
+    infoLink: 'Responsible Gaming',
+    infoText: 'Signs to look out for, and more organisations that can help.',
+  },
+
   /** App update texts (spec section 8: update.updateApplied, update.updateMessage, update.updateButton). */
   update: {
     updateApplied: 'Update Applied',

@@ -1,5 +1,6 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { londonDayKey } from '../kernel/londonTime';
+import { messages } from '../kernel/messages';
 
 /**
  * An offer is flagged 'expires soon' from this many days before its last day (inclusive).
@@ -15,4 +16,13 @@ export function isOfferExpiringSoon(expiresOn: string, now: Date): boolean {
   // A malformed day gives NaN days left, which fails both comparisons below.
   const daysLeft = differenceInCalendarDays(parseISO(expiresOn), parseISO(londonDayKey(now)));
   return daysLeft >= 0 && daysLeft <= EXPIRING_SOON_DAYS;
+}
+
+/**
+ * The terms a member reads on an offer (Gambling Commission SR code 5.1.1: every incentive shows
+ * its terms): the record's own, else the scheme's standard terms.
+ */
+export function offerTerms(recordTerms: string): string {
+  const own = recordTerms.trim();
+  return own === '' ? messages.incentives.standardOfferTerms : own;
 }

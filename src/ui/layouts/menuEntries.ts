@@ -46,9 +46,12 @@ const entry = (
   ...(options.parentId ? { parentId: options.parentId } : {}),
 });
 
-/** Every menu entry of spec section 2, in the spec's order. */
+/** Every menu entry of spec section 2, in the spec's order, and ours beside them. */
 export const menuEntries: readonly MenuEntry[] = [
   entry('home', 'Home', '/', 'main', 'home', { tab: true }),
+  // Beside the spec's menu: the card the desk scans, in the sidebar and first on More (a phone's
+  // five tabs stay the spec's; DECISIONS.md "Card and wallets: the membership card in the app").
+  entry('card', 'My Card', '/card', 'main', 'qr'),
   entry('offers', 'Offers', '/offers', 'main', 'offers', { tab: true }),
   entry('restaurant', 'Restaurant', '/restaurant', 'main', 'restaurant', { tab: true }),
   entry('events', 'Events', '/events', 'main', 'events', { tab: true }),
@@ -79,6 +82,8 @@ export const menuEntries: readonly MenuEntry[] = [
   entry('why-we-ask', 'Why We Have To Ask', '/info/why-we-ask', 'help', 'idCard'),
   entry('faqs', 'FAQs', '/info/faqs', 'help', 'help'),
   entry('responsible-gaming', 'Responsible Gaming', '/info/responsible-gaming', 'help', 'shield'),
+  // Beside the spec's menu (issue 26): needs sign-in, so the signed-out footer leaves it out.
+  entry('safer-gambling', 'Safer gambling', '/safer-gambling', 'help', 'phone'),
   entry('data-processing', 'Data Processing', '/info/data-processing', 'help', 'lock'),
   entry('terms', 'Terms & Conditions', '/info/terms', 'help', 'document'),
 ];

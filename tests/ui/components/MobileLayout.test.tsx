@@ -37,6 +37,7 @@ describe('MobileLayout', () => {
     ['/Offers/42/', 'Offers'],
     ['/events/7', 'Events'],
     ['/profile', 'More'],
+    ['/card', 'More'],
     ['/settings/interests', 'More'],
     ['/info/faqs', 'More'],
   ])('marks the current tab for %s as %s', (path, tab) => {

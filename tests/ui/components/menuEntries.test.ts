@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { menuEntries } from '../../../src/ui/layouts/menuEntries';
+import { matchRoute } from '../../../src/core/navigation/routes';
+import { currentMenuEntry, currentTabId } from '../../../src/ui/layouts/currentMenuEntry';
+import { menuEntries, tabEntries } from '../../../src/ui/layouts/menuEntries';
 
 describe('menuEntries', () => {
-  it('lists every menu entry of spec section 2 in order', () => {
+  it('lists every menu entry of spec section 2 in order, with My Card after Home', () => {
     expect(menuEntries.map((entry) => entry.label)).toEqual([
       'Home',
+      'My Card',
       'Offers',
       'Restaurant',
       'Events',
@@ -20,6 +23,7 @@ describe('menuEntries', () => {
       'Why We Have To Ask',
       'FAQs',
       'Responsible Gaming',
+      'Safer gambling',
       'Data Processing',
       'Terms & Conditions',
     ]);
@@ -29,8 +33,9 @@ describe('menuEntries', () => {
     const paths = menuEntries.map((entry) => entry.path);
 
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.slice(0, 12)).toEqual([
+    expect(paths.slice(0, 13)).toEqual([
       '/',
+      '/card',
       '/offers',
       '/restaurant',
       '/events',
@@ -43,5 +48,21 @@ describe('menuEntries', () => {
       '/settings/communications',
       '/settings/delete',
     ]);
+  });
+
+  it('offers the membership card in the menus: the sidebar and More, not a sixth tab', () => {
+    const card = menuEntries.find((entry) => entry.path === '/card');
+
+    expect(card).toMatchObject({ label: 'My Card', group: 'main', tab: false });
+    expect(matchRoute('/card')?.route.id).toBe('card');
+    expect(tabEntries.map((entry) => entry.label)).toEqual([
+      'Home',
+      'Offers',
+      'Restaurant',
+      'Events',
+      'More',
+    ]);
+    expect(currentMenuEntry('/card')?.id).toBe('card');
+    expect(currentTabId('/card')).toBe('more');
   });
 });

@@ -30,6 +30,7 @@ describe('the shell route table', () => {
     ['offerDetails', 'My Exclusive Offers'],
     ['benefits', 'My Benefits'],
     ['spinTheWheel', 'Spin The Wheel'],
+    ['saferGambling', 'Safer gambling'],
     ['events', "What's On at Metro Casino Mayfair"],
     ['eventDetails', "What's On at Metro Casino Mayfair"],
   ] as const)('%s has the mobile header title %j (spec section 2)', (id, title) => {

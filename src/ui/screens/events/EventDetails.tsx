@@ -28,13 +28,16 @@ export const EventDetails = observer(function EventDetails({ event }: EventDetai
           <h2 className="event-details__title">{event.title}</h2>
           <EventWhen event={event} className="event-details__when" />
           <p className="event-details__summary">{event.summary}</p>
-          <Html sanitisedHtml={description} />
         </div>
         {event.isRsvp && (
           <div className="event-details__aside">
             <RsvpPanel event={event} />
           </div>
         )}
+        {/* After the RSVP on a phone, so 'Count me in' is in view above the tab bar. */}
+        <div className="event-details__body">
+          <Html sanitisedHtml={description} />
+        </div>
       </div>
     </article>
   );

@@ -9,11 +9,14 @@ export function GameSkeleton() {
         <Skeleton width="6rem" height="1.5rem" radius="pill" />
         <Skeleton width="60%" height="1.75rem" />
         <Skeleton variant="text" lines={2} />
-        <Skeleton height="3.5rem" radius="md" />
         <Skeleton height="2.75rem" radius="pill" />
       </div>
       <div className="spin-screen__play">
         <Skeleton variant="block" aspectRatio="1" radius="circle" width="var(--wheel-size)" />
+      </div>
+      <div className="game-dates">
+        <Skeleton variant="text" lines={2} />
+        <Skeleton variant="text" lines={2} />
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { formatDate } from '../../../core/kernel/format';
 import {
   hasEnded,
   hasNotStarted,
@@ -30,7 +29,7 @@ function StatusBadges({ card }: { card: GameCard }) {
   );
 }
 
-/** The game's name, dates, status sentence and opt-in button. */
+/** The game's name, status sentence and opt-in button; its dates are GameDates. */
 export function GameStatusPanel({ card, message, optingIn, onOptIn }: GameStatusPanelProps) {
   const { game } = card;
   const offer = optInOffer(card.status);
@@ -41,20 +40,6 @@ export function GameStatusPanel({ card, message, optingIn, onOptIn }: GameStatus
         {game.name}
       </h2>
       {game.description && <p className="game-status__description">{game.description}</p>}
-      <dl className="game-status__dates">
-        <div>
-          <dt>Opt in</dt>
-          <dd>
-            {formatDate(game.optInOpensAt)} to {formatDate(game.optInClosesAt)}
-          </dd>
-        </div>
-        <div>
-          <dt>Play</dt>
-          <dd>
-            {formatDate(game.startsAt)} to {formatDate(game.endsAt)}
-          </dd>
-        </div>
-      </dl>
       <div className="game-status__message" role="status">
         {message !== null && <p>{message}</p>}
       </div>

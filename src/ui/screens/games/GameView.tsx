@@ -5,6 +5,7 @@ import { hasEnded, type GameCard } from '../../../core/games/gameCards';
 import { isReadyToPlay } from '../../../core/games/games';
 import { Button } from '../../components/Button';
 import { useService } from '../../di';
+import { GameDates } from './GameDates';
 import { GameStatusPanel } from './GameStatusPanel';
 import { PrizeWheel } from './PrizeWheel';
 import { SpinResultPanel } from './SpinResultPanel';
@@ -13,7 +14,10 @@ import { useWheelSpin } from './useWheelSpin';
 
 const SPINNING_MESSAGE = 'The wheel is spinning. Good luck!';
 
-/** One game: its status and opt-in beside the wheel, the Spin button and the result. */
+/**
+ * One game: its status and opt-in, the wheel with the Spin button and the result, then its dates.
+ * A phone stacks them in that order, so the Spin button is in view above the tab bar.
+ */
 export const GameView = observer(function GameView({ card }: { card: GameCard }) {
   const games = useService(GamesStore);
   const gameId = card.game.id;
@@ -75,6 +79,7 @@ export const GameView = observer(function GameView({ card }: { card: GameCard })
           {wheel.revealed && <SpinResultPanel result={wheel.revealed} status={card.status} />}
         </div>
       </section>
+      <GameDates game={card.game} />
     </div>
   );
 });

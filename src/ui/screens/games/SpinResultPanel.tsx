@@ -58,7 +58,7 @@ export function SpinResultPanel({ result, status }: SpinResultPanelProps) {
       <p className="spin-result__eyebrow">{text.wonEyebrow}</p>
       <p className="spin-result__headline">{text.won(name)}</p>
       <p className="spin-result__next">{text.wonNext}</p>
-      <LinkButton href={pathTo('profile')} icon="idCard">
+      <LinkButton href={pathTo('card')} icon="qr">
         {text.wonShowNumber}
       </LinkButton>
       <p className="spin-result__hint">{comeBack}</p>

@@ -1,15 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Link } from 'wouter';
 import { messages } from '../../../core/kernel/messages';
 import { pathTo } from '../../../core/navigation/routes';
 import { DeviceStore } from '../../../core/device/DeviceStore';
 import { GamesStore } from '../../../core/games/GamesStore';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/icons/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di';
 import { GameSkeleton } from './GameSkeleton';
+import { GameTerms } from './GameTerms';
 import { GameView } from './GameView';
 import './SpinTheWheelScreen.css';
 
@@ -38,7 +41,10 @@ function SpinTheWheelScreen({ params }: SpinTheWheelScreenProps) {
     <div className="spin-screen">
       <PageHeader title={messages.titles.spinTheWheel} backHref={pathTo('home')} backLabel="Home" />
       {card !== null ? (
-        <GameView card={card} />
+        <>
+          <GameView card={card} />
+          <GameTerms game={card.game} />
+        </>
       ) : games.status === 'error' ? (
         <EmptyState
           icon={device.online ? 'alert' : 'offline'}
@@ -56,6 +62,10 @@ function SpinTheWheelScreen({ params }: SpinTheWheelScreenProps) {
       ) : (
         <GameSkeleton />
       )}
+      <Link href={pathTo('saferGambling')} className="spin-screen__safer">
+        <Icon name="phone" size="1.25rem" />
+        {messages.saferGambling.link}
+      </Link>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { matchRoute } from '../../../core/navigation/routes';
 import { PageHeader } from '../../components/PageHeader';
 import { Icon } from '../../components/icons/Icon';
 import { menuEntries } from '../../layouts/menuEntries';
@@ -12,7 +13,10 @@ interface InfoScreenProps {
   backHref?: string;
 }
 
-const helpPages = menuEntries.filter((item) => item.group === 'help');
+// The public help pages; Safer gambling needs sign-in, and Responsible Gaming links to it itself.
+const helpPages = menuEntries.filter(
+  (item) => item.group === 'help' && matchRoute(item.path)?.route.access !== 'signed-in',
+);
 
 /** One information page from infoContent, then links to the other help pages. */
 export function InfoScreen({ page, backHref }: InfoScreenProps) {

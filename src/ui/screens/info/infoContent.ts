@@ -33,7 +33,10 @@ export interface InfoPage {
   updated?: string;
 }
 
-const HELPLINE = { text: '0808 8020 133', href: 'tel:08088020133' };
+const HELPLINE = {
+  text: messages.saferGambling.helplineNumber,
+  href: messages.saferGambling.helplineHref,
+};
 const SUPPORT = { text: 'Support form', href: '/account/support' };
 
 export const metRewardsExplained: InfoPage = {
@@ -286,6 +289,14 @@ export const responsibleGaming: InfoPage = {
             'Call the National Gambling Helpline free on ',
             HELPLINE,
             ', 24 hours a day, 7 days a week.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: [
+            'For members: ',
+            { text: messages.saferGambling.link, href: '/safer-gambling' },
+            ' puts the helpline, self-exclusion schemes and your casino’s contact in one place.',
           ],
         },
       ],

@@ -1,4 +1,8 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'wouter';
+import { messages } from '../../../core/kernel/messages';
+import { pathTo } from '../../../core/navigation/routes';
+import { offerTerms } from '../../../core/offers/offers';
 import type { Offer } from '../../../core/offers/Offer';
 import { OffersStore } from '../../../core/offers/OffersStore';
 import { Icon } from '../../components/icons/Icon';
@@ -42,8 +46,12 @@ export const OfferDetails = observer(function OfferDetails({ offer }: OfferDetai
         )}
       </div>
       <section className="offer-details__terms" aria-labelledby="offer-terms-heading">
-        <h3 id="offer-terms-heading">Terms</h3>
-        <p>{offer.terms}</p>
+        <h3 id="offer-terms-heading">{messages.incentives.termsHeading}</h3>
+        <p>{offerTerms(offer.terms)}</p>
+        <p>
+          {messages.incentives.fullTermsLead}
+          <Link href={pathTo('infoTerms')}>{messages.incentives.fullTerms}</Link>
+        </p>
       </section>
     </article>
   );

@@ -1,7 +1,10 @@
 import type { Tier } from '@met/scheme';
 import type { Member } from '../../../core/member/Member';
+import { messages } from '../../../core/kernel/messages';
+import { pathTo } from '../../../core/navigation/routes';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
+import { LinkButton } from '../../components/LinkButton';
 
 interface MembershipCardProps {
   member: Member;
@@ -9,15 +12,20 @@ interface MembershipCardProps {
   tier: Tier | null;
 }
 
-/** Name, tier and the membership number, large enough to read out at the casino desk. */
+/**
+ * Name, tier and the membership number, large enough to read out at the casino desk, and the way
+ * to the card with the code the desk scans (DECISIONS.md "Card and wallets: the membership card
+ * in the app").
+ */
 export function MembershipCard({ member, fullName, tier }: MembershipCardProps) {
   return (
     <Card tone="feature" className="membership-card" title={fullName} eyebrow="Met Rewards member">
-      {tier && (
-        <p>
-          <Badge tone="gold">{tier}</Badge>
-        </p>
-      )}
+      <div className="membership-card__tier">
+        {tier && <Badge tone="gold">{tier}</Badge>}
+        <LinkButton href={pathTo('card')} variant="primary" size="sm" icon="qr">
+          {messages.card.showCard}
+        </LinkButton>
+      </div>
       <div className="membership-card__number">
         <p className="membership-card__number-label">Membership number</p>
         <p className="membership-card__number-value" data-testid="membership-number">

@@ -1,0 +1,35 @@
+import { Link } from 'wouter';
+import type { Game } from '../../../core/games/Game';
+import { spinToWinTerms } from '../../../core/games/gameTerms';
+import { messages } from '../../../core/kernel/messages';
+import { pathTo } from '../../../core/navigation/routes';
+import { Icon } from '../../components/icons/Icon';
+
+const text = messages.incentives;
+
+/**
+ * A game's terms under its wheel (SR code 5.1.1): free to play, then the standard terms. Kept out
+ * of the status panel so the Spin button stays above a phone's tab bar.
+ */
+export function GameTerms({ game }: { game: Game }) {
+  return (
+    <section className="game-terms" aria-labelledby="game-terms-heading">
+      <h2 id="game-terms-heading" className="game-terms__heading">
+        {text.termsHeading}
+      </h2>
+      <p className="game-terms__free">
+        <Icon name="check" size="1.25rem" />
+        {text.freeToPlay}
+      </p>
+      <ul className="game-terms__list">
+        {spinToWinTerms(game).map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </ul>
+      <p>
+        {text.fullTermsLead}
+        <Link href={pathTo('infoTerms')}>{text.fullTerms}</Link>
+      </p>
+    </section>
+  );
+}
