@@ -160,7 +160,7 @@ test.describe('a King member looking after their account', () => {
   test('signs out from the settings page', async ({ page }) => {
     await page.goto('/settings');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
 
     await expect(page).toHaveURL(/\/login/);
   });
