@@ -1,4 +1,5 @@
 import type { Venue } from '../../../core/venue/Venue';
+import { venueContact } from '../../../core/venue/venueContact';
 import { LinkButton } from '../../components/LinkButton';
 
 interface VenueCardProps {
@@ -7,7 +8,7 @@ interface VenueCardProps {
 
 /** The home casino: logo, name, address, phone and opening hours. */
 export function VenueCard({ venue }: VenueCardProps) {
-  const dialable = venue.phone.replace(/[^\d+]/g, '');
+  const telHref = venueContact(venue)?.telHref ?? null;
   return (
     <section className="venue-card" aria-labelledby="venue-name">
       <div className="venue-card__logo">
@@ -33,8 +34,8 @@ export function VenueCard({ venue }: VenueCardProps) {
             <dd>{venue.phone}</dd>
           </div>
         </dl>
-        {dialable && (
-          <LinkButton href={`tel:${dialable}`} icon="phone" variant="secondary">
+        {telHref !== null && (
+          <LinkButton href={telHref} icon="phone" variant="secondary">
             Call {venue.phone}
           </LinkButton>
         )}
