@@ -60,9 +60,17 @@ describe('The Apple Wallet pass (.pkpass) of a member', () => {
     const { files } = await aServedPass();
     const signature = files.get('signature') ?? Buffer.alloc(0);
     const manifest = files.get('manifest.json') ?? Buffer.alloc(0);
+    // Changes the first hex digit of pass.json's hash to a different one (a fixed "0" left the
+    // manifest unchanged whenever the hash began with 0: one run in sixteen).
     const edited = Buffer.from(
-      manifest.toString('utf8').replace(/"pass.json":"./, '"pass.json":"0'),
+      manifest
+        .toString('utf8')
+        .replace(
+          /"pass.json":"(.)/,
+          (_, first: string) => `"pass.json":"${first === '0' ? '1' : '0'}`,
+        ),
     );
+    expect(edited.equals(manifest)).toBe(false);
     const otherCa = makeThrowawayPassCertificates().caPem;
 
     expect(
