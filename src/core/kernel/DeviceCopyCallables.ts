@@ -31,6 +31,20 @@ export const CACHEABLE_READS: Readonly<
   'benefits-getBenefits': null,
 };
 
+/**
+ * Writes whose answer is a cacheable read's fresh answer, written once: a saved profile change
+ * answers the whole member, so it replaces the member's copy (a reload then never shows the old
+ * phone number or choices first, while the refresh is under way).
+ */
+const WRITES_ANSWERING_A_READ: {
+  readonly [K in CallableName]?: (request: CallableRequest<K>) => {
+    name: keyof typeof CACHEABLE_READS;
+    request: unknown;
+  };
+} = {
+  'members-updateProfile': ({ location }) => ({ name: 'members-getMember', request: { location } }),
+};
+
 /** A callable whose answers the device keeps. */
 export function isCacheableRead(name: CallableName): boolean {
   return Object.hasOwn(CACHEABLE_READS, name);
@@ -78,6 +92,9 @@ export class DeviceCopyCallables implements CallablesPort {
 
   /** @throws what CallablesPort.call throws, when no usable copy stands in. */
   call<K extends CallableName>(name: K, request: CallableRequest<K>): Promise<CallableResponse<K>> {
+    const answersRead = WRITES_ANSWERING_A_READ[name] as
+      ((request: CallableRequest<K>) => { name: CallableName; request: unknown }) | undefined;
+    if (answersRead !== undefined) return this.#writeThrough(name, request, answersRead(request));
     if (!isCacheableRead(name)) return this.network.call(name, request);
     const key = answerKey(name, request);
     const page = this.#currentPage();
@@ -150,6 +167,19 @@ export class DeviceCopyCallables implements CallablesPort {
     this.lastSeen.save(key, response);
     page.kept.set(key, response);
     this.lastSeen.refreshed(name, request);
+    return response;
+  }
+
+  /** The write's answer becomes the read's copy, and this page's next read asks the network. */
+  async #writeThrough<K extends CallableName>(
+    name: K,
+    request: CallableRequest<K>,
+    read: { name: CallableName; request: unknown },
+  ): Promise<CallableResponse<K>> {
+    const response = await this.network.call(name, request);
+    const key = answerKey(read.name, read.request);
+    this.lastSeen.save(key, response);
+    this.#currentPage().kept.delete(key);
     return response;
   }
 

@@ -228,6 +228,26 @@ describe('the device copy around CallablesPort: stale while revalidate', () => {
     expect(points(answer)).toBe(SERVER_POINTS);
   });
 
+  it("a saved profile change is the member's copy from then on: a reload never shows the old details first", async () => {
+    const device = await deviceSeenOnline();
+    const online = deviceCopyOver(
+      new ScriptedCallables().answer('members-updateProfile', memberAnswer(SERVER_POINTS)),
+      device,
+      new FixedClock(),
+    );
+    online.lastSeen.open(UID);
+    await online.port.call('members-updateProfile', {
+      ...LOCATION,
+      crmId: 'm-1',
+      values: { phone_mobile: '07700900555' },
+    });
+
+    const world = reopened(device);
+    world.callables.hold('members-getMember');
+
+    expect(points(await world.port.call('members-getMember', LOCATION))).toBe(SERVER_POINTS);
+  });
+
   it('after a sign-out nothing of the page is kept for the next member', async () => {
     const world = reopened(await deviceSeenOnline());
     world.callables.answerOnce('members-getMember', memberAnswer(SERVER_POINTS));
