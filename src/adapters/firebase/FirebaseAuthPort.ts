@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { AuthError } from '../../core/kernel/errors';
 import { messages } from '../../core/kernel/messages';
 import type { AuthPort, AuthUser } from '../../core/ports/AuthPort';
+import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
 import { FirebaseRuntime, type FirebaseAuthSdk } from './FirebaseRuntime';
 import { translatingAuthErrors } from './toAuthError';
 
@@ -10,28 +11,38 @@ import { translatingAuthErrors } from './toAuthError';
  * AuthPort on Firebase Auth (email and password); every SDK error leaves as the core's AuthError.
  * Firebase starts on the first call that needs it: until then nobody is signed in on this device
  * (a saved member starts it with the app), so observe() can answer at once without the SDK.
+ *
+ * A member saved on this device is reported at once from Auth's own saved copy, before the SDK
+ * has checked it with the server (its first report waits for that round trip): the session starts
+ * from the device and the SDK's answer confirms the member (the same uid is not a change) or
+ * signs them out (DECISIONS.md "Session and sign-in").
  */
 @injectable()
 export class FirebaseAuthPort implements AuthPort {
-  constructor(@inject(FirebaseRuntime) private readonly runtime: FirebaseRuntime) {}
+  constructor(
+    @inject(FirebaseRuntime) private readonly runtime: FirebaseRuntime,
+    @inject(KeyValueStorePort) private readonly device: KeyValueStorePort,
+  ) {}
 
   observe(listener: (user: AuthUser | null) => void): () => void {
-    // Firebase's first answer after a late start repeats "nobody", which is not a change.
+    // A repeat of the user last reported is not a change: Firebase's first answer after a late
+    // start repeats "nobody", and its check of a saved member repeats who was reported at once.
     let lastUid: string | null | undefined;
-    const report = (user: User | null): void => {
+    const report = (user: AuthUser | null): void => {
       const uid = user?.uid ?? null;
-      if (uid === null && lastUid === null) return;
+      if (uid === lastUid) return;
       lastUid = uid;
-      listener(toAuthUser(user));
+      listener(user);
     };
     let stopFollowing: () => void = () => undefined;
     let stopped = false;
     const cancelStart = this.runtime.onStarted(({ auth }) => {
-      if (!stopped) stopFollowing = auth.onAuthStateChanged(report);
+      if (!stopped) stopFollowing = auth.onAuthStateChanged((user) => report(toAuthUser(user)));
     });
-    if (this.runtime.started === null) {
+    const saved = savedAuthUser(this.device.get(this.runtime.savedUserKey));
+    if (saved !== null || this.runtime.started === null) {
       void Promise.resolve().then(() => {
-        if (!stopped && lastUid === undefined) report(null);
+        if (!stopped && lastUid === undefined) report(saved);
       });
     }
     return () => {
@@ -84,6 +95,8 @@ export class FirebaseAuthPort implements AuthPort {
     const started = this.runtime.started;
     if (started === null) return Promise.resolve(null);
     return translatingAuthErrors(async () => {
+      // A saved member is reported before the SDK has restored them: wait for it here.
+      await started.auth.authStateReady();
       const user = started.auth.currentUser;
       if (user === null) return null;
       await started.sdk.reload(user);
@@ -119,9 +132,12 @@ export class FirebaseAuthPort implements AuthPort {
   }
 
   idToken(): Promise<string | null> {
-    const user = this.runtime.started?.auth.currentUser ?? null;
-    if (user === null) return Promise.resolve(null);
-    return translatingAuthErrors(() => user.getIdToken());
+    const started = this.runtime.started;
+    if (started === null) return Promise.resolve(null);
+    return translatingAuthErrors(async () => {
+      await started.auth.authStateReady();
+      return (await started.auth.currentUser?.getIdToken()) ?? null;
+    });
   }
 
   /** Runs `work` on the started Auth; SDK code that cannot be downloaded is a network error. */
@@ -149,6 +165,27 @@ function signedInUser(auth: Auth): User {
 async function tokenSaysVerified(user: User): Promise<boolean> {
   const { claims } = await user.getIdTokenResult();
   return claims.email_verified === true;
+}
+
+/**
+ * The user Firebase Auth saved on this device (its local persistence's JSON), or null when none
+ * is saved or it does not read as a user.
+ */
+function savedAuthUser(json: string | null): AuthUser | null {
+  if (json === null) return null;
+  try {
+    const saved: unknown = JSON.parse(json);
+    if (typeof saved !== 'object' || saved === null) return null;
+    const { uid, email, emailVerified } = saved as Record<string, unknown>;
+    if (typeof uid !== 'string' || uid === '') return null;
+    return {
+      uid,
+      email: typeof email === 'string' ? email : '',
+      emailVerified: emailVerified === true,
+    };
+  } catch {
+    return null;
+  }
 }
 
 function toAuthUser(user: User | null): AuthUser | null {

@@ -23,17 +23,31 @@ import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
  */
 const SAVED_USER_KEY = 'firebase:authUser:demo-key:[DEFAULT]';
 
-function standInFirebase() {
+/**
+ * `saved.restored` is what the SDK's check of a saved user with the server settles on (the user,
+ * or null for a login deleted or signed out elsewhere); until `restore.finish()` the SDK has not
+ * answered. With nothing saved the SDK is ready at once, nobody signed in.
+ */
+function standInFirebase(saved?: { restored: User | null }) {
   let currentUser: User | null = null;
+  let finish: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    finish = () => {
+      currentUser = saved?.restored ?? null;
+      resolve();
+    };
+  });
+  if (saved === undefined) finish();
   const observers = new Set<(user: User | null) => void>();
   const notify = () => observers.forEach((observer) => observer(currentUser));
   const auth = {
     get currentUser() {
       return currentUser;
     },
+    authStateReady: () => ready,
     onAuthStateChanged(observer: (user: User | null) => void) {
       observers.add(observer);
-      void Promise.resolve().then(() => observer(currentUser));
+      void ready.then(() => observer(currentUser));
       return () => observers.delete(observer);
     },
   } as unknown as Auth;
@@ -47,13 +61,14 @@ function standInFirebase() {
       currentUser = null;
       notify();
     },
+    async reload() {},
   } as unknown as FirebaseAuthSdk;
-  return { app: {}, auth, sdk } as unknown as StartedFirebase;
+  return { firebase: { app: {}, auth, sdk } as unknown as StartedFirebase, restore: { finish } };
 }
 
 /** A runtime whose SDK "download" is counted, and fails while `failing` is set. */
-function lazyRuntime() {
-  const firebase = standInFirebase();
+function lazyRuntime(device = new InMemoryKeyValueStore(), saved?: { restored: User | null }) {
+  const { firebase, restore } = standInFirebase(saved);
   const downloads = { count: 0, failing: false };
   const runtime = new FirebaseRuntime({ emulators: null, savedUserKey: SAVED_USER_KEY }, () => {
     downloads.count += 1;
@@ -62,7 +77,7 @@ function lazyRuntime() {
     }
     return Promise.resolve(firebase);
   });
-  return { runtime, downloads, port: new FirebaseAuthPort(runtime) };
+  return { runtime, downloads, restore, port: new FirebaseAuthPort(runtime, device) };
 }
 
 function recordStates(port: FirebaseAuthPort) {
@@ -128,6 +143,70 @@ describe('Firebase Auth started on first use', () => {
     await settle();
 
     expect(states.map((state) => state?.uid ?? null)).toEqual([null, 'uid-jack', null]);
+  });
+});
+
+describe('a member saved on this device, reported before the SDK has checked them', () => {
+  const JACK = { uid: 'uid-jack', email: 'jack@example.com', emailVerified: true };
+  const restoredJack = {
+    ...JACK,
+    getIdTokenResult: async () => ({ claims: { email_verified: true } }),
+  } as unknown as User;
+
+  /** A device where Firebase saved Jack, and an SDK started (as at boot) that has not answered. */
+  async function savedJack(restored: User | null) {
+    const device = new InMemoryKeyValueStore();
+    device.set(SAVED_USER_KEY, JSON.stringify({ ...JACK, stsTokenManager: { accessToken: 't' } }));
+    const lazy = lazyRuntime(device, { restored });
+    await lazy.runtime.start();
+    return lazy;
+  }
+
+  it('reports the saved member at once, and not again when the SDK confirms them', async () => {
+    const { port, restore } = await savedJack(restoredJack);
+    const { states } = recordStates(port);
+    await settle();
+
+    expect(states).toEqual([JACK]);
+
+    restore.finish();
+    await settle();
+    expect(states).toEqual([JACK]);
+  });
+
+  it('reports them signed out when the SDK does not restore them (a deleted login)', async () => {
+    const { port, restore } = await savedJack(null);
+    const { states } = recordStates(port);
+    await settle();
+
+    restore.finish();
+    await settle();
+
+    expect(states).toEqual([JACK, null]);
+  });
+
+  it("reload and the ID token wait for the SDK's own check of the member", async () => {
+    const { port, restore } = await savedJack(restoredJack);
+    let reloaded: AuthUser | null | undefined;
+    void port.reload().then((user) => (reloaded = user));
+    await settle();
+    expect(reloaded).toBeUndefined();
+
+    restore.finish();
+    await settle();
+
+    expect(reloaded).toEqual(JACK);
+  });
+
+  it('reports nobody for a saved value that does not read as a user', async () => {
+    const device = new InMemoryKeyValueStore();
+    device.set(SAVED_USER_KEY, '{"email":"jack@example.com"}');
+    const { port } = lazyRuntime(device);
+    const { states } = recordStates(port);
+
+    await settle();
+
+    expect(states).toEqual([null]);
   });
 });
 

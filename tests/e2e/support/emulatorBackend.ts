@@ -3,11 +3,32 @@
  * Firestore emulators before each test, and the mail the functions queued for the Trigger Email
  * extension, each link checked against the codes the Auth emulator really issued.
  */
+import type { Page } from '@playwright/test';
 import { MAIL_COLLECTION } from '../../../functions/src/adapters/mail/TriggerEmailMailer';
 import { emulatorFirestore, resetEmulatorWorld } from '../../../functions/src/seed/emulatorWorld';
 import type { OutboxEntry } from '../../../src/adapters/fake/FakeWorldTestApi';
 import { issuedOobCodes } from '../../emulators/authEmulator';
-import { EMULATOR_WORLD } from '../../emulators/emulatorEnvironment';
+import { AUTH_ORIGIN, EMULATOR_WORLD, FUNCTIONS_ORIGIN } from '../../emulators/emulatorEnvironment';
+
+/**
+ * Every request of the page to the emulators (Auth, Functions, Firestore) answered `ms` late,
+ * from now on: the network held back, as a reload would meet it.
+ */
+export async function holdEmulatorAnswers(page: Page, ms: number): Promise<void> {
+  const hosts = [
+    new URL(AUTH_ORIGIN).host,
+    new URL(FUNCTIONS_ORIGIN).host,
+    EMULATOR_WORLD.firestoreHost,
+  ];
+  await page.route(
+    (url) => hosts.includes(url.host),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      // The page may have gone meanwhile.
+      await route.continue().catch(() => undefined);
+    },
+  );
+}
 
 /** The demo world afresh, as a fresh browser context has it in fake mode. */
 export function resetEmulatorBackend(): Promise<void> {

@@ -59,12 +59,11 @@ export function world(page: Page) {
     },
     /**
      * From the next page load on (a reload too), every answer of the backend takes `ms`: the fake
-     * world's latency, set before the app's first call.
+     * world's latency, set before the app's first call; on the emulators, every request to them
+     * held back in the browser.
      */
     async holdAnswersFromNextLoad(ms: number): Promise<void> {
-      skipOnEmulators(
-        "the Firebase build's start still waits for the network: the Auth SDK reports the saved user only after its reload round trip (issue 25, open); runs in fake mode",
-      );
+      if (ON_EMULATORS) return (await import('./emulatorBackend')).holdEmulatorAnswers(page, ms);
       await page.addInitScript((value) => {
         window.__metFakeWorldAtStart = { latencyMs: value };
       }, ms);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FirebaseAuthPort } from '../../../../src/adapters/firebase/FirebaseAuthPort';
 import { authPortContract } from '../../../contracts/AuthPort.contract';
+import { InMemoryKeyValueStore } from '../../../doubles/InMemoryKeyValueStore';
 import { NO_EMULATORS_REASON, skipUnless, WITH_EMULATORS } from './emulatorSuites';
 import { firebaseBackend, firebaseRuntime, latestOobLinkTo } from './firebaseBackendFixture';
 
@@ -11,7 +12,7 @@ describe.skipIf(skipUnless(WITH_EMULATORS, 'FirebaseAuthPort contract', NO_EMULA
 
     it('gives a fresh ID token at reload to a user saved as verified with a token from before', async () => {
       const runtime = await firebaseRuntime();
-      const auth = new FirebaseAuthPort(runtime);
+      const auth = new FirebaseAuthPort(runtime, new InMemoryKeyValueStore());
       await auth.signUp('closed.too.soon@example.com', 'Velvet-Roulette-Sunrise-71');
       await auth.sendEmailVerification();
       const link = (await latestOobLinkTo('closed.too.soon@example.com')) ?? '';

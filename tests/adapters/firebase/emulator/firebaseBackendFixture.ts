@@ -17,6 +17,7 @@ import type { BackendFixture } from '../../../contracts/BackendFixture';
 import { issuedOobCodes, seedDemoLogins } from '../../../emulators/authEmulator';
 import { AUTH_ORIGIN, FUNCTIONS_ORIGIN, PROJECT_ID } from '../../../emulators/emulatorEnvironment';
 import { seedFirestoreWorld } from '../../../emulators/firestoreWorld';
+import { InMemoryKeyValueStore } from '../../../doubles/InMemoryKeyValueStore';
 
 const hostOf = (origin: string): EmulatorHost => {
   const { hostname, port } = new URL(origin);
@@ -52,7 +53,7 @@ afterEach(async () => {
 export async function firebaseBackend(): Promise<BackendFixture> {
   const runtime = await firebaseRuntime();
   return {
-    auth: new FirebaseAuthPort(runtime),
+    auth: new FirebaseAuthPort(runtime, new InMemoryKeyValueStore()),
     callables: new FirebaseCallablesPort(runtime),
     documents: new FirestoreLiteDocumentStorePort(runtime),
     latestLinkTo: latestOobLinkTo,
