@@ -154,6 +154,7 @@ function installableApp(): Plugin[] {
       ],
     },
     workbox: {
+      // Any screen opens offline, with its stylesheets (checked: tests/build/precache.test.ts).
       globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
       // A member on one bar of signal must not download the dictionaries on a first visit.
       globIgnores: [`**/${PASSWORD_DICTIONARY_CHUNK}-*.js`, 'icons/**'],

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { messages } from '../core/kernel/messages';
 import { matchRoute, type RouteId } from '../core/navigation/routes';
 import { ChunkLoadError } from './shell/ChunkLoadError';
+import { retryFailedStylesheets, watchStylesheets } from './shell/stylesheetRetry';
 
 /**
  * What the shell needs to know about each route of the domain's table (src/core/navigation/routes.ts,
@@ -170,17 +171,24 @@ export function loadedScreen(screen: string): Screen | undefined {
 }
 
 /**
- * Downloads a screen's code (once; a failed download is tried again on the next call, e.g. once
- * the device is back online). Rejects with ChunkLoadError: 'Update Applied' when online, the
- * offline state when not.
+ * Downloads a screen's code and stylesheets (once; a failed download is tried again on the next
+ * call, e.g. once the device is back online). Rejects with ChunkLoadError: 'Update Applied' when
+ * online, the offline state when not.
+ *
+ * Trying again: a stylesheet that failed earlier is fetched afresh, alongside the code, since
+ * Vite's preload helper would skip it (./shell/stylesheetRetry.ts). The code is asked for with the
+ * same import(): Chromium no longer keeps a failed fetch in the module map (whatwg/html#10327), so
+ * it downloads again. A browser that still keeps it fails again, online: 'Update Applied' and a
+ * reload. A cache-busting query would not help there, as the screen's own imports keep their names.
  */
 export async function loadScreen(screen: string): Promise<Screen> {
   const known = loadedScreens.get(screen);
   if (known) return known;
   const load = SCREEN_MODULES[screenModulePath(screen)];
   if (!load) throw new Error(`No screen module at src/ui/screens/${screen}.tsx`);
+  watchStylesheets();
   try {
-    const { default: component } = await load();
+    const [{ default: component }] = await Promise.all([load(), retryFailedStylesheets()]);
     loadedScreens.set(screen, component);
     return component;
   } catch (error) {
