@@ -76,6 +76,8 @@ function serviceTable({
     // Our extension of the spec's table (issue 17), not in spec section 7.
     'wallet-getPassLinks': (request, ctx) => wallet.getPassLinks(request, ctx),
     'wallet-removeCardEverywhere': (request, ctx) => wallet.removeCardEverywhere(request, ctx),
+    // Our extension of the spec's table (issue 26): take a break.
+    'members-takeBreak': (request, ctx) => members.takeBreak(request, ctx),
   };
 }
 

@@ -28,6 +28,8 @@ export const members = {
   getVenue: callable('members-getVenue'),
   getRestaurant: callable('members-getRestaurant'),
   submitTicket: callable('members-submitTicket'),
+  // Our extension of the spec's table (issue 26): take a break.
+  takeBreak: callable('members-takeBreak'),
 };
 
 export const users = {

@@ -21,7 +21,11 @@ export class MemberBuilder {
     loyalty_points: 250,
     loyalty_points_end_date: '2026-12-31',
     interests: ['Poker'],
-    communications: { email: true, sms: false, push: false, post: false },
+    communications: { email: true, sms: false, phone: false, post: false },
+    breakEndsAt: null,
+    selfExcluded: false,
+    contactable: true,
+    consentHistory: [],
   };
 
   withTier(tier: Tier): this {
@@ -44,6 +48,17 @@ export class MemberBuilder {
 
   suspended(): this {
     this.#member.suspended = true;
+    return this;
+  }
+
+  /** On a break until `endsAt` (ISO): not to be contacted (issue 26). */
+  onBreakUntil(endsAt: string): this {
+    this.#member = { ...this.#member, breakEndsAt: endsAt, contactable: false };
+    return this;
+  }
+
+  selfExcluded(): this {
+    this.#member = { ...this.#member, selfExcluded: true, contactable: false };
     return this;
   }
 

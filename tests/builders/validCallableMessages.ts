@@ -48,7 +48,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
     values: {
       phone_mobile: '07700900123',
       interests: ['Poker'],
-      communications: { email: true, sms: false, push: false, post: true },
+      communications: { email: true, sms: false, phone: false, post: true },
     },
   },
   'members-getVenue': { venueId: 6 },
@@ -73,6 +73,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'promotions-spinToWinPrizes': { gameId: 'g-1' },
   'wallet-getPassLinks': {},
   'wallet-removeCardEverywhere': {},
+  'members-takeBreak': { period: '24h' },
 };
 
 export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
@@ -111,4 +112,8 @@ export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
     google: { url: 'https://pay.google.com/gp/v/save/eyJ' },
   },
   'wallet-removeCardEverywhere': { success: true, removed: 2 },
+  'members-takeBreak': {
+    success: true,
+    result: aMember().onBreakUntil('2026-03-02T12:00:00.000Z').build(),
+  },
 };

@@ -29,7 +29,44 @@ describe("the wire becomes the app's models", () => {
       homeCasinoId: 6,
       points: { reward: 36_000, tier: 1200, loyalty: 250, loyaltyExpiresOn: '2026-12-31' },
       interests: ['Poker'],
-      communications: { email: true, sms: false, push: false, post: false },
+      communications: { email: true, sms: false, phone: false, post: false },
+      pause: { kind: 'none' },
+      contactable: true,
+      consentHistory: [],
+    });
+  });
+
+  it("reads the member's break, with its end, or self-exclusion, without one (issue 26)", () => {
+    const onBreak = memberFromWire(aMember().onBreakUntil('2026-12-04T21:40:00.000Z').build());
+    const excluded = memberFromWire(aMember().selfExcluded().build());
+
+    expect(onBreak).toMatchObject({
+      pause: { kind: 'break', endsAt: new Date('2026-12-04T21:40:00.000Z') },
+      contactable: false,
+    });
+    expect(excluded).toMatchObject({ pause: { kind: 'self-excluded' }, contactable: false });
+  });
+
+  it('reads the consent history with its times, and a device copy saved before it as none (issue 26)', () => {
+    const entry = {
+      channel: 'post',
+      given: true,
+      at: '2026-11-26T21:40:00.000Z',
+      how: 'settings',
+    } as const;
+    const { consentHistory: _none, ...older } = aMember().build();
+
+    expect(
+      memberFromWire(
+        aMember()
+          .with({ consentHistory: [entry] })
+          .build(),
+      ),
+    ).toMatchObject({
+      consentHistory: [{ ...entry, at: new Date(entry.at) }],
+    });
+    expect(memberFromWire(older as ReturnType<ReturnType<typeof aMember>['build']>)).toMatchObject({
+      consentHistory: [],
     });
   });
 

@@ -77,6 +77,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'promotions-spinToWinPrizes': { gameId: DEMO_GAME_IDS.open },
   'wallet-getPassLinks': {},
   'wallet-removeCardEverywhere': {},
+  'members-takeBreak': { period: '24h' },
 };
 
 /** Callables a visitor may use signed out (registration, login help, the support form). */

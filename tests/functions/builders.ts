@@ -45,7 +45,7 @@ class MemberBuilder {
       loyalty_points: 300,
       loyalty_points_end_date: '2026-12-31',
       interests: ['Poker'],
-      communications: { email: true, sms: false, push: false, post: false },
+      communications: { email: true, sms: false, phone: false, post: false },
       dob: '1980-06-15',
       title: 'Ms',
       gender: 'female',

@@ -1,8 +1,14 @@
+import { pauseStateAt } from '@met/scheme';
 import type { MemberData } from '@met/scheme/contract';
 import type { MemberRecord } from '../ports/MemberDirectory';
+import { newestFirst, storedConsent } from './marketingConsent';
 
-/** The member as the app may see it: the record without date of birth and other private fields. */
-export function toMemberData(member: MemberRecord): MemberData {
+/**
+ * The member as the app may see it at `now`: the record without date of birth and other private
+ * fields, with the break's end while it runs (issue 26) and whether marketing may reach them.
+ */
+export function toMemberData(member: MemberRecord, now: Date): MemberData {
+  const pause = pauseStateAt(member, now);
   return {
     id: member.id,
     customer_number: member.customer_number,
@@ -19,8 +25,22 @@ export function toMemberData(member: MemberRecord): MemberData {
     loyalty_points: member.loyalty_points,
     loyalty_points_end_date: member.loyalty_points_end_date,
     interests: [...member.interests],
-    communications: { ...member.communications },
+    // The four channels only: a legacy stored `push` (before issue 26) is left out.
+    communications: storedConsent(member.communications),
+    breakEndsAt: pause.kind === 'break' ? pause.endsAt.toISOString() : null,
+    selfExcluded: pause.kind === 'self-excluded',
+    contactable: isContactable(member, now),
+    consentHistory: newestFirst(member.consentHistory ?? []),
   };
+}
+
+/**
+ * Whether any marketing, on any channel, may reach the member at `now`: never while they are on
+ * a break or self-excluded (issue 26), whatever their communication preferences say. Anything
+ * that sends or lists marketing asks this first.
+ */
+export function isContactable(member: MemberRecord, now: Date): boolean {
+  return pauseStateAt(member, now).kind === 'none';
 }
 
 export function sameEmail(a: string, b: string): boolean {

@@ -5,14 +5,33 @@ import type {
   MemberData,
   ProfileChanges,
 } from '@met/scheme/contract';
+import type { ConsentEntry } from '../domain/marketingConsent';
 
-/** A member as the casino's system of record holds it: what the app sees, plus what it must not. */
-export interface MemberRecord extends MemberData {
+/**
+ * A member as the casino's system of record holds it: what the app sees, plus what it must not.
+ * The app's breakEndsAt and contactable are worked out at the time of asking (memberData.ts).
+ */
+export interface MemberRecord extends Omit<
+  MemberData,
+  'breakEndsAt' | 'selfExcluded' | 'contactable' | 'consentHistory'
+> {
+  /**
+   * ISO instant the member's last break ends (members-takeBreak; issue 26), kept after it has
+   * passed. Absent when the member never took one.
+   */
+  breakEndsAt?: string;
+  /** Set by the casino (SENSE self-exclusion; issue 26): a break without an end. */
+  selfExcluded?: boolean;
   /** 'yyyy-MM-dd': checked when a login is created or a membership is linked (spec section 5). */
   dob: string;
   title: (typeof TITLES)[number] | '';
   gender: (typeof GENDERS)[number] | '';
   marketingOptIn: boolean;
+  /**
+   * Marketing consent's audit trail (issue 26), oldest first: each channel given or withdrawn,
+   * stamped by the server. Absent on a record from before issue 26 (no history).
+   */
+  consentHistory?: ConsentEntry[];
   /** ISO instant the membership was created. */
   joinedAt: string;
 }
@@ -32,6 +51,8 @@ export interface NewMember {
   membershipTypeName: string;
   interests: Interest[];
   communications: CommunicationPreferences;
+  /** The consent entries the join records (the opt-in's, stamped 'registration'). */
+  consentHistory: ConsentEntry[];
   /** 'yyyy-MM-dd' */
   loyaltyPointsEndDate: string;
   joinedAt: string;
@@ -64,5 +85,16 @@ export interface MemberDirectory {
    */
   register(member: NewMember, options?: RegisterOptions): Promise<MemberRecord | 'email-taken'>;
   /** @returns the updated member, or undefined when there is no such member. */
-  updateProfile(customerNumber: string, changes: ProfileChanges): Promise<MemberRecord | undefined>;
+  /** `consentEntries` are appended to the member's consent history in the same write. */
+  updateProfile(
+    customerNumber: string,
+    changes: Omit<ProfileChanges, 'stopAllMarketing'>,
+    consentEntries?: readonly ConsentEntry[],
+  ): Promise<MemberRecord | undefined>;
+  /**
+   * Sets the member's break to end at `endsAt` unless it already ends later (checked atomically:
+   * a break is never shortened, whichever of two calls lands first).
+   * @returns the member as stored afterwards, or undefined when there is no such member.
+   */
+  lengthenBreak(customerNumber: string, endsAt: string): Promise<MemberRecord | undefined>;
 }

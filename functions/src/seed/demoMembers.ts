@@ -25,12 +25,12 @@ export interface DemoAccount {
 const comms = (
   email: boolean,
   sms: boolean,
-  push: boolean,
+  phone: boolean,
   post: boolean,
 ): CommunicationPreferences => ({
   email,
   sms,
-  push,
+  phone,
   post,
 });
 
@@ -299,6 +299,24 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         communications: comms(false, false, false, false),
       },
       { suspended: true },
+    ),
+  ),
+  account(
+    'excluded',
+    'Self-excluded (SENSE): card and points only, no offers, Spin To Win or RSVPs, no marketing',
+    member(
+      '100115',
+      ['Owen', 'Price', 'Mr', 'male'],
+      [48, 'Queen'],
+      6,
+      [9_800, 11_200, 1_450],
+      {
+        dob: '1981-10-14',
+        phone: '07700 900115',
+        interests: ['Table games'],
+        communications: comms(true, true, false, false),
+      },
+      { selfExcluded: true },
     ),
   ),
   account(

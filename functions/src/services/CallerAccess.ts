@@ -1,4 +1,4 @@
-import { gateReason, type GateReason } from '@met/scheme';
+import { gateReason, pauseMessage, pauseStateAt, type GateReason } from '@met/scheme';
 import { type CallContext, type CallerIdentity, CallableError } from '@met/scheme/contract';
 import { MESSAGES } from '../domain/messages';
 import type { AppData, UserProfile } from '../ports/AppData';
@@ -59,7 +59,7 @@ export class CallerAccess {
    */
   async requireMember(
     ctx: CallContext,
-    options: { allowGated?: boolean } = {},
+    options: { allowGated?: boolean; refusePaused?: Date } = {},
   ): Promise<LinkedMember> {
     const caller = this.requireVerified(ctx);
     const profile = await this.requireProfile(caller);
@@ -70,6 +70,7 @@ export class CallerAccess {
         : await this.members.findByCustomerNumber(customerNumber);
     if (!member) throw new CallableError('not-found', MESSAGES.memberNotFound);
     if (!options.allowGated) refuseIfGated(member);
+    if (options.refusePaused) refuseIfPaused(member, options.refusePaused);
     return { caller, profile, member };
   }
 
@@ -79,13 +80,33 @@ export class CallerAccess {
    * linked membership is gated is refused with the gate's message.
    * @returns the caller's linked membership number, if any.
    */
-  async refuseGatedMember(caller: CallerIdentity): Promise<string | undefined> {
+  async refuseGatedMember(
+    caller: CallerIdentity,
+    options: { refusePaused?: Date } = {},
+  ): Promise<string | undefined> {
     const customerNumber = (await this.appData.getProfile(caller.uid))?.memberships[0];
     if (customerNumber === undefined) return undefined;
     const member = await this.members.findByCustomerNumber(customerNumber);
     if (member) refuseIfGated(member);
+    if (member && options.refusePaused) refuseIfPaused(member, options.refusePaused);
     return customerNumber;
   }
+}
+
+/**
+ * Take a break and self-exclusion (issue 26): a member on a break, or self-excluded, is refused
+ * offers, vouchers, Spin To Win and RSVPs with the one message that says when the break ends.
+ */
+function refuseIfPaused(member: MemberRecord, now: Date): void {
+  const pause = pauseStateAt(member, now);
+  if (pause.kind === 'none') return;
+  throw new CallableError(
+    'permission-denied',
+    pauseMessage(pause),
+    pause.kind === 'break'
+      ? { pause: 'break', breakEndsAt: pause.endsAt.toISOString() }
+      : { pause: 'self-excluded' },
+  );
 }
 
 function refuseIfGated(member: MemberRecord): void {

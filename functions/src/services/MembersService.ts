@@ -1,9 +1,21 @@
-import { londonDayKey, TEMPORARY_MEMBERSHIP_TYPE_ID, remapHomeCasino } from '@met/scheme';
+import {
+  breakEndFor,
+  londonDayKey,
+  remapHomeCasino,
+  SELF_EXCLUDED_MESSAGE,
+  TEMPORARY_MEMBERSHIP_TYPE_ID,
+} from '@met/scheme';
 import { type CallContext, CallableError } from '@met/scheme/contract';
 import { welcomeMail } from '../domain/accountMails';
 import { admitMailCall, admitToMailbox } from '../domain/mailLimits';
 import { countGuess } from '../domain/guessLimits';
 import { sameEmail, toMemberData } from '../domain/memberData';
+import {
+  applyConsent,
+  registrationConsent,
+  stopAllMarketing,
+  storedConsent,
+} from '../domain/marketingConsent';
 import { MESSAGES } from '../domain/messages';
 import { admitTicket, ticketRequestId } from '../domain/supportTickets';
 import type { AppData } from '../ports/AppData';
@@ -71,17 +83,15 @@ export class MembersService {
       !(await this.appData.findProfileByMembership(holder.customer_number));
     if (holder && !borrowed) throw new CallableError('aborted', MESSAGES.emailHasMembership);
     const now = this.clock.now();
+    const consent = registrationConsent(values.marketingOptIn, now);
     const newMember = {
       ...values,
       membershipTypeId: TEMPORARY_MEMBERSHIP_TYPE_ID,
       membershipTypeName: 'Temporary',
       interests: [],
-      communications: {
-        email: values.marketingOptIn,
-        sms: values.marketingOptIn,
-        push: false,
-        post: false,
-      },
+      // Every channel off unless the join form's opt-in ("by email and SMS") was ticked.
+      communications: consent.after,
+      consentHistory: consent.entries,
       loyaltyPointsEndDate: `${Number(londonDayKey(now).slice(0, 4)) + 1}-12-31`,
       joinedAt: now.toISOString(),
     };
@@ -138,7 +148,7 @@ export class MembersService {
     ctx: CallContext,
   ): Response<'members-getMember'> {
     const { member } = await this.access.requireMember(ctx, { allowGated: true });
-    return { success: true, result: toMemberData(member) };
+    return { success: true, result: toMemberData(member, this.clock.now()) };
   }
 
   async updateProfile(
@@ -149,14 +159,49 @@ export class MembersService {
     if (request.crmId !== member.id) {
       throw new CallableError('permission-denied', MESSAGES.notYourRecord);
     }
-    const { phone_mobile, interests, communications } = request.values;
-    const updated = await this.members.updateProfile(member.customer_number, {
-      ...(phone_mobile === undefined ? {} : { phone_mobile }),
-      ...(interests === undefined ? {} : { interests: [...new Set(interests)] }),
-      ...(communications === undefined ? {} : { communications }),
-    });
+    const { phone_mobile, interests, communications, stopAllMarketing: stopAll } = request.values;
+    // Consent (issue 26): the member's own record only; the server stamps each change's entry.
+    const before = storedConsent(member.communications);
+    const now = this.clock.now();
+    const consent = stopAll
+      ? stopAllMarketing(before, now)
+      : communications === undefined
+        ? undefined
+        : applyConsent(before, communications, now, 'settings');
+    const updated = await this.members.updateProfile(
+      member.customer_number,
+      {
+        ...(phone_mobile === undefined ? {} : { phone_mobile }),
+        ...(interests === undefined ? {} : { interests: [...new Set(interests)] }),
+        ...(consent === undefined ? {} : { communications: consent.after }),
+      },
+      consent?.entries,
+    );
     if (!updated) throw new CallableError('not-found', MESSAGES.memberNotFound);
-    return { success: true, result: toMemberData(updated) };
+    return { success: true, result: toMemberData(updated, this.clock.now()) };
+  }
+
+  /**
+   * Take a break (issue 26; our extension of the spec's table): the period the member chose, from
+   * the server's now. A break already running is only lengthened, never shortened (the directory
+   * keeps the later end atomically), and nothing ends one early. A self-excluded membership has
+   * no end to move: it is told so.
+   */
+  async takeBreak(
+    request: Request<'members-takeBreak'>,
+    ctx: CallContext,
+  ): Response<'members-takeBreak'> {
+    const { member } = await this.access.requireMember(ctx);
+    if (member.selfExcluded === true) {
+      throw new CallableError('permission-denied', SELF_EXCLUDED_MESSAGE, {
+        pause: 'self-excluded',
+      });
+    }
+    const now = this.clock.now();
+    const endsAt = breakEndFor(request.period, now).toISOString();
+    const updated = await this.members.lengthenBreak(member.customer_number, endsAt);
+    if (!updated) throw new CallableError('not-found', MESSAGES.memberNotFound);
+    return { success: true, result: toMemberData(updated, now) };
   }
 
   async getVenue(

@@ -54,7 +54,9 @@ export class PromotionsService {
     _request: Request<'promotions-getGames'>,
     ctx: CallContext,
   ): Response<'promotions-getGames'> {
-    await this.access.refuseGatedMember(this.access.requireSignedIn(ctx));
+    await this.access.refuseGatedMember(this.access.requireSignedIn(ctx), {
+      refusePaused: this.clock.now(),
+    });
     const meta = (await this.games.listGames()).sort(
       (a, b) => Date.parse(a.GameStart) - Date.parse(b.GameStart) || a.id.localeCompare(b.id),
     );
@@ -67,7 +69,9 @@ export class PromotionsService {
     request: Request<'promotions-spinToWinPrizes'>,
     ctx: CallContext,
   ): Response<'promotions-spinToWinPrizes'> {
-    await this.access.refuseGatedMember(this.access.requireSignedIn(ctx));
+    await this.access.refuseGatedMember(this.access.requireSignedIn(ctx), {
+      refusePaused: this.clock.now(),
+    });
     if (!(await this.games.findGame(request.gameId))) {
       throw new CallableError('not-found', MESSAGES.gameNotFound);
     }
@@ -82,7 +86,9 @@ export class PromotionsService {
     request: Request<'promotions-optInToEvent'>,
     ctx: CallContext,
   ): Response<'promotions-optInToEvent'> {
-    const { member } = await this.access.requireMember(ctx);
+    const { member } = await this.access.requireMember(ctx, {
+      refusePaused: this.clock.now(),
+    });
     const event = await this.events.findByUri(request.uri);
     if (!event) throw new CallableError('not-found', MESSAGES.eventNotFound);
     if (!event.isRsvp) throw new CallableError('aborted', MESSAGES.eventNotRsvp);
@@ -114,7 +120,9 @@ export class PromotionsService {
     request: Request<'promotions-spinTheWheel'>,
     ctx: CallContext,
   ): Response<'promotions-spinTheWheel'> {
-    const { caller, profile, member } = await this.access.requireMember(ctx);
+    const { caller, profile, member } = await this.access.requireMember(ctx, {
+      refusePaused: this.clock.now(),
+    });
     const game = await this.games.findGame(request.gameId);
     if (!game) throw new CallableError('not-found', MESSAGES.gameNotFound);
     const now = this.clock.now();

@@ -1,5 +1,5 @@
 import type QRCode from 'qrcode';
-import { gateReason, londonDayKey, tierForMembershipType } from '@met/scheme';
+import { gateReason, londonDayKey, pauseStateAt, tierForMembershipType } from '@met/scheme';
 import { type Voucher, type CallContext, CallableError } from '@met/scheme/contract';
 import { MESSAGES } from '../domain/messages';
 import type { AppData } from '../ports/AppData';
@@ -31,6 +31,8 @@ export type VoucherCodeRefusal =
   | 'member-suspended'
   /** Another gate of spec section 6 (temporary, update-required…): the app would not admit them. */
   | 'member-gated'
+  /** On a break or self-excluded (issue 26): a code shown before the break is not honoured. */
+  | 'member-paused'
   | 'voucher-gone'
   | 'voucher-expired'
   | 'voucher-not-redeemable';
@@ -62,7 +64,9 @@ export class VouchersService {
     request: Request<'vouchers-getAllVouchers'>,
     ctx: CallContext,
   ): Response<'vouchers-getAllVouchers'> {
-    const { member } = await this.access.requireMember(ctx);
+    const { member } = await this.access.requireMember(ctx, {
+      refusePaused: this.clock.now(),
+    });
     if (request.crmId !== member.id) {
       throw new CallableError('permission-denied', MESSAGES.notYourRecord);
     }
@@ -77,7 +81,9 @@ export class VouchersService {
     request: Request<'vouchers-generateQrCode'>,
     ctx: CallContext,
   ): Response<'vouchers-generateQrCode'> {
-    const { member, caller } = await this.access.requireMember(ctx);
+    const { member, caller } = await this.access.requireMember(ctx, {
+      refusePaused: this.clock.now(),
+    });
     const voucher = (await this.visibleTo(member)).find(({ id }) => id === request.voucherId);
     if (!voucher) throw new CallableError('permission-denied', MESSAGES.voucherNotAvailable);
     const now = this.clock.now();
@@ -130,6 +136,7 @@ export class VouchersService {
     });
     if (gate === 'suspended') return { valid: false, reason: 'member-suspended' };
     if (gate !== null) return { valid: false, reason: 'member-gated' };
+    if (pauseStateAt(member, now).kind !== 'none') return { valid: false, reason: 'member-paused' };
     const voucher = (await this.visibleTo(member)).find(({ id }) => id === voucherId);
     if (!voucher) return { valid: false, reason: 'voucher-gone' };
     if (voucher.expiresOn < londonDayKey(now)) return { valid: false, reason: 'voucher-expired' };

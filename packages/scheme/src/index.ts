@@ -4,6 +4,7 @@
  * 19 callables is `@met/scheme/contract`; the Firestore documents the app reads directly are
  * `@met/scheme/documents`.
  */
+export * from './rules/breaks';
 export * from './rules/calendar';
 export * from './rules/games';
 export * from './rules/limits';

@@ -101,10 +101,13 @@ export class GamesStore {
     return this.results.get(gameId) ?? null;
   }
 
-  /** Loaded by the session after the gates, and again when the games page opens. */
+  /**
+   * Loaded by the session after the gates, and again when the games page opens; not on a break
+   * or self-excluded (issue 26), when the server refuses Spin To Win.
+   */
   async load(): Promise<void> {
     const uid = this.#member.uid;
-    if (uid === null) return;
+    if (uid === null || this.#member.paused) return;
     this.#changedDuringLoad.clear();
     await this.#cards.load(
       () => this.#loadGames.execute(uid),

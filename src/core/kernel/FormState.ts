@@ -18,6 +18,8 @@ export class FormState<T extends object> {
   /** 'Please complete the errors highlighted in red' and the like; null when none. */
   summary: string | null = null;
   submitting = false;
+  /** The member changed a value since the form was last filled, reset or sent successfully. */
+  edited = false;
   readonly #initial: T;
 
   constructor(initial: T) {
@@ -28,16 +30,27 @@ export class FormState<T extends object> {
 
   set<K extends keyof T>(field: K, value: T[K]): void {
     this.values[field] = value;
+    this.edited = true;
     delete this.fieldErrors[field as string];
   }
 
-  /** Fills fields, e.g. prefilling from the member's details. */
+  /** Fills fields, e.g. prefilling from the member's details; the form is then as filled. */
   fill(values: Partial<T>): void {
     Object.assign(this.values, values);
+    this.edited = false;
+  }
+
+  /**
+   * Fills fields unless the member has changed one since: details that arrive later (a refresh
+   * replacing the device's copy) never undo what the member is choosing.
+   */
+  fillUnlessEdited(values: Partial<T>): void {
+    if (!this.edited) this.fill(values);
   }
 
   reset(): void {
     this.values = { ...this.#initial };
+    this.edited = false;
     this.fieldErrors = {};
     this.summary = null;
   }
@@ -56,6 +69,7 @@ export class FormState<T extends object> {
       const value = await send(toJS(this.values));
       runInAction(() => {
         this.submitting = false;
+        this.edited = false;
       });
       return { kind: 'done', value };
     } catch (error) {

@@ -6,7 +6,7 @@
 export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const COMMUNICATION_CHANNELS = ['email', 'sms', 'push', 'post'] as const;
+export const COMMUNICATION_CHANNELS = ['email', 'sms', 'phone', 'post'] as const;
 export type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number];
 
 /**

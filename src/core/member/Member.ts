@@ -1,4 +1,4 @@
-import type { Interest } from '@met/scheme';
+import type { Interest, PauseState } from '@met/scheme';
 
 /** The member's three balances as the casino's system reports them (spec section 3). */
 export interface PointBalances {
@@ -13,7 +13,7 @@ export interface PointBalances {
 export interface CommunicationPreferences {
   email: boolean;
   sms: boolean;
-  push: boolean;
+  phone: boolean;
   post: boolean;
 }
 
@@ -36,4 +36,20 @@ export interface Member {
   points: PointBalances;
   interests: Interest[];
   communications: CommunicationPreferences;
+  /**
+   * Take a break or self-exclusion (issue 26), as the server keeps it: offers, vouchers, Spin To
+   * Win and RSVPs are refused meanwhile, so the app hides them.
+   */
+  pause: PauseState;
+  /** False while on a break or self-excluded: no marketing of any channel reaches the member. */
+  contactable: boolean;
+  /** Marketing consent given or withdrawn, newest first, as the server stamped it (issue 26). */
+  consentHistory: ConsentRecord[];
+}
+
+export interface ConsentRecord {
+  channel: keyof CommunicationPreferences;
+  given: boolean;
+  at: Date;
+  how: 'registration' | 'settings' | 'stop-all';
 }

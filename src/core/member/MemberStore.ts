@@ -5,6 +5,7 @@ import {
   tierForMembershipType,
   tierMaxPoints,
   tierProgressPercent,
+  type PauseState,
   type Tier,
 } from '@met/scheme';
 import { DEFAULT_COUNTRY } from '../kernel/constants';
@@ -14,6 +15,8 @@ import { LoadMember, type LoadedMember } from './LoadMember';
 import type { AsyncStatus } from '../kernel/AsyncStatus';
 import { LoadedContent } from '../kernel/LoadedContent';
 import { LastSeen } from '../kernel/LastSeen';
+
+const NO_PAUSE: PauseState = { kind: 'none' };
 
 /** The callable member data comes from; the store hears of its refreshes and says when it is from. */
 const MEMBER_READ = 'members-getMember';
@@ -89,6 +92,21 @@ export class MemberStore {
 
   get nextTier(): Tier | null {
     return this.tier ? nextTier(this.tier) : null;
+  }
+
+  /**
+   * The member's break or self-exclusion (issue 26), as their record says. A break whose end has
+   * passed while the record on screen was fetched before it is over: the next refresh agrees.
+   */
+  get pause(): PauseState {
+    const pause = this.member?.pause ?? NO_PAUSE;
+    if (pause.kind === 'break' && pause.endsAt.getTime() <= Date.now()) return NO_PAUSE;
+    return pause;
+  }
+
+  /** On a break or self-excluded: offers, vouchers, Spin To Win and RSVPs are hidden. */
+  get paused(): boolean {
+    return this.pause.kind !== 'none';
   }
 
   get fullName(): string {

@@ -1,3 +1,4 @@
+import type { PauseState } from '@met/scheme';
 import type { MemberData } from '@met/scheme/contract';
 import type { Member } from './Member';
 
@@ -23,5 +24,18 @@ export function memberFromWire(wire: MemberData): Member {
     },
     interests: [...wire.interests],
     communications: { ...wire.communications },
+    pause: pauseFromWire(wire),
+    contactable: wire.contactable,
+    // A device copy saved before issue 26 has no history (saved answers are not re-validated).
+    consentHistory: ((wire.consentHistory as MemberData['consentHistory'] | undefined) ?? []).map(
+      (entry) => ({ ...entry, at: new Date(entry.at) }),
+    ),
   };
+}
+
+/** The server answers a break's end only while it runs, and self-exclusion has none. */
+function pauseFromWire(wire: MemberData): PauseState {
+  if (wire.selfExcluded) return { kind: 'self-excluded' };
+  if (wire.breakEndsAt !== null) return { kind: 'break', endsAt: new Date(wire.breakEndsAt) };
+  return { kind: 'none' };
 }

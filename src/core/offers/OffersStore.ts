@@ -114,9 +114,10 @@ export class OffersStore {
     return this.qrCodes.get(offerId) ?? NO_QR;
   }
 
+  /** Not asked for on a break or self-excluded (issue 26): the server refuses them meanwhile. */
   async load(): Promise<void> {
     const member = this.#member.member;
-    if (member === null) return;
+    if (member === null || this.#member.paused) return;
     await this.#offers.load(() => this.#loadOffers.execute(this.#member.location, member.id));
   }
 
@@ -131,6 +132,7 @@ export class OffersStore {
 
   /** Loads an offer's QR code; a loading code, or a loaded one still valid, is not fetched again. */
   async loadQr(offerId: string): Promise<void> {
+    if (this.#member.paused) return;
     const current = this.qrFor(offerId).status;
     if (current === 'loading' || (current === 'ready' && !this.isQrExpired(offerId))) return;
     await this.#offers.settle(

@@ -58,13 +58,15 @@ export class SettingsStore {
 
   /** Fills the three settings forms from the member's current details (when a page opens). */
   prefill(): void {
-    const member = this.#member.member;
-    if (member === null) return;
-    this.phoneForm.fill({ mobilePhone: member.mobilePhone });
-    this.interestsForm.fill({ interests: [...member.interests] });
-    this.communicationsForm.fill({
-      channels: COMMUNICATION_CHANNELS.filter((channel) => member.communications[channel]),
-    });
+    this.#fill((form, values) => form.fill(values));
+  }
+
+  /**
+   * Fills them again when the member is replaced (a refresh, a save) while a page is open; a form
+   * the member has changed since keeps their choices.
+   */
+  refill(): void {
+    this.#fill((form, values) => form.fillUnlessEdited(values));
   }
 
   toggleInterest(interest: Interest): void {
@@ -87,16 +89,29 @@ export class SettingsStore {
     );
   }
 
-  savePhone(): Promise<void> {
-    return this.#save(this.phoneForm, (values) => ({ kind: 'phone', ...values }));
+  async savePhone(): Promise<void> {
+    await this.#save(this.phoneForm, (values) => ({ kind: 'phone', ...values }));
   }
 
-  saveInterests(): Promise<void> {
-    return this.#save(this.interestsForm, (values) => ({ kind: 'interests', ...values }));
+  async saveInterests(): Promise<void> {
+    await this.#save(this.interestsForm, (values) => ({ kind: 'interests', ...values }));
   }
 
-  saveCommunications(): Promise<void> {
-    return this.#save(this.communicationsForm, (values) => ({ kind: 'communications', ...values }));
+  async saveCommunications(): Promise<void> {
+    await this.#save(this.communicationsForm, (values) => ({ kind: 'communications', ...values }));
+  }
+
+  /**
+   * Stop all marketing (issue 26): at once, no confirmation (it only withdraws, and the member
+   * can tick a channel again); the switches then show what the server stored, every one off.
+   */
+  async stopAllMarketing(): Promise<void> {
+    const done = await this.#save(this.communicationsForm, () => ({ kind: 'stop-all' }));
+    const member = this.#member.member;
+    if (!done || member === null) return;
+    this.communicationsForm.fill({
+      channels: COMMUNICATION_CHANNELS.filter((channel) => member.communications[channel]),
+    });
   }
 
   /** Deletes the online login (spec-decisions 21); the session then ends and /login shows. */
@@ -117,22 +132,33 @@ export class SettingsStore {
     this.deleteForm.reset();
   }
 
+  #fill(fill: <T extends object>(form: FormState<T>, values: Partial<T>) => void): void {
+    const member = this.#member.member;
+    if (member === null) return;
+    fill(this.phoneForm, { mobilePhone: member.mobilePhone });
+    fill(this.interestsForm, { interests: [...member.interests] });
+    fill(this.communicationsForm, {
+      channels: COMMUNICATION_CHANNELS.filter((channel) => member.communications[channel]),
+    });
+  }
+
   async #save<T extends object>(
     form: FormState<T>,
     toChange: (values: T) => ProfileChange,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const member = this.#member.member;
-    if (member === null) return;
+    if (member === null) return false;
     const location = this.#member.location;
     const outcome = await form.submit((values) =>
       this.#updateProfile.execute(location, member.id, toChange(values)),
     );
     if (outcome.kind === 'failed') {
       this.#problems.report(outcome.error, { fallback: messages.errors.generic });
-      return;
+      return false;
     }
-    if (outcome.kind !== 'done') return;
+    if (outcome.kind !== 'done') return false;
     this.#member.setMember(outcome.value);
     this.#notifications.show(notices.detailsSaved, { kind: 'success' });
+    return true;
   }
 }

@@ -11,7 +11,9 @@ import { validated } from '../kernel/formValidation';
 export type ProfileChange =
   | { kind: 'phone'; mobilePhone: string }
   | { kind: 'interests'; interests: Interest[] }
-  | { kind: 'communications'; channels: CommunicationChannel[] };
+  | { kind: 'communications'; channels: CommunicationChannel[] }
+  /** Issue 26 (PECR's right to object): every marketing channel off in one call. */
+  | { kind: 'stop-all' };
 
 /** Saves phone, interests or communication choices (members-updateProfile, spec-decisions 18, 20). */
 @injectable()
@@ -44,6 +46,8 @@ async function toProfileChanges(change: ProfileChange): Promise<ProfileChanges> 
       const { channels } = await validated((schemas) => schemas.communicationsSchema, change);
       return { communications: preferences(channels) };
     }
+    case 'stop-all':
+      return { stopAllMarketing: true };
   }
 }
 
@@ -51,7 +55,7 @@ function preferences(channels: readonly string[]): CommunicationPreferences {
   return {
     email: channels.includes('email'),
     sms: channels.includes('sms'),
-    push: channels.includes('push'),
+    phone: channels.includes('phone'),
     post: channels.includes('post'),
   };
 }

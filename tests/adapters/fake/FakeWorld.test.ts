@@ -13,7 +13,8 @@ describe('FakeWorld', () => {
 
     const { state } = await world.ready();
 
-    expect(Object.keys(state.identityUsers)).toHaveLength(15);
+    // 16 demo logins: excluded@example.com joined the 15 (issue 26).
+    expect(Object.keys(state.identityUsers)).toHaveLength(16);
     expect(JSON.parse(storage.get(FAKE_WORLD_STORAGE_KEY) ?? '{}').state).toEqual(state);
     expect(world.seededAt).toBeInstanceOf(Date);
   });

@@ -9,6 +9,7 @@ import { NavigationStore } from '../../../src/core/navigation/NavigationStore';
 import { NotificationsStore } from '../../../src/core/kernel/NotificationsStore';
 import { SessionStore } from '../../../src/core/session/SessionStore';
 import { SettingsStore } from '../../../src/core/settings/SettingsStore';
+import { memberFromWire } from '../../../src/core/member/fromWire';
 import { SupportStore } from '../../../src/core/support/SupportStore';
 import { SessionContent } from '../../../src/core/session/SessionContent';
 import { aMember } from '../../builders/aMember';
@@ -169,6 +170,41 @@ describe('SettingsStore', () => {
     expect(world.get(NotificationsStore).toasts[0]?.message).toBe(notices.detailsSaved);
   });
 
+  it("keeps the member's choices when fresher details arrive, and fills the saved ones after a save", async () => {
+    const world = await initialisedWorld();
+    const settings = world.get(SettingsStore);
+    const members = world.get(MemberStore);
+    settings.prefill();
+    settings.toggleInterest('Sport');
+
+    members.setMember(
+      memberFromWire(
+        aMember()
+          .with({ interests: ['Dining'] })
+          .build(),
+      ),
+    );
+    settings.refill();
+
+    expect(settings.interestsForm.values.interests).toContain('Sport');
+    world.callables.answer('members-updateProfile', {
+      success: true,
+      result: aMember()
+        .with({ interests: ['Poker', 'Sport'] })
+        .build(),
+    });
+    await settings.saveInterests();
+    members.setMember(
+      memberFromWire(
+        aMember()
+          .with({ interests: ['Dining'] })
+          .build(),
+      ),
+    );
+    settings.refill();
+    expect(settings.interestsForm.values.interests).toEqual(['Dining']);
+  });
+
   it('keeps the chosen channels when saving fails', async () => {
     const world = await initialisedWorld();
     world.callables.fail(
@@ -184,6 +220,44 @@ describe('SettingsStore', () => {
     expect(settings.communicationsForm.values.channels).toEqual(['email', 'sms']);
     expect(world.get(DialogStore).current?.message).toBe('Not allowed');
     expect(world.get(MemberStore).member?.communications.sms).toBe(false);
+  });
+
+  it('stops all marketing in one call, then shows every switch off and the history the server stamped', async () => {
+    const world = await initialisedWorld();
+    const stopped = aMember()
+      .with({
+        communications: { email: false, sms: false, phone: false, post: false },
+        consentHistory: [
+          { channel: 'email', given: false, at: '2026-11-26T21:40:00.000Z', how: 'stop-all' },
+        ],
+      })
+      .build();
+    world.callables.answer('members-updateProfile', { success: true, result: stopped });
+    const settings = world.get(SettingsStore);
+    settings.prefill();
+    settings.toggleChannel('sms');
+
+    await settings.stopAllMarketing();
+
+    expect(world.callables.callsTo('members-updateProfile')).toEqual([
+      { location: 'gb', crmId: 'crm-1001', values: { stopAllMarketing: true } },
+    ]);
+    expect(settings.communicationsForm.values.channels).toEqual([]);
+    expect(world.get(MemberStore).member?.consentHistory).toEqual([
+      { channel: 'email', given: false, at: new Date('2026-11-26T21:40:00.000Z'), how: 'stop-all' },
+    ]);
+  });
+
+  it('keeps the switches as they were when stop all marketing fails', async () => {
+    const world = await initialisedWorld();
+    world.callables.fail('members-updateProfile', new FunctionError('unavailable', 'offline'));
+    const settings = world.get(SettingsStore);
+    settings.prefill();
+
+    await settings.stopAllMarketing();
+
+    expect(settings.communicationsForm.values.channels).toEqual(['email']);
+    expect(world.get(MemberStore).member?.communications.email).toBe(true);
   });
 
   it('deletes the account with the password, ending the session and going to /login', async () => {

@@ -488,7 +488,7 @@ describe('profile, delete account, interests and communications', () => {
     expect(validateForm(interestsSchema, {})).toEqual({ ok: true, value: { interests: [] } });
     expect(validateForm(interestsSchema, { interests: ['Bingo'] }).ok).toBe(false);
     expect(
-      validateForm(communicationsSchema, { channels: ['email', 'sms', 'push', 'post'] }).ok,
+      validateForm(communicationsSchema, { channels: ['email', 'sms', 'phone', 'post'] }).ok,
     ).toBe(true);
     expect(validateForm(communicationsSchema, { channels: ['fax'] }).ok).toBe(false);
   });

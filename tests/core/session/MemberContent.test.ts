@@ -72,7 +72,7 @@ describe('UpdateProfile', () => {
     [{ kind: 'interests', interests: ['Poker', 'Dining'] }, { interests: ['Poker', 'Dining'] }],
     [
       { kind: 'communications', channels: ['email', 'post'] },
-      { communications: { email: true, sms: false, push: false, post: true } },
+      { communications: { email: true, sms: false, phone: false, post: true } },
     ],
   ])('sends %j as %j and answers the updated member', async (change, values) => {
     const { callables, updated, update } = arrange();

@@ -12,7 +12,7 @@ describe('members-registerAccount, the new member record', () => {
     expect(world.state.members[data.customerNumber]).toMatchObject({
       membership_type_Name: 'Temporary',
       interests: [],
-      communications: { email: true, sms: true, push: false, post: false },
+      communications: { email: true, sms: true, phone: false, post: false },
       loyalty_points_end_date: '2027-12-31',
     });
   });
@@ -28,7 +28,7 @@ describe('members-registerAccount, the new member record', () => {
     expect(world.state.members[data.customerNumber]?.communications).toEqual({
       email: false,
       sms: false,
-      push: false,
+      phone: false,
       post: false,
     });
   });
@@ -88,9 +88,10 @@ describe('members-updateProfile, at the edges', () => {
       ctx,
     );
 
-    // Strictly: a change that names the phone or the communications, even as undefined, is more.
+    // Strictly: a change that names the phone or the communications, even as undefined, is more;
+    // and no consent entries for the history.
     expect(updateProfile.mock.calls).toStrictEqual([
-      [member.customer_number, { interests: ['Poker', 'Slots'] }],
+      [member.customer_number, { interests: ['Poker', 'Slots'] }, undefined],
     ]);
     expect(world.state.members[member.customer_number]).toMatchObject({
       phone_mobile: member.phone_mobile,

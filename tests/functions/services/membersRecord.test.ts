@@ -72,7 +72,7 @@ describe('members-updateProfile', () => {
         values: {
           phone_mobile: '07700 900999',
           interests: ['Dining', 'Slots', 'Dining'],
-          communications: { email: false, sms: true, push: true, post: false },
+          communications: { email: false, sms: true, phone: true, post: false },
         },
       },
       ctx,
@@ -81,7 +81,7 @@ describe('members-updateProfile', () => {
     expect(answer.result).toMatchObject({
       phone_mobile: '07700 900999',
       interests: ['Dining', 'Slots'],
-      communications: { email: false, sms: true, push: true, post: false },
+      communications: { email: false, sms: true, phone: true, post: false },
     });
     expect(world.state.members[member.customer_number]?.phone_mobile).toBe('07700 900999');
   });

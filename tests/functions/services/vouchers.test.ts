@@ -246,6 +246,8 @@ describe('verifyVoucherPayload', () => {
     ['the login was deleted', 'no-login'],
     ['the member was suspended', 'member-suspended'],
     ['the member became temporary', 'member-gated'],
+    ['the member took a break', 'member-paused'],
+    ['the casino marked the member self-excluded', 'member-paused'],
     ['the member record is gone', 'member-gone'],
     ['the voucher was withdrawn', 'voucher-gone'],
     ['the voucher now needs no code', 'voucher-not-redeemable'],
@@ -257,6 +259,12 @@ describe('verifyVoucherPayload', () => {
     const member = world.state.members[king.customer_number];
     if (member && change === 'the member was suspended') member.suspended = true;
     if (member && change === 'the member became temporary') member.membership_type_id = 34;
+    if (member && change === 'the member took a break') {
+      member.breakEndsAt = new Date(world.now.getTime() + HOUR).toISOString();
+    }
+    if (member && change === 'the casino marked the member self-excluded') {
+      member.selfExcluded = true;
+    }
     if (change === 'the member record is gone') delete world.state.members[king.customer_number];
     if (change === 'the voucher was withdrawn') delete world.state.vouchers['king-offer'];
     const voucher = world.state.vouchers['king-offer'];

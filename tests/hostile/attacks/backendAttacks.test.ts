@@ -96,6 +96,7 @@ const VALID_REQUESTS: Record<CallableName, unknown> = {
   'promotions-spinToWinPrizes': { gameId: 'wheel' },
   'wallet-getPassLinks': {},
   'wallet-removeCardEverywhere': {},
+  'members-takeBreak': { period: '24h' },
 };
 
 /**

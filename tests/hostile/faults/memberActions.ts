@@ -237,7 +237,7 @@ export const MEMBER_ACTIONS: readonly MemberAction[] = [
           member.communications.sms &&
           member.communications.post &&
           !member.communications.email &&
-          !member.communications.push,
+          !member.communications.phone,
       ),
     typed: (app) => ({ channels: [...settings(app).communicationsForm.values.channels] }),
     offersRetry: false,

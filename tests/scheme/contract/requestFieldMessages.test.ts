@@ -345,7 +345,7 @@ describe('registration choices', () => {
 
 describe('profile changes', () => {
   const profileWith = (values: Fields) => ({ location: 'gb', crmId: 'm-1', values });
-  const ALL_CHOICES = { email: true, sms: false, push: false, post: true };
+  const ALL_CHOICES = { email: true, sms: false, phone: false, post: true };
 
   it.each([
     ['interests sent as text', { interests: 'Poker' }, 'Interests must be a list'],
@@ -366,9 +366,19 @@ describe('profile changes', () => {
       'Please choose whether we may text you',
     ],
     [
-      'no choice about notifications',
-      { communications: { ...ALL_CHOICES, push: undefined } },
-      'Please choose whether we may send notifications',
+      'no choice about phone calls',
+      { communications: { ...ALL_CHOICES, phone: undefined } },
+      'Please choose whether we may phone you',
+    ],
+    [
+      'a push channel (the app sends no push marketing)',
+      { communications: { ...ALL_CHOICES, push: true } },
+      'Please choose marketing by email, SMS, phone or post: we send no other kind of marketing',
+    ],
+    [
+      'an unknown channel',
+      { communications: { ...ALL_CHOICES, fax: false } },
+      'Please choose marketing by email, SMS, phone or post: we send no other kind of marketing',
     ],
     [
       'no choice about post',

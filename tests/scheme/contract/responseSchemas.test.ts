@@ -23,7 +23,13 @@ const member = {
   loyalty_points: 300,
   loyalty_points_end_date: '2026-12-31',
   interests: ['Poker'],
-  communications: { email: true, sms: false, push: true, post: false },
+  communications: { email: true, sms: false, phone: true, post: false },
+  breakEndsAt: null,
+  selfExcluded: false,
+  contactable: true,
+  consentHistory: [
+    { channel: 'email', given: true, at: '2026-03-01T12:00:00.000Z', how: 'settings' },
+  ],
 };
 const game = {
   id: 'g-1',
@@ -112,6 +118,10 @@ const validResponses: { [K in CallableName]: unknown } = {
     google: { url: 'https://pay.google.com/gp/v/save/eyJ' },
   },
   'wallet-removeCardEverywhere': { success: true, removed: 1 },
+  'members-takeBreak': {
+    success: true,
+    result: { ...member, breakEndsAt: '2026-03-02T12:00:00.000Z', contactable: false },
+  },
 };
 
 describe('parseResponse', () => {
@@ -153,6 +163,16 @@ describe('parseResponse', () => {
     ],
     ['members-getMember', { success: true, result: { ...member, suspended: 0 } }, 'suspended'],
     ['members-getMember', { success: true }, 'result'],
+    [
+      'members-getMember',
+      { success: true, result: { ...member, breakEndsAt: 'next week' } },
+      'breakEndsAt',
+    ],
+    [
+      'members-takeBreak',
+      { success: true, result: { ...member, contactable: 'no' } },
+      'contactable',
+    ],
     ['users-resendVerificationEmail', {}, 'isVerified'],
     ['vouchers-getAllVouchers', { records: [{ id: 'v' }] }, 'records'],
     [

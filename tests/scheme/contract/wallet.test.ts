@@ -23,9 +23,13 @@ describe('the wallet callable', () => {
     expect(SPEC_CALLABLE_NAMES).not.toContain('wallet-getPassLinks');
     // Was [...spec's 19, 'wallet-getPassLinks']: wallet-removeCardEverywhere joined it
     // (DECISIONS.md "Card and wallets: Apple Wallet: revocable passes").
-    expect([...SPEC_CALLABLE_NAMES, 'wallet-getPassLinks', 'wallet-removeCardEverywhere']).toEqual([
-      ...CALLABLE_NAMES,
-    ]);
+    // ... and members-takeBreak (issue 26) after them: DECISIONS.md "Safer gambling: take a break".
+    expect([
+      ...SPEC_CALLABLE_NAMES,
+      'wallet-getPassLinks',
+      'wallet-removeCardEverywhere',
+      'members-takeBreak',
+    ]).toEqual([...CALLABLE_NAMES]);
   });
 
   it.each([

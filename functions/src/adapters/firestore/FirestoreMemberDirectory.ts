@@ -1,5 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { ProfileChanges } from '@met/scheme/contract';
+import type { ConsentEntry } from '../../domain/marketingConsent';
 import type {
   MemberDirectory,
   MemberRecord,
@@ -72,7 +73,8 @@ export class FirestoreMemberDirectory implements MemberDirectory {
 
   async updateProfile(
     customerNumber: string,
-    changes: ProfileChanges,
+    changes: Omit<ProfileChanges, 'stopAllMarketing'>,
+    consentEntries: readonly ConsentEntry[] = [],
   ): Promise<MemberRecord | undefined> {
     const ref = this.memberRef(customerNumber);
     return inTransaction(this.db, async (tx) => {
@@ -84,12 +86,29 @@ export class FirestoreMemberDirectory implements MemberDirectory {
       if (changes.communications !== undefined) {
         updated.communications = { ...changes.communications };
       }
+      // Appended in the same transaction as the change it records.
+      if (consentEntries.length > 0) {
+        updated.consentHistory = [...(updated.consentHistory ?? []), ...consentEntries];
+      }
       tx.update(ref, {
         phone_mobile: updated.phone_mobile,
         interests: updated.interests,
         communications: updated.communications,
+        ...(updated.consentHistory === undefined ? {} : { consentHistory: updated.consentHistory }),
       });
       return updated;
+    });
+  }
+
+  async lengthenBreak(customerNumber: string, endsAt: string): Promise<MemberRecord | undefined> {
+    const ref = this.memberRef(customerNumber);
+    return inTransaction(this.db, async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) return undefined;
+      const member = toMemberRecord(snapshot.data()!);
+      if (member.breakEndsAt && Date.parse(member.breakEndsAt) >= Date.parse(endsAt)) return member;
+      tx.update(ref, { breakEndsAt: endsAt });
+      return { ...member, breakEndsAt: endsAt };
     });
   }
 
@@ -127,6 +146,7 @@ function newMemberRecord(customerNumber: string, member: NewMember): MemberRecor
     loyalty_points_end_date: member.loyaltyPointsEndDate,
     interests: [...member.interests],
     communications: { ...member.communications },
+    consentHistory: member.consentHistory.map((entry) => ({ ...entry })),
     dob: member.dob,
     title: member.title,
     gender: member.gender,

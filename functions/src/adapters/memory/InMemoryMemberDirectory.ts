@@ -1,4 +1,5 @@
 import type { ProfileChanges } from '@met/scheme/contract';
+import type { ConsentEntry } from '../../domain/marketingConsent';
 import { sameEmail } from '../../domain/memberData';
 import type {
   MemberDirectory,
@@ -46,6 +47,7 @@ export class InMemoryMemberDirectory implements MemberDirectory {
       loyalty_points_end_date: member.loyaltyPointsEndDate,
       interests: [...member.interests],
       communications: { ...member.communications },
+      consentHistory: member.consentHistory.map((entry) => ({ ...entry })),
       dob: member.dob,
       title: member.title,
       gender: member.gender,
@@ -58,13 +60,26 @@ export class InMemoryMemberDirectory implements MemberDirectory {
 
   async updateProfile(
     customerNumber: string,
-    changes: ProfileChanges,
+    changes: Omit<ProfileChanges, 'stopAllMarketing'>,
+    consentEntries: readonly ConsentEntry[] = [],
   ): Promise<MemberRecord | undefined> {
     const member = this.state.members[customerNumber];
     if (!member) return undefined;
     if (changes.phone_mobile !== undefined) member.phone_mobile = changes.phone_mobile;
     if (changes.interests !== undefined) member.interests = [...changes.interests];
     if (changes.communications !== undefined) member.communications = { ...changes.communications };
+    if (consentEntries.length > 0) {
+      member.consentHistory = [...(member.consentHistory ?? []), ...consentEntries];
+    }
+    return copy(member);
+  }
+
+  async lengthenBreak(customerNumber: string, endsAt: string): Promise<MemberRecord | undefined> {
+    const member = this.state.members[customerNumber];
+    if (!member) return undefined;
+    if (!member.breakEndsAt || Date.parse(member.breakEndsAt) < Date.parse(endsAt)) {
+      member.breakEndsAt = endsAt;
+    }
     return copy(member);
   }
 

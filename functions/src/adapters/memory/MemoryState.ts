@@ -13,7 +13,8 @@ import type { VoucherRecord } from '../../ports/OfferCatalogue';
 import type { SupportTicket } from '../../ports/SupportDesk';
 import type { IssuedPass, PassRegistration } from '../../ports/WalletRegistrations';
 
-export const MEMORY_STATE_VERSION = 1;
+// 2: members keep a break's end and self-exclusion (issue 26), and excluded@example.com joined.
+export const MEMORY_STATE_VERSION = 2;
 
 /** A login as the in-memory identity provider keeps it. */
 export interface IdentityUserRecord {

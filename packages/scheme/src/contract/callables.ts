@@ -8,6 +8,7 @@
  * calendar dates 'yyyy-MM-dd'. Money-like numbers are plain numbers.
  */
 
+import type { BreakPeriod } from '../rules/breaks';
 import type { Interest, SupportTopic, Title } from '../rules/options';
 
 /** Where the member is: the country of the users/{uid} profile, 'gb' by default. */
@@ -32,12 +33,37 @@ export interface MemberData {
   /** Not named by the spec (spec-decisions 20): saved through members-updateProfile. */
   interests: Interest[];
   communications: CommunicationPreferences;
+  /**
+   * Our extension (issue 26): the ISO instant the member's break ends while they are taking one
+   * (members-takeBreak), else null. Offers, vouchers, Spin To Win and RSVPs are refused until then.
+   */
+  breakEndsAt: string | null;
+  /** Our extension (issue 26): the casino marked the membership self-excluded (SENSE); no end. */
+  selfExcluded: boolean;
+  /**
+   * Our extension (issue 26): false while the member is on a break or self-excluded: no marketing
+   * of any channel may reach them, whatever their communication preferences say.
+   */
+  contactable: boolean;
+  /**
+   * Our extension (issue 26, PECR): each marketing consent given or withdrawn, newest first,
+   * stamped by the server; empty for a member who never gave one.
+   */
+  consentHistory: ConsentEntry[];
+}
+
+/** One marketing consent given or withdrawn (issue 26): when (server's clock) and how. */
+export interface ConsentEntry {
+  channel: 'email' | 'sms' | 'phone' | 'post';
+  given: boolean;
+  at: string;
+  how: 'registration' | 'settings' | 'stop-all';
 }
 
 export interface CommunicationPreferences {
   email: boolean;
   sms: boolean;
-  push: boolean;
+  phone: boolean;
   post: boolean;
 }
 
@@ -175,6 +201,11 @@ export interface ProfileChanges {
   phone_mobile?: string;
   interests?: Interest[];
   communications?: CommunicationPreferences;
+  /**
+   * Our extension (issue 26, PECR's right to object): true turns every marketing channel off at
+   * once, whatever `communications` says; the server records it in the consent history.
+   */
+  stopAllMarketing?: boolean;
 }
 
 export interface DevLinkOptions {
@@ -214,6 +245,9 @@ export interface WalletPassLinks {
   /** https://pay.google.com/gp/v/save/<JWT>: the scheme's loyalty class and the member's object. */
   google: { url: string } | null;
 }
+
+/** members-takeBreak (our extension, issue 26): how long a break the member chose. */
+export type BreakPeriodChoice = BreakPeriod;
 
 export interface CallableContract {
   'members-registerAccount': {
@@ -296,6 +330,16 @@ export interface CallableContract {
     request: Record<string, never>;
     response: { success: true; removed: number };
   };
+  /**
+   * Our extension of the spec's table (not in spec section 7; issue 26): the caller takes a break
+   * of the period they chose, from the server's now. A break already running is only ever
+   * lengthened: a shorter choice leaves its end as it is. No callable shortens or ends a break.
+   * Answers the member's record with the break's end (breakEndsAt). Gated like every member call.
+   */
+  'members-takeBreak': {
+    request: { period: BreakPeriodChoice };
+    response: { success: true; result: MemberData };
+  };
 }
 
 export type CallableName = keyof CallableContract;
@@ -325,12 +369,18 @@ export const CALLABLE_NAMES = [
   // Our extension of the spec's table (issue 17), not one of spec section 7's 19.
   'wallet-getPassLinks',
   'wallet-removeCardEverywhere',
+  // Our extension of the spec's table (issue 26): take a break.
+  'members-takeBreak',
 ] as const satisfies readonly CallableName[];
+
+/** Our extensions named members-* (issue 26), beside the spec's own members-* callables. */
+const OUR_MEMBER_CALLABLES: readonly CallableName[] = ['members-takeBreak'];
 
 /** The callables the spec's table names (section 7): every callable but our extension. */
 export const SPEC_CALLABLE_NAMES = CALLABLE_NAMES.filter(
-  (name): name is Exclude<CallableName, OurCallableName> => !name.startsWith('wallet-'),
+  (name): name is Exclude<CallableName, OurCallableName> =>
+    !name.startsWith('wallet-') && !OUR_MEMBER_CALLABLES.includes(name),
 );
 
-/** Our extensions of the spec's table: the membership card's wallets. */
-type OurCallableName = 'wallet-getPassLinks' | 'wallet-removeCardEverywhere';
+/** Our extensions of the spec's table: the membership card's wallets, and take a break. */
+type OurCallableName = 'wallet-getPassLinks' | 'wallet-removeCardEverywhere' | 'members-takeBreak';

@@ -16,6 +16,7 @@ import {
 } from './callables';
 import { CallableError } from './errors';
 import { ageOn, isCalendarDate, isIsoInstant } from './formats';
+import { BREAK_PERIODS } from '../rules/breaks';
 import { londonDayKey } from '../rules/calendar';
 import { INTERESTS, SUPPORT_TOPICS, TITLES } from '../rules/options';
 import {
@@ -246,8 +247,16 @@ const registrationValues = values({
 
 const choice = (message: string) => yup.boolean().typeError(message).required(message);
 
+const MARKETING_CHANNELS_ONLY =
+  'Please choose marketing by email, SMS, phone or post: we send no other kind of marketing';
+
 const profileChanges = values({
   phone_mobile: mobilePhone().optional(),
+  stopAllMarketing: yup
+    .boolean()
+    .strict()
+    .typeError('Stop all marketing must be true or false')
+    .optional(),
   interests: yup
     .array()
     .typeError('Interests must be a list')
@@ -264,8 +273,18 @@ const profileChanges = values({
     .object({
       email: choice('Please choose whether we may email you'),
       sms: choice('Please choose whether we may text you'),
-      push: choice('Please choose whether we may send notifications'),
+      phone: choice('Please choose whether we may phone you'),
       post: choice('Please choose whether we may write to you'),
+    })
+    // Issue 26: the four channels only; the app sends no push or in-app marketing.
+    // The raw request: parseRequest strips unknown keys before a noUnknown would see them.
+    .test('four-channels', MARKETING_CHANNELS_ONLY, function fourChannels() {
+      const raw: unknown = this.originalValue;
+      return (
+        typeof raw !== 'object' ||
+        raw === null ||
+        Object.keys(raw).every((key) => ['email', 'sms', 'phone', 'post'].includes(key))
+      );
     })
     .typeError('Communication preferences must be a set of choices')
     .default(undefined)
@@ -305,6 +324,9 @@ const nothing = () => yup.object({});
  */
 const empty = () =>
   yup.object({}).strict().noUnknown(TAKES_NO_FIELDS).meta({ refusal: TAKES_NO_FIELDS });
+
+const CHOOSE_A_BREAK =
+  'Please choose how long your break lasts: 24 hours, 7 days, 30 days or 6 weeks';
 
 export const requestSchemas = {
   'members-registerAccount': yup.object({ values: registrationValues, location: location() }),
@@ -373,6 +395,14 @@ export const requestSchemas = {
   'wallet-getPassLinks': empty(),
   // Our extension: 'remove my card from other devices' is always about the caller's own card.
   'wallet-removeCardEverywhere': empty(),
+  // Our extension (issue 26): the break is always the caller's own; only the period is heard.
+  'members-takeBreak': yup.object({
+    period: yup
+      .string()
+      .typeError(CHOOSE_A_BREAK)
+      .required(CHOOSE_A_BREAK)
+      .oneOf(BREAK_PERIODS, CHOOSE_A_BREAK),
+  }),
 } satisfies { [K in CallableName]: yup.Schema };
 
 /** Compile-time tie, as for the responses below: each parsed request is the declared request. */
@@ -564,7 +594,36 @@ export const memberDataSchema = shape({
   loyalty_points: num(),
   loyalty_points_end_date: calendarDate(),
   interests: list(yup.string().required().oneOf(INTERESTS)),
-  communications: shape({ email: flag(), sms: flag(), push: flag(), post: flag() }),
+  communications: shape({ email: flag(), sms: flag(), phone: flag(), post: flag() }),
+  // Our extension (issue 26): the break's end while one runs, self-exclusion, no marketing.
+  breakEndsAt: yup
+    .string()
+    .nullable()
+    .defined()
+    .test(
+      'iso-instant',
+      '${path} must be an ISO 8601 instant or null',
+      (value) => value === null || isIsoInstant(value),
+    ),
+  selfExcluded: flag(),
+  contactable: flag(),
+  consentHistory: list(
+    shape({
+      channel: yup
+        .string()
+        .required()
+        .oneOf(['email', 'sms', 'phone', 'post'] as const),
+      given: flag(),
+      at: yup
+        .string()
+        .required()
+        .test('iso-instant', '${path} must be an ISO 8601 instant', (value) => isIsoInstant(value)),
+      how: yup
+        .string()
+        .required()
+        .oneOf(['registration', 'settings', 'stop-all'] as const),
+    }),
+  ),
 });
 
 const venueSchema = shape({
@@ -676,6 +735,8 @@ export const responseSchemas = {
   // Our extension of the spec's table (issue 17).
   'wallet-getPassLinks': walletPassLinksSchema,
   'wallet-removeCardEverywhere': shape({ success: yes(), removed: int().min(0) }),
+  // Our extension (issue 26).
+  'members-takeBreak': shape({ success: yes(), result: memberDataSchema }),
 } satisfies { [K in CallableName]: yup.Schema };
 
 /**

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { CasinoEvent } from '../../../core/events/CasinoEvent';
 import { EventsStore } from '../../../core/events/EventsStore';
+import { MemberStore } from '../../../core/member/MemberStore';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons/Icon';
 import { useService } from '../../di';
@@ -15,7 +16,10 @@ interface RsvpPanelProps {
  */
 export const RsvpPanel = observer(function RsvpPanel({ event }: RsvpPanelProps) {
   const events = useService(EventsStore);
+  const { paused } = useService(MemberStore);
   const optedIn = events.isOptedIn(event.id);
+  // On a break or self-excluded (issue 26) the server refuses RSVPs: no button to refuse.
+  if (paused) return null;
   return (
     <section className="rsvp-panel" aria-labelledby="rsvp-heading">
       <h2 id="rsvp-heading" className="rsvp-panel__title">

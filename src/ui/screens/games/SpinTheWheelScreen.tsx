@@ -5,6 +5,8 @@ import { messages } from '../../../core/kernel/messages';
 import { pathTo } from '../../../core/navigation/routes';
 import { DeviceStore } from '../../../core/device/DeviceStore';
 import { GamesStore } from '../../../core/games/GamesStore';
+import { MemberStore } from '../../../core/member/MemberStore';
+import { PauseNote } from '../saferGambling/PauseNote';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/icons/Icon';
@@ -24,6 +26,7 @@ interface SpinTheWheelScreenProps {
 function SpinTheWheelScreen({ params }: SpinTheWheelScreenProps) {
   const games = useService(GamesStore);
   const device = useService(DeviceStore);
+  const { pause } = useService(MemberStore);
   const gameId = params.gameId ?? '';
   const card = games.cardById(gameId);
   const hasCard = card !== null;
@@ -40,7 +43,10 @@ function SpinTheWheelScreen({ params }: SpinTheWheelScreenProps) {
   return (
     <div className="spin-screen">
       <PageHeader title={messages.titles.spinTheWheel} backHref={pathTo('home')} backLabel="Home" />
-      {card !== null ? (
+      {pause.kind !== 'none' ? (
+        // On a break or self-excluded (issue 26): the server refuses Spin To Win; no wheel.
+        <PauseNote pause={pause} inPlaceOf linkToSaferGambling={false} />
+      ) : card !== null ? (
         <>
           <GameView card={card} />
           <GameTerms game={card.game} />

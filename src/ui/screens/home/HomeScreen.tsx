@@ -6,6 +6,7 @@ import { VenueStore } from '../../../core/venue/VenueStore';
 import { useService } from '../../di/useService';
 import { earliest } from '../../../core/kernel/earliest';
 import { SavedDataNote } from '../../shell/SavedDataNote';
+import { PauseNote } from '../saferGambling/PauseNote';
 import { HomeGames } from './HomeGames';
 import { HomeGreeting } from './HomeGreeting';
 import { HomeShortcuts } from './HomeShortcuts';
@@ -22,6 +23,7 @@ export default observer(function HomeScreen() {
   // Read once per visit: the greeting does not change under the member's eyes.
   const [greeting] = useState(() => greetingFor(new Date().getHours()));
   const summary = rewardsSummary(member);
+  const pause = member.pause;
   return (
     <div className="home-screen">
       <HomeGreeting
@@ -31,15 +33,19 @@ export default observer(function HomeScreen() {
         venueLoading={venue.venueStatus === 'idle' || venue.venueStatus === 'loading'}
       />
       <SavedDataNote savedAt={earliest(member.savedAt, venue.venueSavedAt)} />
+      {/* A break or self-exclusion (issue 26): said first; Spin To Win is not shown meanwhile. */}
+      {pause.kind !== 'none' && <PauseNote pause={pause} />}
       <div className="home-screen__top">
         {summary ? <RewardsCard summary={summary} /> : <RewardsCardSkeleton />}
         <HomeShortcuts venueName={venue.venueName} />
       </div>
-      <HomeGames
-        cards={playableGames(games.cards)}
-        loading={games.status === 'idle' || games.status === 'loading'}
-        failed={games.status === 'error'}
-      />
+      {pause.kind === 'none' && (
+        <HomeGames
+          cards={playableGames(games.cards)}
+          loading={games.status === 'idle' || games.status === 'loading'}
+          failed={games.status === 'error'}
+        />
+      )}
     </div>
   );
 });

@@ -1,5 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../../core/kernel/messages';
+import { MemberStore } from '../../../core/member/MemberStore';
+import { useService } from '../../di';
+import { PauseNote } from '../saferGambling/PauseNote';
 import { pathTo } from '../../../core/navigation/routes';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
@@ -33,14 +36,23 @@ function OfferDetailsSkeleton() {
 /** /offers/:id: one offer and, when it is redeemed with a code, its QR code. */
 export default observer(function OfferDetailsScreen({ params }: ScreenProps) {
   const offers = useOffers();
+  const { pause } = useService(MemberStore);
   const offer = offers.offerById(params.id ?? '');
+  const header = (
+    <PageHeader title={messages.titles.offers} backHref={pathTo('offers')} backLabel="All offers" />
+  );
+  if (pause.kind !== 'none') {
+    // On a break or self-excluded (issue 26): no offer and no code, not even the device's copy.
+    return (
+      <div className="offer-details-screen">
+        {header}
+        <PauseNote pause={pause} inPlaceOf />
+      </div>
+    );
+  }
   return (
     <div className="offer-details-screen">
-      <PageHeader
-        title={messages.titles.offers}
-        backHref={pathTo('offers')}
-        backLabel="All offers"
-      />
+      {header}
       <SavedDataNote savedAt={offers.savedAtFor(params.id ?? '')} />
       {offer !== null ? (
         <OfferDetails offer={offer} />

@@ -1,5 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../../core/kernel/messages';
+import { MemberStore } from '../../../core/member/MemberStore';
+import { useService } from '../../di';
+import { PauseNote } from '../saferGambling/PauseNote';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailedState } from '../../shell/LoadFailedState';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,7 +15,17 @@ import './Offers.css';
 /** /offers, 'My Exclusive Offers': offers issued to the member, then offers open to their tier. */
 export default observer(function OffersScreen() {
   const offers = useOffers();
+  const { pause } = useService(MemberStore);
   const { status, myOffers, otherOffers } = offers;
+  if (pause.kind !== 'none') {
+    // On a break or self-excluded (issue 26): the server refuses offers; no list, no error.
+    return (
+      <div className="offers-screen">
+        <PageHeader title={messages.titles.offers} />
+        <PauseNote pause={pause} inPlaceOf />
+      </div>
+    );
+  }
   return (
     <div className="offers-screen">
       <PageHeader title={messages.titles.offers} />

@@ -10,6 +10,7 @@ import type { IconName } from '../../components/icons/iconShapes';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di';
+import { TakeBreakPanel } from './TakeBreakPanel';
 import './SaferGamblingScreen.css';
 
 const text = messages.saferGambling;
@@ -54,7 +55,8 @@ function AppLink({
 
 /**
  * /safer-gambling (issue 26): the National Gambling Helpline, SENSE and GAMSTOP, the home casino's
- * contact, and what the app offers today. One tap from the menus and from Spin To Win.
+ * contact, 'Take a break' (TakeBreakPanel), and what the app offers today. One tap from the menus
+ * and from Spin To Win.
  */
 export default observer(function SaferGamblingScreen() {
   const venues = useService(VenueStore);
@@ -75,6 +77,8 @@ export default observer(function SaferGamblingScreen() {
           {text.callHelpline}
         </LinkButton>
       </section>
+
+      <TakeBreakPanel />
 
       <section className="safer-gambling__panel" aria-labelledby="exclude-heading">
         <h2 id="exclude-heading">{text.excludeHeading}</h2>

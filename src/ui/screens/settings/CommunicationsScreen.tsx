@@ -3,7 +3,10 @@ import {
   COMMUNICATION_CHANNELS,
   type CommunicationChannel,
 } from '../../../core/kernel/formOptions';
+import { formatDate, formatTime } from '../../../core/kernel/format';
+import type { ConsentRecord } from '../../../core/member/Member';
 import { pathTo } from '../../../core/navigation/routes';
+import { Button } from '../../components/Button';
 import { SettingsStore } from '../../../core/settings/SettingsStore';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
@@ -18,15 +21,32 @@ import './PreferencesScreens.css';
 const CHANNEL_WORDING: Record<CommunicationChannel, { label: string; description: string }> = {
   email: { label: 'Email', description: 'Offers, events and news to your email address' },
   sms: { label: 'SMS', description: 'Text messages to your mobile phone' },
-  push: { label: 'Push notifications', description: 'Alerts from this app on your device' },
+  phone: { label: 'Phone', description: 'Calls from our team about offers and events' },
   post: { label: 'Post', description: 'Letters and brochures to your home address' },
 };
 
-/** /settings/communications: how the casino may contact the member (spec-decisions 20). */
+const HOW_WORDING: Record<ConsentRecord['how'], string> = {
+  registration: 'when you joined',
+  settings: "in the app's settings",
+  'stop-all': 'with Stop all marketing',
+};
+
+/** 'Email: given 26th Nov 2026, 9:40pm, in the app's settings' (London clock). */
+function consentLine({ channel, given, at, how }: ConsentRecord): string {
+  const what = given ? 'given' : 'withdrawn';
+  return `${CHANNEL_WORDING[channel].label}: ${what} ${formatDate(at)}, ${formatTime(at)}, ${HOW_WORDING[how]}`;
+}
+
+/**
+ * /settings/communications: marketing consent per channel (email, SMS, phone, post; issue 26,
+ * spec-decisions 20), Stop all marketing, and the history the server keeps.
+ */
 function CommunicationsScreen() {
   const settings = useService(SettingsStore);
   const loaded = usePrefilledSettings();
   const form = settings.communicationsForm;
+  const member = useService(MemberStore);
+  const history = member.member?.consentHistory ?? [];
   return (
     <div className="preferences-screen">
       <PageHeader
@@ -34,7 +54,7 @@ function CommunicationsScreen() {
         backHref={pathTo('settings')}
         backLabel="Settings"
       />
-      <SavedDataNote savedAt={useService(MemberStore).savedAt} />
+      <SavedDataNote savedAt={member.savedAt} />
       {loaded ? (
         <PreferencesForm
           legend="How would you like to hear from us?"
@@ -56,6 +76,36 @@ function CommunicationsScreen() {
             ))}
           </div>
         </PreferencesForm>
+      ) : null}
+      {loaded ? (
+        <section className="consent-panel" aria-labelledby="stop-all-heading">
+          <h2 id="stop-all-heading" className="consent-panel__heading">
+            Stop all marketing
+          </h2>
+          <p className="preferences-form__hint">
+            Turns every channel off at once. You will still get messages about your account.
+          </p>
+          <Button
+            type="button"
+            variant="secondary"
+            busy={form.submitting}
+            onClick={() => void settings.stopAllMarketing()}
+          >
+            Stop all marketing
+          </Button>
+          <h2 className="consent-panel__heading">Your consent history</h2>
+          {history.length === 0 ? (
+            <p className="preferences-form__hint">You have not given consent to any marketing.</p>
+          ) : (
+            <ul className="consent-history" aria-label="Your consent history">
+              {history.map((entry, index) => (
+                <li key={`${entry.at.toISOString()}-${entry.channel}-${index}`}>
+                  {consentLine(entry)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       ) : (
         <div className="channel-switches" aria-busy="true">
           <span className="visually-hidden">Loading your preferences</span>

@@ -30,7 +30,7 @@ export const settingsGroups: readonly SettingsGroup[] = [
       },
       {
         label: 'Communication preferences',
-        description: 'Email, SMS, push notifications and post',
+        description: 'Marketing by email, SMS, phone and post',
         href: pathTo('settingsCommunications'),
         icon: 'mail',
       },

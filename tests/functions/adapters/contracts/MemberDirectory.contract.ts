@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { ConsentEntry } from '../../../../functions/src/domain/marketingConsent';
 import { emptyMemoryState } from '../../../../functions/src/adapters/memory/MemoryState';
 import type { MemberRecord, NewMember } from '../../../../functions/src/ports/MemberDirectory';
 import { aMember } from '../../builders';
@@ -17,7 +18,11 @@ const aNewMember = (email: string): NewMember => ({
   membershipTypeId: 34,
   membershipTypeName: 'Temporary',
   interests: [],
-  communications: { email: true, sms: true, push: false, post: false },
+  communications: { email: true, sms: true, phone: false, post: false },
+  consentHistory: [
+    { channel: 'email', given: true, at: '2026-03-10T12:00:00.000Z', how: 'registration' },
+    { channel: 'sms', given: true, at: '2026-03-10T12:00:00.000Z', how: 'registration' },
+  ],
   loyaltyPointsEndDate: '2027-12-31',
   joinedAt: '2026-03-10T12:00:00.000Z',
 });
@@ -170,5 +175,51 @@ export function memberDirectoryContract(fixture: StatePortsFixture): void {
     expect(updated).toEqual({ ...member, interests: ['Dining', 'Sport'] });
     expect(await members.findByCustomerNumber(member.customer_number)).toEqual(updated);
     expect(await members.updateProfile('999999', { phone_mobile: '07700 900999' })).toBeUndefined();
+  });
+
+  it('appends consent entries to the history in the same write as the change (issue 26)', async () => {
+    const member = aMember().build();
+    const members = await withMembers(member);
+    const given: ConsentEntry = {
+      channel: 'post',
+      given: true,
+      at: '2026-03-10T12:00:00.000Z',
+      how: 'settings',
+    };
+    const withdrawn: ConsentEntry = {
+      ...given,
+      given: false,
+      at: '2026-03-10T12:05:00.000Z',
+      how: 'stop-all',
+    };
+    const on = { ...member.communications, post: true };
+
+    await members.updateProfile(member.customer_number, { communications: on }, [given]);
+    const updated = await members.updateProfile(
+      member.customer_number,
+      { communications: { ...on, post: false } },
+      [withdrawn],
+    );
+
+    expect(updated?.consentHistory).toEqual([given, withdrawn]);
+    expect(await members.findByCustomerNumber(member.customer_number)).toEqual(updated);
+  });
+
+  it('lengthens a break and never shortens it, of two calls at once too (issue 26)', async () => {
+    const member = aMember().build();
+    const members = await withMembers(member);
+    const day = '2026-03-11T12:00:00.000Z';
+    const week = '2026-03-17T12:00:00.000Z';
+
+    const first = await members.lengthenBreak(member.customer_number, day);
+    const shorter = await Promise.all([
+      members.lengthenBreak(member.customer_number, week),
+      members.lengthenBreak(member.customer_number, day),
+    ]);
+
+    expect(first).toEqual({ ...member, breakEndsAt: day });
+    expect(shorter.map((answer) => answer?.breakEndsAt)).toContain(week);
+    expect((await members.findByCustomerNumber(member.customer_number))?.breakEndsAt).toBe(week);
+    expect(await members.lengthenBreak('999999', week)).toBeUndefined();
   });
 }
