@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { formatDate, formatTime } from '../../src/core/kernel/format';
 import { messages } from '../../src/core/kernel/messages';
-import { expect, expectAccessible, signIn, skipOnEmulators, test, world } from './support';
+import { expect, expectAccessible, goInApp, signIn, skipOnEmulators, test, world } from './support';
 
 /**
  * At the venue with no signal (DECISIONS.md "Offline and the device copy"): the service worker
@@ -26,14 +26,6 @@ async function underServiceWorker(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
-}
-
-/** Opens a page by the app's own navigation (a link click), as a member moving around does. */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 test.describe('offline at the venue', () => {

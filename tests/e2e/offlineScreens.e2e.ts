@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/kernel/messages';
-import { expect, signIn, test } from './support';
+import { expect, goInApp, signIn, test } from './support';
 
 /**
  * A screen whose code is not on the device yet (no service worker: the first visit) is opened
@@ -8,14 +7,6 @@ import { expect, signIn, test } from './support';
  * member is told they are offline, and the screen opens by itself when the network comes back.
  */
 test.describe.configure({ timeout: 60_000 });
-
-/** Opens a page by the app's own navigation, as a tap on a link does. */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test("a screen that cannot download offline says you're offline, not 'Update Applied', and opens when back online", async ({
   page,

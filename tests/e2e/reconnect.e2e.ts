@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/kernel/messages';
-import { expect, signIn, test } from './support';
+import { expect, goInApp, signIn, test } from './support';
 
 /**
  * Issue 29: a screen opened with no network and no service worker (its code and stylesheets never
@@ -9,14 +9,6 @@ import { expect, signIn, test } from './support';
  * shell's retry (src/ui/shell/stylesheetRetry.ts) the screen came back unstyled.
  */
 test.describe.configure({ timeout: 60_000 });
-
-/** Opens a page by the app's own navigation, as a tap on a link does. */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /** Set on the page before the network goes: still there afterwards means no reload. */
 const setMarker = (page: Page) =>

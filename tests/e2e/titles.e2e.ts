@@ -1,19 +1,10 @@
-import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/kernel/messages';
-import { expect, signIn, test } from './support';
+import { expect, goInApp, signIn, test } from './support';
 
 /** Each screen names the browser tab (history, tabs, screen readers), signed in or out. */
 test.describe.configure({ timeout: 60_000 });
 
 const titled = messages.titles.document;
-
-/** Opens a page by the app's own navigation, as a tap on a link does. */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test('signed-out screens have their own titles', async ({ page }) => {
   await page.goto('/login-mobile');

@@ -1,6 +1,7 @@
 export { expectAccessible } from './accessibility';
 export { DEMO_PASSWORD } from './demoAccounts';
 export { fillLogin, signIn } from './signIn';
+export { goInApp } from './navigation';
 export { world } from './world';
 export { deployUpdatedWorker, versionInControl } from './serviceWorker';
 export { expect, test } from './test';
