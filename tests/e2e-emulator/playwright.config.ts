@@ -4,10 +4,11 @@ import { EMULATOR_BUILD_ENV, NO_EMULATORS_REASON, WITH_EMULATORS } from './emula
 /**
  * The browser journeys in emulator mode: the app built with VITE_BACKEND=firebase and
  * VITE_USE_EMULATORS=true, on the Auth, Functions and Firestore emulators that
- * scripts/emulators.mjs started (npm run test:emulators), at phone and desktop sizes. Every
- * journey of the fake-mode suite (tests/e2e) runs here too, the demo world reset before each;
- * one that needs the fake world's own controls says so and is skipped. Plus the journeys only
- * the emulators can show (tests/e2e-emulator). Without the emulators nothing is built and the
+ * scripts/emulators.mjs started (npm run test:emulators). Every journey of the fake-mode suite
+ * (tests/e2e) runs here too, at phone size, the demo world reset before each; one that needs the
+ * fake world's own controls says so and is skipped. Layout does not depend on the backend and the
+ * fake-mode suite covers it at both sizes, so here only the journeys the emulators alone can show
+ * (tests/e2e-emulator) also run at desktop size. Without the emulators nothing is built and the
  * run says why.
  */
 if (!WITH_EMULATORS) console.warn(`[skipped] emulator-mode browser run: ${NO_EMULATORS_REASON}`);
@@ -15,6 +16,7 @@ if (!WITH_EMULATORS) console.warn(`[skipped] emulator-mode browser run: ${NO_EMU
 const suite = browserSuite({
   testDir: '..',
   testMatch: WITH_EMULATORS ? ['e2e/**/*.e2e.ts', 'e2e-emulator/**/*.e2e.ts'] : [],
+  desktopTestMatch: WITH_EMULATORS ? ['e2e-emulator/**/*.e2e.ts'] : [],
   port: 5174,
   outDir: 'dist-e2e-emulator',
   backend: { emulators: EMULATOR_BUILD_ENV },

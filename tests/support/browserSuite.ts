@@ -21,6 +21,11 @@ interface BrowserSuite {
   backend?: { emulators: Record<string, string> };
   /** A module run once before the tests (Playwright's globalSetup). */
   globalSetup?: string;
+  /**
+   * The tests that also run at desktop size, when not all of them (every test runs at phone
+   * size, the app's first target).
+   */
+  desktopTestMatch?: string | string[];
 }
 
 /**
@@ -36,6 +41,7 @@ export function browserSuite({
   previewArgs = '',
   backend,
   globalSetup,
+  desktopTestMatch = testMatch,
 }: BrowserSuite) {
   process.env.E2E_BUILD_DIR = outDir;
   if (backend) process.env.E2E_BACKEND = 'emulators';
@@ -73,6 +79,7 @@ export function browserSuite({
       },
       {
         name: 'desktop',
+        testMatch: desktopTestMatch,
         use: { viewport: { width: 1280, height: 800 }, launchOptions: playwrightChromium },
       },
     ],
