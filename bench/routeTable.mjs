@@ -9,7 +9,7 @@ import { REPO_ROOT } from './builds.mjs';
  * @returns {Promise<{id: string, pattern: string, access: string}[]>}
  */
 export async function loadRouteTable() {
-  const file = path.join(REPO_ROOT, 'src', 'core', 'domain', 'routes.ts');
+  const file = path.join(REPO_ROOT, 'src', 'core', 'navigation', 'routes.ts');
   const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
   const module = await import(
     `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`

@@ -1,0 +1,1 @@
+export function loadRouteTable(): Promise<{ id: string; pattern: string; access: string }[]>;
