@@ -223,15 +223,15 @@ const FIREBASE_ADAPTERS = /\/src\/adapters\/firebase\/module\.ts$/;
 
 /**
  * What a member signed in on this device needs before the first screen has its data, by the
- * modules that make it: the SDK's app and Auth (FirebaseRuntime), Firestore Lite (users/{uid} is
- * read as the session begins), Functions and the answers' contract (members-getMember), and the
- * member's stores (memberModule).
+ * modules that make it: the SDK's app and Auth (FirebaseRuntime), Functions and the answers'
+ * contract (members-getMember), and the member's stores (memberModule). (users/{uid} is read
+ * over Firestore's REST API by the adapters, already in the start.) A pattern that matches no
+ * module (one moved or renamed) fails the build.
  */
 const SIGNED_IN_START = [
   /\/src\/adapters\/firebase\/firebaseSdk\.ts$/,
-  /\/node_modules\/@firebase\/firestore\/dist\/lite\//,
   /\/node_modules\/@firebase\/functions\//,
-  /\/src\/core\/domain\/validateCallableResponse\.ts$/,
+  /\/src\/core\/kernel\/validateCallableResponse\.ts$/,
   /\/src\/core\/memberModule\.ts$/,
 ];
 
@@ -280,12 +280,21 @@ function startChunkLists(): Plugin {
           patterns.flatMap((pattern) =>
             chunks.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id))),
           );
+        const unmatched = (patterns: RegExp[]) =>
+          patterns.filter((pattern) => holding([pattern]).length === 0);
         const loaded = new Set(withImports([entry]));
         const start = withImports(holding([APP_START, FIREBASE_ADAPTERS])).filter(
           (file) => !loaded.has(file),
         );
         for (const file of start) loaded.add(file);
-        const signedIn = holding([FIREBASE_ADAPTERS]).length
+        const firebaseBuild = holding([FIREBASE_ADAPTERS]).length > 0;
+        if (firebaseBuild && unmatched(SIGNED_IN_START).length > 0) {
+          throw new Error(
+            `met-start-chunks: no chunk holds ${unmatched(SIGNED_IN_START).join(', ')}; ` +
+              'a module of the signed-in start moved: update SIGNED_IN_START in vite.config.ts',
+          );
+        }
+        const signedIn = firebaseBuild
           ? withImports(holding(SIGNED_IN_START)).filter((file) => !loaded.has(file))
           : [];
         const meta = (name: string, files: string[]) => ({

@@ -151,7 +151,7 @@ export class LoadClient {
   }
 
   /**
-   * The app's opt-in (src/adapters/firebase/FirestoreLiteDocumentStorePort.ts): read users/{uid},
+   * The app's opt-in (src/adapters/firebase/FirestoreRestDocumentStorePort.ts): read users/{uid},
    * replace this game's entry with { gameId, timestamp: the server's time }, write it back only if
    * the document has not changed since (updateTime precondition), as the app's transaction does.
    * Answers 'opted-in', 'already' (the profile holds an opt-in for the game), or the failure.

@@ -67,6 +67,33 @@ export function documentStorePortContract(
       expect(after?.memberships).toEqual(before?.memberships);
     });
 
+    it('keeps both of two opt-ins made at once (the second never overwrites the first)', async () => {
+      const fixture = await makeFixture();
+      const { uid } = await signInAs(fixture, 'king');
+      const before = await fixture.documents.readUserProfile(uid);
+      const others = before?.gameOptin.filter(
+        (optIn) => optIn.gameId !== DEMO_GAME_IDS.open && optIn.gameId !== DEMO_GAME_IDS.notStarted,
+      );
+      const stamp = new Date();
+
+      await Promise.all([
+        fixture.documents.mergeGameOptin(uid, { gameId: DEMO_GAME_IDS.open, timestamp: stamp }),
+        fixture.documents.mergeGameOptin(uid, {
+          gameId: DEMO_GAME_IDS.notStarted,
+          timestamp: stamp,
+        }),
+      ]);
+      const after = await fixture.documents.readUserProfile(uid);
+
+      expect(after?.gameOptin).toHaveLength((others?.length ?? 0) + 2);
+      expect(after?.gameOptin).toEqual(
+        expect.arrayContaining([
+          { gameId: DEMO_GAME_IDS.open, timestamp: stamp },
+          { gameId: DEMO_GAME_IDS.notStarted, timestamp: stamp },
+        ]),
+      );
+    });
+
     it('refuses an opt-in outside the game opt-in window, or to another member profile', async () => {
       const fixture = await makeFixture();
       const jack = await signInAs(fixture, 'jack');

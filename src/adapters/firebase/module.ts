@@ -11,11 +11,11 @@ import { readFirebaseSettings, type FirebaseSettings } from './firebaseApp';
 import { FirebaseAuthPort } from './FirebaseAuthPort';
 import { FirebaseCallablesPort } from './FirebaseCallablesPort';
 import { createFirebaseRuntime, FirebaseRuntime } from './FirebaseRuntime';
-import { FirestoreLiteDocumentStorePort } from './FirestoreLiteDocumentStorePort';
+import { FirestoreRestDocumentStorePort } from './FirestoreRestDocumentStorePort';
 
 /**
  * The Firebase family: the adapters, with the SDK itself started on first use (FirebaseRuntime);
- * Functions and Firestore Lite are imported on their first call. It needs the browser family's
+ * Functions is imported on its first call. It needs the browser family's
  * KeyValueStorePort and PlatformPort. Loading it reads this build's VITE_FIREBASE_* variables.
  * @throws FirebaseConfigError, when loaded, naming every missing variable.
  */
@@ -38,8 +38,8 @@ function bindFirebaseFamily(bind: Bind, settings: FirebaseSettings): void {
   bind(CallablesPort)
     .toDynamicValue((context) => context.get(FirebaseCallablesPort))
     .inSingletonScope();
-  bind(FirestoreLiteDocumentStorePort).toSelf().inSingletonScope();
-  bind(DocumentStorePort).toService(FirestoreLiteDocumentStorePort);
+  bind(FirestoreRestDocumentStorePort).toSelf().inSingletonScope();
+  bind(DocumentStorePort).toService(FirestoreRestDocumentStorePort);
   bind(RecordingService).to(DataLayerSessionRecording).inSingletonScope();
   bind(ConsentedSessionRecorder).toSelf().inSingletonScope();
   bind(SessionRecorderPort).toService(ConsentedSessionRecorder);

@@ -5,7 +5,7 @@ import { ConsentedSessionRecorder } from '../../../src/adapters/browser/Consente
 import type { FirebaseSettings } from '../../../src/adapters/firebase/firebaseApp';
 import { FirebaseAuthPort } from '../../../src/adapters/firebase/FirebaseAuthPort';
 import { FirebaseCallablesPort } from '../../../src/adapters/firebase/FirebaseCallablesPort';
-import { FirestoreLiteDocumentStorePort } from '../../../src/adapters/firebase/FirestoreLiteDocumentStorePort';
+import { FirestoreRestDocumentStorePort } from '../../../src/adapters/firebase/FirestoreRestDocumentStorePort';
 import { createFirebaseModule } from '../../../src/adapters/firebase/module';
 import { AuthPort } from '../../../src/core/ports/AuthPort';
 import { CallablesPort } from '../../../src/core/ports/CallablesPort';
@@ -39,7 +39,7 @@ describe('firebase module', () => {
 
     expect(container.get(AuthPort)).toBeInstanceOf(FirebaseAuthPort);
     expect(container.get(CallablesPort)).toBeInstanceOf(FirebaseCallablesPort);
-    expect(container.get(DocumentStorePort)).toBeInstanceOf(FirestoreLiteDocumentStorePort);
+    expect(container.get(DocumentStorePort)).toBeInstanceOf(FirestoreRestDocumentStorePort);
     expect(container.get(SessionRecorderPort)).toBeInstanceOf(ConsentedSessionRecorder);
     expect(container.get(SessionRecordingConsentPort)).toBe(container.get(SessionRecorderPort));
     expect(container.get(AuthPort)).toBe(container.get(AuthPort));

@@ -7,6 +7,7 @@ import {
   toGamePlay,
   toUserProfile,
 } from '../../../src/adapters/firebase/firestoreDocuments';
+import { fromRestFields } from '../../../src/adapters/firebase/firestoreRest';
 import type { GamePlay, UserProfile } from '../../../src/core/ports/DocumentStorePort';
 import { holdsFor } from './holdsFor';
 import { anyValue, hostileNumber, hostileString, NASTY_STRINGS } from './hostileValues';
@@ -320,4 +321,62 @@ describe('bad input: Firestore documents read by the Firebase adapter', () => {
       { numRuns: RUNS },
     );
   });
+
+  it("fromRestFields: any answer of Firestore's REST API, even damaged, reads as a whole profile", async () => {
+    await holdsFor(
+      'Firestore REST: users/{uid} answer',
+      fc.oneof(userDocument.map(toRestFields), anyValue),
+      (fields) => {
+        const data = fromRestFields(fields);
+        const profile = toUserProfile(UID, data);
+
+        expectValidProfile(profile, data);
+      },
+      {
+        numRuns: RUNS,
+        examples: [
+          null,
+          'fields',
+          { memberships: { arrayValue: { values: 'not a list' } } },
+          { gameOptin: { arrayValue: { values: [null, 7, { mapValue: { fields: null } }] } } },
+          { email: null, country: { stringValue: ['gb'] } },
+        ],
+      },
+    );
+  });
+
+  it('fromRestFields: a document as the REST API writes it reads exactly as stored', () => {
+    const profile = toUserProfile(UID, fromRestFields(toRestFields(validUser(asTimestamp))));
+
+    expect(profile).toEqual(toUserProfile(UID, validUser(asDate)));
+  });
 });
+
+/** A stored value as Firestore's REST API answers it (the typed values of its v1 API). */
+function toRestValue(value: unknown): unknown {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isSafeInteger(value)
+      ? { integerValue: String(value) }
+      : { doubleValue: Number.isFinite(value) ? value : String(value) };
+  }
+  if (value instanceof Timestamp) return { timestampValue: value.toDate().toISOString() };
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime())
+      ? { nullValue: null }
+      : { timestampValue: value.toISOString() };
+  }
+  if (value instanceof GeoPoint) {
+    return { geoPointValue: { latitude: value.latitude, longitude: value.longitude } };
+  }
+  if (value instanceof Bytes) return { bytesValue: value.toBase64() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRestValue) } };
+  if (typeof value === 'object') return { mapValue: { fields: toRestFields(value) } };
+  return { nullValue: null };
+}
+
+function toRestFields(document: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(document).map(([key, v]) => [key, toRestValue(v)]));
+}

@@ -105,7 +105,7 @@ export class FaultInjector {
   /**
    * The next request to `source` reaches the backend, which does its work (records the play, the
    * RSVP, the opt-in), and then the answer is lost: the app gets `code` as if the network had
-   * failed. The Firestore Lite adapter reports a write that gets no answer as 'unavailable' (at
+   * failed. The Firestore adapter reports a write that gets no answer as 'unavailable' (at
    * its own 15 s timeout too), so the opt-in write takes only that code.
    * @throws TypeError for an unknown source, a code that is not a lost answer's, or
    *   'deadline-exceeded' for the opt-in write.

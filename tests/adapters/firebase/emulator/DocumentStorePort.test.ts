@@ -4,7 +4,7 @@ import { NO_EMULATORS_REASON, skipUnless, WITH_EMULATORS } from './emulatorSuite
 import { firebaseBackend } from './firebaseBackendFixture';
 
 describe.skipIf(
-  skipUnless(WITH_EMULATORS, 'FirestoreLiteDocumentStorePort contract', NO_EMULATORS_REASON),
-)('FirestoreLiteDocumentStorePort on the Firestore emulator', () =>
+  skipUnless(WITH_EMULATORS, 'FirestoreRestDocumentStorePort contract', NO_EMULATORS_REASON),
+)('FirestoreRestDocumentStorePort on the Firestore emulator', () =>
   documentStorePortContract({ describe, it }, firebaseBackend),
 );

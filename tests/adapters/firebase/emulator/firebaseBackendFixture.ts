@@ -12,7 +12,7 @@ import { FirebaseAuthPort } from '../../../../src/adapters/firebase/FirebaseAuth
 import { FirebaseRuntime } from '../../../../src/adapters/firebase/FirebaseRuntime';
 import * as sdk from '../../../../src/adapters/firebase/firebaseSdk';
 import { FirebaseCallablesPort } from '../../../../src/adapters/firebase/FirebaseCallablesPort';
-import { FirestoreLiteDocumentStorePort } from '../../../../src/adapters/firebase/FirestoreLiteDocumentStorePort';
+import { FirestoreRestDocumentStorePort } from '../../../../src/adapters/firebase/FirestoreRestDocumentStorePort';
 import type { BackendFixture } from '../../../contracts/BackendFixture';
 import { issuedOobCodes, seedDemoLogins } from '../../../emulators/authEmulator';
 import { AUTH_ORIGIN, FUNCTIONS_ORIGIN, PROJECT_ID } from '../../../emulators/emulatorEnvironment';
@@ -55,7 +55,7 @@ export async function firebaseBackend(): Promise<BackendFixture> {
   return {
     auth: new FirebaseAuthPort(runtime, new InMemoryKeyValueStore()),
     callables: new FirebaseCallablesPort(runtime),
-    documents: new FirestoreLiteDocumentStorePort(runtime),
+    documents: new FirestoreRestDocumentStorePort(runtime),
     latestLinkTo: latestOobLinkTo,
   };
 }
