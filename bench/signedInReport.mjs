@@ -5,6 +5,8 @@ import { MOBILE } from './throttling.mjs';
 /** The targets of DECISIONS.md "Performance: the real path". */
 export const SIGNED_IN_LIMITS = {
   homeJsBytes: 200_000,
+  /** A signed-in cold start (HTTP cache off, no service worker) until the points are on screen. */
+  coldStartPointsMs: 3_500,
 };
 
 const MODE = 'firebase (emulators)';
@@ -81,11 +83,19 @@ export function signedInReport(results, chunkModules) {
     measure: 'the same, build without its start lists',
     value: `${startTimes(without)} (chain of ${without.chainLength})`,
   });
-  add({
-    measure: 'signed-in cold start: points on screen',
-    value: ms(cold.pointsMs),
-    bare: undefined,
-  });
+  add(
+    {
+      measure: 'signed-in cold start: points on screen',
+      value: ms(cold.pointsMs),
+      limit: `<= ${SIGNED_IN_LIMITS.coldStartPointsMs} ms`,
+    },
+    target(
+      'signed-in cold start: points on screen',
+      cold.pointsMs,
+      SIGNED_IN_LIMITS.coldStartPointsMs,
+      cold.pointsMs !== null && cold.pointsMs <= SIGNED_IN_LIMITS.coldStartPointsMs,
+    ),
+  );
   add({ measure: 'the same, build without its start lists', value: ms(without.pointsMs) });
 
   const returning = results.returning;
