@@ -223,14 +223,13 @@ const FIREBASE_ADAPTERS = /\/src\/adapters\/firebase\/module\.ts$/;
 
 /**
  * What a member signed in on this device needs before the first screen has its data, by the
- * modules that make it: the SDK's app and Auth (FirebaseRuntime), Functions and the answers'
- * contract (members-getMember), and the member's stores (memberModule). (users/{uid} is read
- * over Firestore's REST API by the adapters, already in the start.) A pattern that matches no
- * module (one moved or renamed) fails the build.
+ * modules that make it: the SDK's app and Auth (FirebaseRuntime), the answers' contract
+ * (members-getMember) and the member's stores (memberModule). (The adapters, already in the
+ * start, call the functions and Firestore with fetch.) A pattern that matches no module (one
+ * moved or renamed) fails the build.
  */
 const SIGNED_IN_START = [
   /\/src\/adapters\/firebase\/firebaseSdk\.ts$/,
-  /\/node_modules\/@firebase\/functions\//,
   /\/src\/core\/kernel\/validateCallableResponse\.ts$/,
   /\/src\/core\/memberModule\.ts$/,
 ];

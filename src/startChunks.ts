@@ -6,11 +6,11 @@
  *   (src/main.tsx's chunk, its stylesheet, the libraries it imports) and, in the Firebase build,
  *   the Firebase adapters (without the SDK);
  * - `<meta name="met-signed-in-chunks">` (Firebase build only): what a member signed in on this
- *   device needs before the first screen has data: the SDK (app and Auth), Functions, the
- *   response contract and the member's stores.
+ *   device needs before the first screen has data: the SDK (app and Auth), the response
+ *   contract and the member's stores.
  *
  * Without these hints the browser finds each chunk only once the one before has run: the app,
- * then the adapters, then the SDK, then Functions, a round trip each on a cold
+ * then the adapters, then the SDK, then the response contract, a round trip each on a cold
  * start. src/boot.ts adds them as `<link rel="modulepreload">` (stylesheets as
  * `<link rel="preload" as="style">`) once the splash has painted: they download and compile in
  * parallel but run only when the app imports them, in the order it always did. A visitor (no

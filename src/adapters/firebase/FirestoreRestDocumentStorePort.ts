@@ -23,6 +23,7 @@ import {
   type RestDocument,
   type RestValue,
 } from './firestoreRest';
+import { idTokenHeaders } from './idTokenHeaders';
 import { withTimeout } from './withTimeout';
 
 /**
@@ -204,13 +205,7 @@ export class FirestoreRestDocumentStorePort implements DocumentStorePort {
     return {
       database,
       documents: `${api}/${database}/documents`,
-      headers: async () => {
-        await auth.authStateReady();
-        const token = await auth.currentUser?.getIdToken();
-        const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-        if (token !== undefined) headers.Authorization = `Bearer ${token}`;
-        return headers;
-      },
+      headers: () => idTokenHeaders(auth),
     };
   }
 }

@@ -1,23 +1,27 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FunctionsError } from 'firebase/functions';
-import { FirebaseCallablesPort } from '../../../src/adapters/firebase/FirebaseCallablesPort';
-import { toFunctionError } from '../../../src/adapters/firebase/toFunctionError';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FUNCTION_TIMEOUT_MS } from '../../../src/core/kernel/constants';
+import {
+  callableError,
+  FirebaseCallablesPort,
+} from '../../../src/adapters/firebase/FirebaseCallablesPort';
 import { startedRuntime } from './startedRuntime';
 import { FunctionError, MalformedResponseError } from '../../../src/core/kernel/errors';
 import { messages } from '../../../src/core/kernel/messages';
 
 /**
- * The real firebase/functions SDK against a local server that answers like a callable, so the
- * translation of each kind of answer is checked without the Functions emulator.
+ * The callables port against a local server that answers like a callable (the protocol's
+ * request and answers), so each kind of answer is checked without the Functions emulator.
  */
 interface Answer {
   status: number;
   body?: unknown;
 }
 
+/** The status of an answer that never comes. */
+const NEVER = 0;
 const answers = new Map<string, Answer>();
 const received: { path: string; body: unknown }[] = [];
 let server: Server;
@@ -38,6 +42,7 @@ beforeAll(async () => {
       const path = request.url ?? '';
       received.push({ path, body });
       const answer = answers.get(path.split('/').pop() ?? '') ?? { status: 500 };
+      if (answer.status === NEVER) return;
       response.writeHead(answer.status, { 'content-type': 'application/json' });
       response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
     });
@@ -49,6 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteApp(app);
+  server.closeAllConnections(); // keep-alive sockets, and the request left unanswered
   await new Promise((resolve) => server.close(resolve));
 });
 
@@ -98,7 +104,7 @@ describe('FirebaseCallablesPort', () => {
     [503, 'UNAVAILABLE', 'Down for maintenance', 'unavailable'],
     [504, 'DEADLINE_EXCEEDED', 'Too slow', 'deadline-exceeded'],
   ] as const)(
-    'turns HTTP %i %s into FunctionError %s with the server message and no status suffix',
+    'turns HTTP %i %s into FunctionError %s with the server message',
     async (status, wireStatus, message, code) => {
       answers.set('members-getMember', {
         status,
@@ -138,6 +144,25 @@ describe('FirebaseCallablesPort', () => {
     expect(failure).toMatchObject({ code: 'unavailable', message: messages.errors.network });
   });
 
+  it('gives up on a function that has not answered after 70 s, as a network problem', async () => {
+    answers.set('members-getOffers', { status: NEVER });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const failure = callables()
+        .call('members-getOffers', { location: 'gb' } as never)
+        .catch((e: unknown) => e);
+      await vi.waitFor(() => expect(received.at(-1)?.path).toContain('members-getOffers'));
+      await vi.advanceTimersByTimeAsync(FUNCTION_TIMEOUT_MS);
+
+      expect(await failure).toMatchObject({
+        code: 'deadline-exceeded',
+        message: messages.errors.network,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses an answer that breaks the contract with MalformedResponseError', async () => {
     answers.set('promotions-spinTheWheel', {
       status: 200,
@@ -153,20 +178,22 @@ describe('FirebaseCallablesPort', () => {
   });
 });
 
-describe('toFunctionError', () => {
-  it('keeps a fault of the page that is no function answer as unknown, with its message', () => {
-    const error = toFunctionError(new Error('Data cannot be encoded in JSON: x'));
-
-    expect(error).toMatchObject({ code: 'unknown', message: 'Data cannot be encoded in JSON: x' });
+describe('callableError', () => {
+  it('reads a status the catalogue does not have by the HTTP status', () => {
+    expect(callableError(409, { error: { status: 'OK', message: 'odd' } })).toMatchObject({
+      code: 'aborted',
+      message: 'odd',
+    });
   });
 
-  it('reads an SDK without the status suffix that reports no answer as "internal" as unavailable', () => {
-    const error = toFunctionError(new FunctionsError('internal', 'internal'));
-
-    expect(error).toMatchObject({ code: 'unavailable', message: messages.errors.network });
+  it('reads a successful answer without a result as internal', () => {
+    expect(callableError(200, { data: 1 })).toMatchObject({ code: 'internal' });
   });
 
-  it('maps a code outside the catalogue to unknown', () => {
-    expect(toFunctionError(new FunctionsError('ok' as never, 'odd [200]')).code).toBe('unknown');
+  it('names the code as the message when the answer has none', () => {
+    expect(callableError(503, '<html>')).toMatchObject({
+      code: 'unavailable',
+      message: 'unavailable',
+    });
   });
 });

@@ -35,15 +35,6 @@ import { VALID_REQUESTS, VALID_RESPONSES } from '../../builders/validCallableMes
  * index of the wheel into 'unable to parse the result' (spec-decisions 9).
  */
 
-/** What the mocked Firebase SDK answers next: `{ data }` as HttpsCallableResult has it. */
-let sdkAnswer: unknown = null;
-
-vi.mock('firebase/functions', () => ({
-  getFunctions: () => ({}),
-  connectFunctionsEmulator: () => undefined,
-  httpsCallable: () => () => Promise.resolve({ data: sdkAnswer }),
-}));
-
 const RUNS = 100;
 
 const hostileAnswer = fc
@@ -97,7 +88,9 @@ describe('bad input: the CallablesPort adapters at the boundary', { timeout: 60_
   });
 
   it('the Firebase adapter answers the contract value or MalformedResponseError', async () => {
-    const started = { app: {}, auth: {}, sdk: {} } as unknown as StartedFirebase;
+    const auth = { authStateReady: () => Promise.resolve(), currentUser: null };
+    const app = { options: { projectId: 'demo-boundary' } };
+    const started = { app, auth, sdk: {} } as unknown as StartedFirebase;
     const runtime = new FirebaseRuntime({ emulators: null, savedUserKey: '' }, () =>
       Promise.resolve(started),
     );
@@ -106,10 +99,14 @@ describe('bad input: the CallablesPort adapters at the boundary', { timeout: 60_
       'adapter FirebaseCallablesPort: hostile answers',
       hostileAnswer,
       async ({ name, raw }) => {
-        sdkAnswer = raw;
-        const expected = parseResponse(name, raw);
+        // What a function can send is JSON: a callable's answer is `{result}` over HTTP.
+        fc.pre(JSON.stringify(raw) !== undefined || raw === undefined);
+        const overTheWire: unknown = raw === undefined ? null : JSON.parse(JSON.stringify(raw));
+        const answer = new Response(JSON.stringify({ result: overTheWire }), { status: 200 });
+        vi.stubGlobal('fetch', () => Promise.resolve(answer));
+        const expected = parseResponse(name, overTheWire);
 
-        const outcome = await settle(port, name);
+        const outcome = await settle(port, name).finally(() => vi.unstubAllGlobals());
 
         if (expected.ok) expect(outcome).toEqual({ value: expected.value });
         else expect(outcome.error).toBeInstanceOf(MalformedResponseError);
