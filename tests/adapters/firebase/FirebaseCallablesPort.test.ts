@@ -145,13 +145,13 @@ describe('FirebaseCallablesPort', () => {
   });
 
   it('gives up on a function that has not answered after 70 s, as a network problem', async () => {
-    answers.set('members-getOffers', { status: NEVER });
+    answers.set('members-getVenue', { status: NEVER });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const failure = callables()
-        .call('members-getOffers', { location: 'gb' } as never)
+        .call('members-getVenue', { venueId: 6 })
         .catch((e: unknown) => e);
-      await vi.waitFor(() => expect(received.at(-1)?.path).toContain('members-getOffers'));
+      await vi.waitFor(() => expect(received.at(-1)?.path).toContain('members-getVenue'));
       await vi.advanceTimersByTimeAsync(FUNCTION_TIMEOUT_MS);
 
       expect(await failure).toMatchObject({
