@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { OutputChunk } from 'rolldown';
-import { loadEnv } from 'vite';
+import { loadEnv, runnerImport } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -86,6 +86,69 @@ function demoAccountsBanner(resolved: { backend: AppBackend }): Plugin {
           );
         }, 100);
       });
+    },
+  };
+}
+
+/**
+ * The fake world's sample Apple Wallet passes (DECISIONS.md "Card and wallets: sample passes"):
+ * one .pkpass per demo member at /wallet/sample/<number>.pkpass, signed at build time (or, on the
+ * dev server, when asked) with a throwaway certificate by the backend's own pass code. Fake mode
+ * only: a firebase build never contains them.
+ */
+function walletSamplePasses(resolved: { backend: AppBackend }): Plugin {
+  let passes: Promise<Map<string, Buffer>> | undefined;
+  const make = async () => {
+    const { module } = await runnerImport<typeof import('./scripts/walletSample.ts')>(
+      fileURLToPath(new URL('./scripts/walletSample.ts', import.meta.url)),
+      { configFile: false, root: ENV_DIR, logLevel: 'warn' },
+    );
+    return module.makeDemoSamplePasses(module.SAMPLE_ORIGIN);
+  };
+  return {
+    name: 'met-wallet-sample-passes',
+    configureServer(server) {
+      if (resolved.backend !== 'fake') return;
+      server.middlewares.use('/wallet/sample/', (request, response, next) => {
+        const number = /^\/(\d{1,12})\.pkpass$/.exec(request.url ?? '')?.[1];
+        if (number === undefined) return next();
+        void (passes ??= make()).then((built) => {
+          const pass = built.get(number);
+          if (pass === undefined) return next();
+          response.setHeader('Content-Type', 'application/vnd.apple.pkpass');
+          response.end(pass);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      if (resolved.backend !== 'fake') return;
+      for (const [number, pass] of await make()) {
+        this.emitFile({ type: 'asset', fileName: `wallet/sample/${number}.pkpass`, source: pass });
+      }
+    },
+  };
+}
+
+/**
+ * Emulator mode stands in for Firebase Hosting's rewrite of /wallet/apple/** (firebase.json): the
+ * dev server and `vite preview` pass it to the wallet-apple function on the Functions emulator,
+ * so the emulators' sample pass links (APP_ORIGIN/wallet/apple/pass?token=...) open there.
+ */
+function emulatorWalletRewrite(): Plugin {
+  return {
+    name: 'met-emulator-wallet-rewrite',
+    config(_config, { mode }) {
+      if (process.env.VITEST) return;
+      const env = loadEnv(mode, ENV_DIR, 'VITE_');
+      if (env.VITE_USE_EMULATORS !== 'true' || !env.VITE_FUNCTIONS_EMULATOR_HOST) return;
+      const functionPath = `/${env.VITE_FIREBASE_PROJECT_ID}/europe-west2/wallet-apple`;
+      const proxy = {
+        '/wallet/apple/': {
+          target: `http://${env.VITE_FUNCTIONS_EMULATOR_HOST}`,
+          rewrite: (path: string) => `${functionPath}${path}`,
+        },
+      };
+      return { server: { proxy }, preview: { proxy } };
     },
   };
 }
@@ -318,6 +381,8 @@ export default defineConfig({
     appBackend(backend),
     react(),
     demoAccountsBanner(backend),
+    walletSamplePasses(backend),
+    emulatorWalletRewrite(),
     installableApp(),
     appStart.plugin,
     startChunkLists(),

@@ -5,6 +5,7 @@
  * app may import (a layer rule of .dependency-cruiser.cjs). Deploys never load it.
  */
 export { createMemoryBackend, type MemoryBackend } from './adapters/memory/createMemoryBackend';
+export { samplePassPath, sampleWallets } from './adapters/memory/sampleWallets';
 export { MEMORY_STATE_VERSION, type MemoryState } from './adapters/memory/MemoryState';
 export { WebCryptoRandom } from './adapters/webcrypto/WebCryptoRandom';
 export { WebCryptoSigner } from './adapters/webcrypto/WebCryptoSigner';

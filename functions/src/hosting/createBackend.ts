@@ -21,6 +21,7 @@ import {
   readWalletLinkSecret,
 } from './backendConfig';
 import { googleWalletIssuerId, googleWalletServiceAccount, appleWalletSettings } from './params';
+import { emulatorWalletSettings, type WalletSettings } from './emulatorSampleWallets';
 import { SecretSigner } from './SecretSigner';
 
 /**
@@ -37,16 +38,17 @@ export function createFirestoreBackend(
   const clock = new SystemClock();
   const config = readBackendConfig();
   // Only the wallet functions hold the wallet secrets (functions/src/index.ts).
-  const apple = options.wallets
-    ? createAppleWallet(db, adapters, clock, config.productionOrigin, options)
+  const wallets = options.wallets ? walletSettings(options) : null;
+  const apple = wallets
+    ? createAppleWallet(db, adapters, clock, config.productionOrigin, options, wallets)
     : null;
-  const google = options.wallets
+  const google = wallets
     ? googleWalletFromConfig({
-        issuerId: googleWalletIssuerId.value(),
-        serviceAccountJson: googleWalletServiceAccount.value(),
+        ...wallets.google,
         appOrigin: config.productionOrigin,
         emulator: options.emulator,
         clock,
+        sample: wallets.sample,
       })
     : null;
   const backend = composeBackend(
@@ -61,7 +63,7 @@ export function createFirestoreBackend(
       // The emulators have no hosting rewrite for the signed link, and their codes never expire.
       resetLinks: options.emulator ? providerResetLinks(identity) : createResetLinks(app, options),
     },
-    { apple: apple?.links ?? null, google },
+    { apple: apple?.links ?? null, google, sample: wallets?.sample === true },
   );
   return { ...backend, applePassService: apple?.webService ?? null };
 }
@@ -82,8 +84,9 @@ function createAppleWallet(
   clock: SystemClock,
   origin: string,
   options: { emulator: boolean },
+  wallets: WalletSettings,
 ): AppleWallet | null {
-  return appleWalletFromConfig(appleWalletSettings(), {
+  return appleWalletFromConfig(wallets.apple, {
     signer: new SecretSigner(() => readWalletLinkSecret(options)),
     appData: adapters.appData,
     members: adapters.members,
@@ -101,6 +104,22 @@ function createAppleWallet(
             topic: keys.passTypeIdentifier,
           }),
   });
+}
+
+/**
+ * The wallets' keys from the params and secrets; on the emulators, throwaway ones when the
+ * project sets none (DECISIONS.md "Card and wallets: sample passes").
+ */
+function walletSettings(options: { emulator: boolean }): WalletSettings {
+  const configured: WalletSettings = {
+    apple: appleWalletSettings(),
+    google: {
+      issuerId: googleWalletIssuerId.value(),
+      serviceAccountJson: googleWalletServiceAccount.value(),
+    },
+    sample: false,
+  };
+  return options.emulator ? emulatorWalletSettings(configured) : configured;
 }
 
 /**

@@ -16,7 +16,8 @@ export interface WalletCardHolder {
  * (DECISIONS.md "Card and wallets: Apple Wallet").
  */
 export interface AppleWalletLinks {
-  passLink(holder: WalletCardHolder, now: Date): Promise<{ url: string; expiresAt: string }>;
+  /** null: no pass for this member (a demo world's samples exist for its seeded members only). */
+  passLink(holder: WalletCardHolder, now: Date): Promise<{ url: string; expiresAt: string } | null>;
   /**
    * The member's record changed (points, tier, name): registered devices fetch the new pass; a
    * membership now gated has its passes revoked instead.

@@ -26,6 +26,8 @@ export class WalletService {
     private readonly google: GoogleWalletLinks | null,
     /** Apple Wallet's issued passes: revoked without any wallet key. */
     private readonly walletPasses: Pick<WalletRegistrations, 'revokePasses'>,
+    /** The wallets sign with throwaway keys: the answer says its passes are samples. */
+    private readonly sample = false,
   ) {}
 
   /**
@@ -43,7 +45,7 @@ export class WalletService {
       this.apple ? this.apple.passLink(holder, this.clock.now()) : null,
       this.google ? this.google.saveUrl(holder).then((url) => ({ url })) : null,
     ]);
-    return { apple, google };
+    return this.sample && (apple || google) ? { apple, google, sample: true } : { apple, google };
   }
 
   /**

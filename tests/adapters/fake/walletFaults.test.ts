@@ -18,7 +18,7 @@ describe('fault injection: the wallet pass links', () => {
     faults.failNext(WALLET, 'internal', 'Planned outage');
 
     await expectFunctionError(callables.call(WALLET, {}), 'internal', 'Planned outage');
-    expect(await callables.call(WALLET, {})).toEqual({ apple: null, google: null });
+    expect(await callables.call(WALLET, {})).toMatchObject({ sample: true });
     faults.loseNextAnswer(WALLET);
     await expectFunctionError(callables.call(WALLET, {}), 'unavailable');
     expect(faults.calls(WALLET) - before).toBe(3);

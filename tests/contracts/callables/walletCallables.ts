@@ -5,16 +5,16 @@ import { expectFunctionError, signInAs } from '../expectations';
 
 /**
  * wallet-getPassLinks, our extension of the spec's table (issue 17): the caller's own card as
- * wallet pass links. Neither the fake world nor the emulators hold wallet keys (they live in
- * Secret Manager), so both answer as a deployment with both wallets switched off; the passes
- * themselves are proven with throwaway keys in tests/functions/wallet.
+ * wallet pass links. Neither the fake world nor the emulators hold real wallet keys (they live in
+ * Secret Manager): both offer sample passes signed with throwaway keys, and say so (issue 29);
+ * the passes themselves are proven in tests/functions/wallet and tests/emulators/walletSample.
  */
 export function walletCallablesContract(
   { describe, it }: SuiteApi,
   makeFixture: FixtureFactory<BackendFixture>,
 ): void {
   describe('the membership card in the wallets', () => {
-    it('wallet-getPassLinks answers a signed-in member no wallet link without wallet keys', async () => {
+    it("wallet-getPassLinks answers a signed-in member a demo world's sample links, saying so", async () => {
       const fixture = await makeFixture();
       await expectFunctionError(
         fixture.callables.call('wallet-getPassLinks', {}),
@@ -24,7 +24,14 @@ export function walletCallablesContract(
       await signInAs(fixture, 'king');
       const answer = await fixture.callables.call('wallet-getPassLinks', {});
 
-      expect(answer).toEqual({ apple: null, google: null });
+      expect(answer).toEqual({
+        apple: {
+          url: expect.stringMatching(/\/wallet\/(sample\/100104\.pkpass|apple\/pass\?token=)/),
+          expiresAt: expect.any(String),
+        },
+        google: { url: expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\//) },
+        sample: true,
+      });
     });
 
     it('wallet-getPassLinks refuses a gated membership with the gate message', async () => {

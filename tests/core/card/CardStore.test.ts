@@ -58,6 +58,8 @@ describe("CardStore: the card screen's wallets (issue 17)", () => {
       googleUrl: null,
       phoneHandoffUrl: 'https://rewards.example.com/card',
       linksMissing: null,
+      sample: false,
+      appleDownloads: false,
     });
   });
 

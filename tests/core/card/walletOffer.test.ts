@@ -47,7 +47,32 @@ describe('walletOffer: which wallet each device is offered (issue 17)', () => {
       googleUrl: google ? GOOGLE : null,
       phoneHandoffUrl: handoff ? CARD : null,
       linksMissing: null,
+      sample: false,
+      appleDownloads: false,
     });
+  });
+
+  it.each(DEVICES)(
+    '%s, sample links (a demo world): both wallets, said to be samples; the Apple pass downloads where Apple Wallet is not',
+    (_name, device, [apple, , handoff]) => {
+      const offer = walletOffer(device, { ...BOTH, sample: true }, CARD);
+
+      expect(offer).toEqual({
+        appleUrl: APPLE,
+        googleUrl: GOOGLE,
+        phoneHandoffUrl: handoff ? CARD : null,
+        linksMissing: null,
+        sample: true,
+        appleDownloads: !apple,
+      });
+    },
+  );
+
+  it('is no sample when a demo world offers no link at all (a member it holds no sample for)', () => {
+    const offer = walletOffer({ kind: 'ios', browser: 'safari' }, { ...NONE, sample: true }, CARD);
+
+    expect(offer.sample).toBe(false);
+    expect(offer.appleDownloads).toBe(false);
   });
 
   it.each(DEVICES)('%s, no links (a backend without keys): no wallet button', (_name, device) => {

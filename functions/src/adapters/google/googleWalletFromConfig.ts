@@ -14,6 +14,8 @@ export interface GoogleWalletConfig {
   /** The Functions emulator: updates go to a recording fake, never to Google. */
   emulator: boolean;
   clock: Clock;
+  /** A throwaway key (the emulators' sample wallets): the card says it is a sample. */
+  sample?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function googleWalletFromConfig(config: GoogleWalletConfig): GoogleWallet
     origins: [config.appOrigin],
     appOrigin: config.appOrigin,
     clock: config.clock,
+    sample: config.sample === true,
     objects: config.emulator
       ? new RecordingGoogleWalletObjects({ everyObjectSaved: true })
       : new GoogleWalletRestObjects({ serviceAccount, clock: config.clock }),

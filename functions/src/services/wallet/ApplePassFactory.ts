@@ -20,6 +20,8 @@ export interface ApplePassKeys {
   keyPassphrase?: string;
   /** Apple's Worldwide Developer Relations intermediate (G4), PEM. */
   wwdrPem: string;
+  /** Throwaway keys (the emulators, the sample script): every pass says it is a sample. */
+  sample?: boolean;
 }
 
 /** A serial is the membership number: stable for the membership, one pass per member. */
@@ -62,6 +64,7 @@ export class ApplePassFactory {
       serialNumber,
       authenticationToken,
       origin: this.origin,
+      sample: this.keys.sample === true,
     });
     const pass = new PKPass(
       { ...applePassImages(), 'pass.json': Buffer.from(JSON.stringify(passJson)) },

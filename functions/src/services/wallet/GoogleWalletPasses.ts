@@ -22,6 +22,8 @@ export interface GoogleWalletPassesOptions {
   appOrigin: string;
   /** The JWT's iat; the system clock when left out. */
   clock?: Clock;
+  /** A throwaway key (the demo worlds, the sample script): the card says it is a sample. */
+  sample?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export class GoogleWalletPasses implements GoogleWalletLinks {
       typ: 'savetowallet',
       origins,
       payload: {
-        loyaltyClasses: [googleLoyaltyClass(issuerId, appOrigin)],
+        loyaltyClasses: [googleLoyaltyClass(issuerId, appOrigin, this.options.sample === true)],
         loyaltyObjects: [googleLoyaltyObject(issuerId, holder.member, holder.venue)],
       },
     })

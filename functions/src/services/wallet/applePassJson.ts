@@ -17,6 +17,12 @@ const COLOURS = {
 
 export const ORGANIZATION_NAME = 'Met Rewards';
 
+/**
+ * What a pass signed with throwaway keys (the fake world, the emulators, `npm run wallet:sample`)
+ * says of itself, where Wallet shows who issued it (DECISIONS.md "Card and wallets: sample passes").
+ */
+export const SAMPLE_PASS_NOTE = 'Sample — not a real pass';
+
 /** What a pass says besides the member: who issues it and where it asks for updates. */
 export interface ApplePassIssue {
   passTypeIdentifier: string;
@@ -25,6 +31,8 @@ export interface ApplePassIssue {
   authenticationToken: string;
   /** The live app's origin: the web service lives at /wallet/apple there. */
   origin: string;
+  /** Signed with throwaway keys: the pass says it is a sample. */
+  sample?: boolean;
 }
 
 /**
@@ -53,9 +61,9 @@ export function applePassJson(
     serialNumber: issue.serialNumber,
     authenticationToken: issue.authenticationToken,
     webServiceURL: `${issue.origin}/wallet/apple`,
-    organizationName: ORGANIZATION_NAME,
-    description: 'Met Rewards membership card',
-    logoText: ORGANIZATION_NAME,
+    organizationName: issue.sample ? SAMPLE_PASS_NOTE : ORGANIZATION_NAME,
+    description: issue.sample ? SAMPLE_PASS_NOTE : 'Met Rewards membership card',
+    logoText: issue.sample ? `${ORGANIZATION_NAME} sample` : ORGANIZATION_NAME,
     ...COLOURS,
     sharingProhibited: true,
     ...(gated ? { voided: true } : {}),

@@ -17,6 +17,8 @@ export interface AppleWalletConfig {
   keyPem: string;
   keyPassphrase: string;
   wwdrPem: string;
+  /** Throwaway keys (the emulators' sample wallets): every pass says it is a sample. */
+  sample?: boolean;
 }
 
 export interface AppleWalletPorts {
@@ -61,6 +63,7 @@ export function appleWalletFromConfig(
     keyPem,
     wwdrPem,
     ...(config.keyPassphrase ? { keyPassphrase: config.keyPassphrase } : {}),
+    ...(config.sample ? { sample: true } : {}),
   };
   const factory = new ApplePassFactory(keys, ports.origin);
   const links = new ApplePasses({ ...ports, factory, push: ports.push(keys) });

@@ -2,6 +2,7 @@ import { gateReason, membershipCardCode, tierForMembershipType } from '@met/sche
 import type { Venue } from '@met/scheme/contract';
 import type { GoogleLoyaltyObjectPatch } from '../../ports/GoogleWalletObjects';
 import type { MemberRecord } from '../../ports/MemberDirectory';
+import { SAMPLE_PASS_NOTE } from './applePassJson';
 
 /**
  * The Google Wallet shapes of the membership card (DECISIONS.md "Card and wallets: Google Wallet"):
@@ -58,11 +59,16 @@ export function googleLoyaltyObjectId(issuerId: string, customerNumber: string):
   return `${issuerId}.${identifier}`;
 }
 
-export function googleLoyaltyClass(issuerId: string, appOrigin: string): GoogleLoyaltyClass {
+export function googleLoyaltyClass(
+  issuerId: string,
+  appOrigin: string,
+  sample = false,
+): GoogleLoyaltyClass {
   return {
     id: googleLoyaltyClassId(issuerId),
-    issuerName: 'The Metropolitan',
-    programName: 'Met Rewards',
+    // A sample (throwaway key) says so where Google names the issuer.
+    issuerName: sample ? SAMPLE_PASS_NOTE : 'The Metropolitan',
+    programName: sample ? 'Met Rewards sample' : 'Met Rewards',
     programLogo: { sourceUri: { uri: new URL(PROGRAM_LOGO_PATH, appOrigin).href } },
     hexBackgroundColor: BRAND_BACKGROUND,
     accountIdLabel: 'Membership no.',

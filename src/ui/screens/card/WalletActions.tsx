@@ -1,6 +1,7 @@
 import { messages } from '../../../core/kernel/messages';
 import type { WalletOffer } from '../../../core/card/walletOffer';
 import { QrCode } from './QrCode';
+import { AppleWalletButton, GoogleWalletButton } from './WalletButtons';
 
 /**
  * The ways to carry the card beyond the app: the wallet this device keeps passes in, and on a
@@ -18,21 +19,16 @@ export function WalletActions({ offer }: { offer: WalletOffer }) {
           <div className="card-wallets__buttons">
             {appleUrl !== null && (
               // Same tab: Safari opens a .pkpass as the 'Add to Apple Wallet' sheet.
-              <a className="wallet-button wallet-button--apple" href={appleUrl}>
-                {messages.card.addToAppleWallet}
-              </a>
+              <AppleWalletButton href={appleUrl} download={offer.appleDownloads} />
             )}
-            {googleUrl !== null && (
-              <a
-                className="wallet-button wallet-button--google"
-                href={googleUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {messages.card.saveToGoogleWallet}
-              </a>
-            )}
+            {googleUrl !== null && <GoogleWalletButton href={googleUrl} />}
           </div>
+          {offer.sample && (
+            <p className="card-wallets__sample" role="note">
+              <strong className="card-wallets__sample-label">{messages.card.samplePass}</strong>{' '}
+              {messages.card.samplePassNote}
+            </p>
+          )}
         </section>
       )}
       {phoneHandoffUrl !== null && (

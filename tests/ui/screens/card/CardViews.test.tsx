@@ -46,6 +46,8 @@ const offer = (parts: Partial<WalletOffer>): WalletOffer => ({
   googleUrl: null,
   phoneHandoffUrl: null,
   linksMissing: null,
+  sample: false,
+  appleDownloads: false,
   ...parts,
 });
 
@@ -61,18 +63,66 @@ describe('WalletActions', () => {
 
     expect(apple?.getAttribute('href')).toBe(url);
     expect(apple?.getAttribute('target')).toBeNull();
-    expect(link(container, messages.card.saveToGoogleWallet)).toBeNull();
+    expect(link(container, messages.card.addToGoogleWallet)).toBeNull();
   });
 
   it("opens Google's save page in a new tab, without handing it this page", () => {
     const url = 'https://pay.google.com/gp/v/save/eyJ';
     const { container } = renderInDom(<WalletActions offer={offer({ googleUrl: url })} />);
 
-    const google = link(container, messages.card.saveToGoogleWallet);
+    const google = link(container, messages.card.addToGoogleWallet);
 
     expect(google?.getAttribute('href')).toBe(url);
     expect(google?.getAttribute('rel')).toContain('noopener');
     expect(link(container, messages.card.addToAppleWallet)).toBeNull();
+  });
+
+  it('draws each wallet’s button: its mark, and its own wording as its text', () => {
+    const { container } = renderInDom(
+      <WalletActions
+        offer={offer({ appleUrl: 'https://a.example/p', googleUrl: 'https://pay.google.com/x' })}
+      />,
+    );
+
+    const apple = link(container, 'Add to Apple Wallet');
+    const google = link(container, 'Add to Google Wallet');
+
+    // Apple's two lines, 'Add to' over 'Apple Wallet', read as one phrase.
+    expect(apple?.querySelectorAll('span > span')).toHaveLength(2);
+    expect(apple?.querySelector('br')).not.toBeNull();
+    expect(google?.textContent).toBe('Add to Google Wallet');
+    for (const button of [apple, google]) {
+      expect(button?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    }
+    expect(container.textContent).not.toContain(messages.card.samplePass);
+  });
+
+  it('says a demo world’s passes are samples, and downloads the Apple sample where Apple Wallet is not', () => {
+    const { container } = renderInDom(
+      <WalletActions
+        offer={offer({
+          appleUrl: 'http://127.0.0.1:4173/wallet/sample/100104.pkpass',
+          googleUrl: 'https://pay.google.com/gp/v/save/eyJ',
+          sample: true,
+          appleDownloads: true,
+        })}
+      />,
+    );
+
+    expect(container.querySelector('[role="note"]')?.textContent).toBe(
+      `${messages.card.samplePass} ${messages.card.samplePassNote}`,
+    );
+    expect(link(container, messages.card.addToAppleWallet)?.getAttribute('download')).toBe(
+      'met-rewards-sample.pkpass',
+    );
+  });
+
+  it('opens a real Apple pass in the wallet, never as a download', () => {
+    const { container } = renderInDom(
+      <WalletActions offer={offer({ appleUrl: 'https://a.example/p' })} />,
+    );
+
+    expect(link(container, messages.card.addToAppleWallet)?.hasAttribute('download')).toBe(false);
   });
 
   it("shows the phone hand-off as a QR of the card's address, and no wallet heading without a wallet", () => {
