@@ -110,6 +110,19 @@ export function documentStorePortContract(
       );
     });
 
+    it('refuses an opt-in by a self-excluded membership, one the window would allow (issue 26)', async () => {
+      const fixture = await makeFixture();
+      const { uid } = await signInAs(fixture, 'excluded');
+
+      await expectFunctionError(
+        fixture.documents.mergeGameOptin(uid, {
+          gameId: DEMO_GAME_IDS.notStarted,
+          timestamp: new Date(),
+        }),
+        'permission-denied',
+      );
+    });
+
     it('answers the latest play of a game, or null when there is none', async () => {
       const fixture = await makeFixture();
       const ace = await signInAs(fixture, 'ace');

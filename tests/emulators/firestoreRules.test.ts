@@ -136,6 +136,40 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
       );
     });
 
+    describe('a member on a break or self-excluded (issue 26)', () => {
+      const setMember = (fields: Record<string, unknown>) =>
+        env.withSecurityRulesDisabled((context) =>
+          context
+            .firestore()
+            .doc('members/100101')
+            .set({ first_name: 'Ada', ...fields }),
+        );
+      const addOptin = () =>
+        as('ada')
+          .doc('users/ada')
+          .update({ gameOptin: [...existingOptins(), optin('spring')] });
+
+      it('refuses a new opt-in while a break is in force', async () => {
+        await setMember({ breakEndsAt: new Date(now() + DAY).toISOString() });
+
+        await assertFails(addOptin());
+      });
+
+      it('refuses a new opt-in to a self-excluded membership', async () => {
+        await setMember({ selfExcluded: true, breakEndsAt: null });
+
+        await assertFails(addOptin());
+      });
+
+      it('allows it again once the break has ended, and still allows a change of country', async () => {
+        await setMember({ breakEndsAt: new Date(now() - 2 * MINUTE).toISOString() });
+        await assertSucceeds(addOptin());
+
+        await setMember({ breakEndsAt: new Date(now() + DAY).toISOString() });
+        await assertSucceeds(as('ada').doc('users/ada').set({ country: 'ie' }, { merge: true }));
+      });
+    });
+
     it('lets a member replace their opt-in to the same game', async () => {
       await assertSucceeds(
         as('ada')

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  drawPrize,
   hasGameEnded,
   isOptInOpen,
   isOptInValid,
   isPlayedTodayDetails,
   isPlayWindowOpen,
   playWindowAt,
+  prizeOdds,
 } from '@met/scheme';
 
 describe('isPlayedTodayDetails: a refused spin the membership has already had today', () => {
@@ -84,5 +86,89 @@ describe('an opt-in counts for its own game from OptinStart on (spec-decisions 8
   it('does not count an opt-in for another game', () => {
     const timestamp = new Date('2026-03-21T10:00:00.000Z');
     expect(isOptInValid(GAME, { gameId: 'summer-spin', timestamp })).toBe(false);
+  });
+});
+
+describe('prizeOdds: each outcome of the draw with its chance, duplicates counted', () => {
+  const win = (name: string) => ({ name, win: true });
+  const lose = { name: 'Better luck next time', win: false };
+
+  it('gives a prize on one of eight segments 1 in 8 and three no-prize segments 3 in 8', () => {
+    const odds = prizeOdds([
+      win('£5'),
+      lose,
+      win('Drink'),
+      lose,
+      win('£10'),
+      lose,
+      win('A'),
+      win('B'),
+    ]);
+
+    expect(odds.map((o) => [o.name, o.win, o.segments, o.outOf, o.chance, o.in])).toEqual([
+      ['£5', true, 1, 8, 1, 8],
+      ['Better luck next time', false, 3, 8, 3, 8],
+      ['Drink', true, 1, 8, 1, 8],
+      ['£10', true, 1, 8, 1, 8],
+      ['A', true, 1, 8, 1, 8],
+      ['B', true, 1, 8, 1, 8],
+    ]);
+  });
+
+  it('counts a prize on two segments twice and gives the chance in lowest terms', () => {
+    const odds = prizeOdds([win('Drink'), lose, win('Drink'), lose, lose, lose]);
+
+    expect(odds).toEqual([
+      { name: 'Drink', win: true, segments: 2, outOf: 6, chance: 1, in: 3 },
+      { name: 'Better luck next time', win: false, segments: 4, outOf: 6, chance: 2, in: 3 },
+    ]);
+  });
+
+  it('makes no-prize segments of different names one outcome and keeps a same-named win apart', () => {
+    const odds = prizeOdds([
+      { name: 'Unlucky', win: false },
+      { name: 'So close', win: false },
+      win('Unlucky'),
+      win('Coffee'),
+    ]);
+
+    expect(odds.map((o) => [o.name, o.win, o.segments])).toEqual([
+      ['Unlucky', false, 2],
+      ['Unlucky', true, 1],
+      ['Coffee', true, 1],
+    ]);
+  });
+
+  it('has no odds for a wheel without segments', () => {
+    expect(prizeOdds([])).toEqual([]);
+  });
+});
+
+describe('drawPrize: the server draw picks a segment by randomInt over all of them', () => {
+  const prizes = [
+    { name: 'A', win: true },
+    { name: 'B', win: false },
+    { name: 'C', win: true },
+  ];
+
+  it('asks for a number below the count of segments and answers that segment', () => {
+    const asked: number[] = [];
+    const drawn = drawPrize(prizes, (range) => {
+      asked.push(range);
+      return 2;
+    });
+
+    expect(asked).toEqual([3]);
+    expect(drawn).toEqual({ index: 2, prize: { name: 'C', win: true } });
+  });
+
+  it('refuses a random number outside the wheel rather than answer no prize', () => {
+    expect(() => drawPrize(prizes, () => 3)).toThrow(RangeError);
+    expect(() => drawPrize(prizes, () => -1)).toThrow(RangeError);
+    expect(() => drawPrize(prizes, () => 0.5)).toThrow(RangeError);
+  });
+
+  it('refuses an empty wheel', () => {
+    expect(() => drawPrize([], () => 0)).toThrow(RangeError);
   });
 });

@@ -29,6 +29,8 @@ import type { RateLimiter } from '../ports/RateLimiter';
 import type { SupportDesk } from '../ports/SupportDesk';
 import type { WalletRegistrations } from '../ports/WalletRegistrations';
 import { ownedAddress, type DeletedLogin } from '../domain/deletedLogin';
+import { deletionReceiptMail, newDeletionReference } from '../domain/deletionReceipt';
+import type { DeletionReceipts } from '../ports/DeletionReceipts';
 import type { CallerAccess } from './CallerAccess';
 import type { Request, Response } from './callableTypes';
 
@@ -48,7 +50,30 @@ export class UsersService {
     private readonly ownerCheck: OwnerCheck,
     /** Apple Wallet's issued passes: a deleted login's passes are revoked. */
     private readonly walletPasses: Pick<WalletRegistrations, 'revokePasses'> | null = null,
+    /** Deletion receipts (issue 26): the reference before deleting, the mail after. */
+    private readonly deletionReceipts: DeletionReceipts | null = null,
   ) {}
+
+  /**
+   * users-prepareDeletion (our extension; issue 26): the receipt's reference of the caller's own
+   * login, made once and answered again to every later try, asked just before the app deletes
+   * the login. Any login may ask (deletion is open to every login, verified or not).
+   */
+  async prepareDeletion(
+    _request: Request<'users-prepareDeletion'>,
+    ctx: CallContext,
+  ): Response<'users-prepareDeletion'> {
+    const caller = this.access.requireSignedIn(ctx);
+    if (!this.deletionReceipts) throw new CallableError('unavailable', MESSAGES.somethingWentWrong);
+    const receipt = await this.deletionReceipts.open({
+      reference: newDeletionReference((length) =>
+        globalThis.crypto.getRandomValues(new Uint8Array(length)),
+      ),
+      uid: caller.uid,
+      requestedAt: this.clock.now().toISOString(),
+    });
+    return { success: true, reference: receipt.reference };
+  }
 
   /**
    * An online login for an existing membership whose date of birth and email match. Each guess
@@ -214,6 +239,19 @@ export class UsersService {
     );
     const owned = ownedAddress(login);
     if (owned) await this.mailer.forgetRecipient(owned);
+    await this.mailReceipt(uid, owned);
+  }
+
+  /**
+   * The receipt asked for before the deletion, mailed once (after the kept mail is forgotten) to
+   * the address the login owned; a retry of the trigger finds it mailed and sends nothing.
+   */
+  private async mailReceipt(uid: string, owned: string | undefined): Promise<void> {
+    const receipt = await this.deletionReceipts?.find(uid);
+    if (!receipt || receipt.mailedAt !== undefined) return;
+    const now = this.clock.now();
+    if (owned) await this.mailer.send(deletionReceiptMail(owned, receipt.reference, now));
+    await this.deletionReceipts?.markMailed(uid, now.toISOString());
   }
 
   /** To the membership's email on record: see loginCreatedMail.ts. */

@@ -8,7 +8,7 @@ import type {
   GamePlay,
   UserProfile,
 } from '../../core/ports/DocumentStorePort';
-import { isAllowedNewOptIn, permissionDenied } from './documentRules';
+import { isAllowedNewOptIn, isPausedForIncentives, permissionDenied } from './documentRules';
 import { FakeAuthSession } from './world/FakeAuthSession';
 import { FakeWorld } from './world/FakeWorld';
 import { FaultInjector, GAME_OPT_IN_WRITE } from './world/FaultInjector';
@@ -51,6 +51,12 @@ export class InMemoryDocumentStorePort implements DocumentStorePort {
       this.#world.run(async ({ appData, deps }) => {
         const game = await deps.games.findGame(entry.gameId);
         if (!isAllowedNewOptIn(game, entry.timestamp, this.#clock.now())) throw permissionDenied();
+        const membership = (await appData.getProfile(uid))?.memberships[0];
+        const member =
+          membership === undefined
+            ? undefined
+            : await deps.members.findByCustomerNumber(membership);
+        if (isPausedForIncentives(member, this.#clock.now())) throw permissionDenied();
         const saved = await appData.saveGameOptin(uid, {
           gameId: entry.gameId,
           timestamp: entry.timestamp.toISOString(),

@@ -1,4 +1,4 @@
-import { isOptInOpen } from '@met/scheme';
+import { isOptInOpen, pauseStateAt } from '@met/scheme';
 import type { Game } from '@met/scheme/contract';
 import { OPT_IN_CLOCK_SKEW_MS } from '@met/scheme/documents';
 import { FunctionError } from '../../core/kernel/FunctionError';
@@ -24,4 +24,16 @@ export function isAllowedNewOptIn(game: Game | undefined, timestamp: Date, now: 
     isOptInOpen(window, now) &&
     isOptInOpen(window, timestamp)
   );
+}
+
+/**
+ * firestore.rules for incentives the app writes itself (a new opt-in; issue 26): refused while the
+ * membership's record says self-excluded or a break still in force (the scheme's `pauseStateAt`).
+ * A login with no membership record has nothing to pause.
+ */
+export function isPausedForIncentives(
+  member: { breakEndsAt?: string | null; selfExcluded?: boolean } | undefined,
+  now: Date,
+): boolean {
+  return member !== undefined && pauseStateAt(member, now).kind !== 'none';
 }

@@ -1,6 +1,8 @@
+import { prizeOdds } from '@met/scheme';
 import { formatDate } from '../kernel/format';
 import { messages } from '../kernel/messages';
 import type { Game } from './Game';
+import type { Prize } from './Prize';
 
 const text = messages.incentives.spinToWin;
 
@@ -27,4 +29,17 @@ export function spinToWinTerms(
     text.result,
     text.prizes,
   ];
+}
+
+/**
+ * The wheel's odds as the server draws them (one line, every outcome in wheel order): the scheme's
+ * `prizeOdds`, the same count of segments the server's `drawPrize` picks from.
+ */
+export function spinToWinOdds(prizes: readonly Prize[]): string | null {
+  if (prizes.length === 0) return null;
+  return text.odds(
+    prizeOdds(prizes)
+      .map((odds) => text.oddsOf(odds.win ? odds.name : text.noPrize, odds.chance, odds.in))
+      .join(', '),
+  );
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { LAST_USER_KEY, OPTIN_IDS_KEY } from '../kernel/constants';
 import { AuthPort } from '../ports/AuthPort';
+import { CallablesPort } from '../ports/CallablesPort';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
 import { SessionRecorderPort } from '../ports/SessionRecorderPort';
 import { validated } from '../kernel/formValidation';
@@ -14,22 +15,30 @@ export interface DeleteAccountForm {
 /**
  * Deletes the online login after the member re-enters the password and confirms
  * (spec-decisions 21). The backend removes users/{uid} when the login is deleted; the casino
- * membership and its points stay. What this device remembers about the member goes too.
+ * membership and its points stay. What this device remembers about the member goes too. First
+ * the server makes the deletion's receipt reference (users-prepareDeletion; issue 26), which its
+ * deletion trigger mails and this answers, for the screen.
  */
 @injectable()
 export class DeleteAccount {
   constructor(
     @inject(AuthPort) private readonly auth: AuthPort,
+    @inject(CallablesPort) private readonly callables: CallablesPort,
     @inject(KeyValueStorePort) private readonly device: KeyValueStorePort,
     @inject(SessionRecorderPort) private readonly recorder: SessionRecorderPort,
   ) {}
 
-  /** @throws InvalidFormError; AuthError (wrong-password, too-many-requests, network, ...). */
-  async execute(form: DeleteAccountForm): Promise<void> {
+  /**
+   * @returns the receipt's reference ('DEL-…').
+   * @throws InvalidFormError; FunctionError; AuthError (wrong-password, too-many-requests, ...).
+   */
+  async execute(form: DeleteAccountForm): Promise<string> {
     const { password } = await validated((schemas) => schemas.deleteAccountSchema, form);
+    const { reference } = await this.callables.call('users-prepareDeletion', {});
     await this.auth.deleteAccount(password);
     this.recorder.stop();
     this.device.remove(OPTIN_IDS_KEY);
     this.device.remove(LAST_USER_KEY);
+    return reference;
   }
 }

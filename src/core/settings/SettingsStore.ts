@@ -25,6 +25,9 @@ export interface CommunicationsForm {
   channels: CommunicationChannel[];
 }
 
+/** How long the deletion receipt's notice stays (issue 26); the member can close it sooner. */
+const DELETION_RECEIPT_SHOWN_MS = 120_000;
+
 /** /profile, /settings/interests, /settings/communications and /settings/delete. */
 @injectable()
 export class SettingsStore {
@@ -120,7 +123,11 @@ export class SettingsStore {
     if (outcome.kind === 'failed') this.#problems.report(outcome.error);
     if (outcome.kind !== 'done') return;
     this.deleteForm.reset();
-    this.#notifications.show(notices.accountDeleted, { kind: 'success' });
+    // The receipt stays on screen a good while: the member may want to note its reference.
+    this.#notifications.show(messages.deletion.receipt(outcome.value), {
+      kind: 'success',
+      durationMs: DELETION_RECEIPT_SHOWN_MS,
+    });
     this.#navigation.go(pathTo('login'), { replace: true });
   }
 

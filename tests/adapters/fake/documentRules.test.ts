@@ -2,7 +2,7 @@ import { isOptInOpen } from '@met/scheme';
 import type { Game } from '@met/scheme/contract';
 import { OPT_IN_CLOCK_SKEW_MS } from '@met/scheme/documents';
 import { describe, expect, it } from 'vitest';
-import { isAllowedNewOptIn } from '../../../src/adapters/fake/documentRules';
+import { isAllowedNewOptIn, isPausedForIncentives } from '../../../src/adapters/fake/documentRules';
 
 const OPENS = new Date('2026-03-20T09:00:00.000Z');
 const CLOSES = new Date('2026-03-31T21:00:00.000Z');
@@ -63,5 +63,29 @@ describe("the fake world's firestore.rules: a new opt-in", () => {
     expect(isAllowedNewOptIn(GAME, at(now, -OPT_IN_CLOCK_SKEW_MS), now)).toBe(false);
     expect(isAllowedNewOptIn(GAME, at(now, OPT_IN_CLOCK_SKEW_MS), now)).toBe(false);
     expect(isAllowedNewOptIn(undefined, now, now)).toBe(false);
+  });
+});
+
+describe('firestore.rules: no new opt-in on a break or self-excluded (issue 26)', () => {
+  const NOW = new Date('2026-03-25T12:00:00.000Z');
+
+  it('refuses while a break is in force, up to its last millisecond', () => {
+    expect(isPausedForIncentives({ breakEndsAt: '2026-03-26T12:00:00.000Z' }, NOW)).toBe(true);
+    expect(isPausedForIncentives({ breakEndsAt: '2026-03-25T12:00:00.001Z' }, NOW)).toBe(true);
+  });
+
+  it('allows once the break has ended, or with no break', () => {
+    expect(isPausedForIncentives({ breakEndsAt: NOW.toISOString() }, NOW)).toBe(false);
+    expect(isPausedForIncentives({ breakEndsAt: null }, NOW)).toBe(false);
+    expect(isPausedForIncentives({}, NOW)).toBe(false);
+  });
+
+  it('refuses a self-excluded membership, with or without a break', () => {
+    expect(isPausedForIncentives({ selfExcluded: true }, NOW)).toBe(true);
+    expect(isPausedForIncentives({ selfExcluded: true, breakEndsAt: null }, NOW)).toBe(true);
+  });
+
+  it('has nothing to pause for a login without a membership record', () => {
+    expect(isPausedForIncentives(undefined, NOW)).toBe(false);
   });
 });

@@ -177,14 +177,24 @@ describe('DeleteAccount', () => {
       [LAST_USER_KEY]: 'uid-alex',
     });
     const recorder = new RecordingSessionRecorder();
-    return { auth, device, recorder, deleteAccount: new DeleteAccount(auth, device, recorder) };
+    const callables = new ScriptedCallables().answer('users-prepareDeletion', {
+      success: true,
+      reference: 'DEL-7K2M9QXA',
+    });
+    return {
+      auth,
+      device,
+      recorder,
+      deleteAccount: new DeleteAccount(auth, callables, device, recorder),
+    };
   }
 
   it('deletes the login after the password is re-entered and forgets the device data', async () => {
     const { auth, device, recorder, deleteAccount } = arrange();
 
-    await deleteAccount.execute({ password: 'my-password', confirmed: true });
+    const reference = await deleteAccount.execute({ password: 'my-password', confirmed: true });
 
+    expect(reference).toBe('DEL-7K2M9QXA');
     expect(auth.accounts.size).toBe(0);
     expect(device.get(OPTIN_IDS_KEY)).toBeNull();
     expect(device.get(LAST_USER_KEY)).toBeNull();

@@ -260,8 +260,9 @@ describe('SettingsStore', () => {
     expect(world.get(MemberStore).member?.communications.email).toBe(true);
   });
 
-  it('deletes the account with the password, ending the session and going to /login', async () => {
+  it('deletes the account with the password, ending the session and going to /login with the receipt', async () => {
     const world = await initialisedWorld();
+    world.callables.answer('users-prepareDeletion', { success: true, reference: 'DEL-7K2M9QXA' });
     const settings = world.get(SettingsStore);
     settings.deleteForm.fill({ password: PASSWORD, confirmed: true });
 
@@ -272,11 +273,30 @@ describe('SettingsStore', () => {
     expect(world.get(SessionStore).isLoggedIn).toBe(false);
     expect(world.get(MemberStore).member).toBeNull();
     expect(world.get(NavigationStore).pending?.path).toBe('/login');
-    expect(world.get(NotificationsStore).toasts[0]?.message).toBe(notices.accountDeleted);
+    expect(world.get(NotificationsStore).toasts[0]?.message).toBe(
+      messages.deletion.receipt('DEL-7K2M9QXA'),
+    );
+    expect(world.get(NotificationsStore).toasts[0]?.message).toMatch(
+      /DEL-7K2M9QXA.*five years after your membership ends/,
+    );
+  });
+
+  it('deletes nothing when the server cannot make the receipt', async () => {
+    const world = await initialisedWorld();
+    world.callables.fail('users-prepareDeletion', new FunctionError('unavailable', ''));
+    const settings = world.get(SettingsStore);
+    settings.deleteForm.fill({ password: PASSWORD, confirmed: true });
+
+    await settings.deleteAccount();
+
+    expect(world.auth.accounts.size).toBe(1);
+    expect(world.get(SessionStore).isLoggedIn).toBe(true);
+    expect(settings.deleteForm.values).toEqual({ password: PASSWORD, confirmed: true });
   });
 
   it('keeps the member signed in and the form filled after a wrong password', async () => {
     const world = await initialisedWorld();
+    world.callables.answer('users-prepareDeletion', { success: true, reference: 'DEL-7K2M9QXA' });
     const settings = world.get(SettingsStore);
     settings.deleteForm.fill({ password: 'guess', confirmed: true });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spinToWinTerms } from '../../../src/core/games/gameTerms';
+import { spinToWinOdds, spinToWinTerms } from '../../../src/core/games/gameTerms';
 import { messages } from '../../../src/core/kernel/messages';
 import { aGame, at } from './builders';
 
@@ -42,5 +42,27 @@ describe('spinToWinTerms: the standard terms of every Spin To Win game (SR code 
     const game = { ...aGame().build(), optInOpensAt: at('2026-06-01T23:30:00.000Z') };
 
     expect(spinToWinTerms(game)[1]).toMatch(/^Opt in from 2nd Jun 2026 /);
+  });
+});
+
+describe("spinToWinOdds: the wheel's odds as the server draws them", () => {
+  it('names each prize with its chance and the no-prize segments together, in wheel order', () => {
+    const lose = { name: 'Better luck next time', win: false };
+    const odds = spinToWinOdds([
+      { name: '£50 Free Play', win: true },
+      lose,
+      { name: 'Free drink', win: true },
+      lose,
+      { name: '£20 Free Play', win: true },
+      lose,
+    ]);
+
+    expect(odds).toBe(
+      'Each spin: £50 Free Play 1 in 6, no prize 1 in 2, Free drink 1 in 6, £20 Free Play 1 in 6.',
+    );
+  });
+
+  it('shows no odds before the prizes have loaded', () => {
+    expect(spinToWinOdds([])).toBeNull();
   });
 });

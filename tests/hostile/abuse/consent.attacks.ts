@@ -6,7 +6,9 @@
  * in-memory backend and on the production adapters over the Firestore and Auth emulators.
  */
 import { describe, expect, it } from 'vitest';
+import { CONSENT_CHANGES_PER_HOUR } from '@met/scheme';
 import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';
+import { TOO_MANY_CONSENT_CHANGES } from '../../../functions/src/domain/consentLimits';
 import { UNKNOWN_CHANNEL_MESSAGE } from '../../../functions/src/domain/marketingConsent';
 import type { MemberRecord } from '../../../functions/src/ports/MemberDirectory';
 import { aMember } from '../../functions/builders';
@@ -132,6 +134,48 @@ const consent: AttackSuite = (target) => {
           { channel: 'sms', given: false, at: NOW, how: 'stop-all' },
         ]);
       });
+    });
+
+    it('a script flipping a channel is refused past the hourly limit, and stop-all still works', async () => {
+      // Email on, the rest off: every flip of SMS below is a real change.
+      const member = { ...aMemberNamed('flipper'), communications: { ...ALL_OFF, email: true } };
+      const world = await startWorld(target, [member]);
+      const { ctx } = await world.login(member.email, { memberships: [member.customer_number] });
+      const flip = (index: number) => ({
+        location: 'gb',
+        crmId: member.id,
+        values: { communications: { ...ALL_OFF, email: true, sms: index % 2 === 0 } },
+      });
+      for (let index = 0; index < CONSENT_CHANGES_PER_HOUR; index += 1) {
+        await world.backend.handlers['members-updateProfile'](flip(index), ctx);
+      }
+      // SMS is off after the last flip (an odd index), so every request of the flood is a change.
+      const flood = Array.from({ length: 20 }, () => 0);
+
+      await tallyEach(
+        'attacks',
+        attackSubject('26. consent change flooding', target),
+        flood,
+        async (index) => {
+          const error = await refusal(world, 'members-updateProfile', flip(index), ctx);
+          expect({ code: error.code, message: error.message }).toEqual({
+            code: 'resource-exhausted',
+            message: TOO_MANY_CONSENT_CHANGES,
+          });
+        },
+      );
+      const stored = await world.adapters.members.findByCustomerNumber(member.customer_number);
+      expect(stored?.consentHistory).toHaveLength(CONSENT_CHANGES_PER_HOUR);
+      // The right to object is absolute: stop all marketing is never refused.
+      const stop = await attempt(
+        world,
+        'members-updateProfile',
+        { location: 'gb', crmId: member.id, values: { stopAllMarketing: true } },
+        ctx,
+      );
+      expect(stop).toEqual({ answered: expect.objectContaining({ success: true }) });
+      const stopped = await world.adapters.members.findByCustomerNumber(member.customer_number);
+      expect(stopped?.communications).toEqual(ALL_OFF);
     });
   });
 };

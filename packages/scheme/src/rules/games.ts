@@ -64,3 +64,63 @@ export function isPlayedTodayDetails(details: unknown): boolean {
     (details as { reason?: unknown }).reason === PLAYED_TODAY_DETAILS.reason
   );
 }
+
+/** A wheel segment as the draw and the odds see it (the contract's Prize). */
+export interface WheelSegment {
+  name: string;
+  win: boolean;
+}
+
+/**
+ * The server's draw (issue 26): one segment of the wheel, each equally likely, picked by
+ * `randomInt(segments)` (uniform over 0 to segments - 1). The published odds (`prizeOdds`) count
+ * segments the same way, so they are the draw's real odds.
+ */
+export function drawPrize<P extends WheelSegment>(
+  prizes: readonly P[],
+  randomInt: (maxExclusive: number) => number,
+): { index: number; prize: P } {
+  if (prizes.length === 0) throw new RangeError('drawPrize needs at least one prize');
+  const index = randomInt(prizes.length);
+  const prize = prizes[index];
+  if (!Number.isInteger(index) || prize === undefined) {
+    throw new RangeError(`randomInt(${prizes.length}) gave ${index}`);
+  }
+  return { index, prize };
+}
+
+/** One distinct outcome of a spin and its chance: `segments` in `outOf`. */
+export interface PrizeOdds {
+  /** The prize's name; for the no-prize outcome, the first no-prize segment's name. */
+  name: string;
+  win: boolean;
+  /** Segments of the wheel with this outcome (duplicates counted). */
+  segments: number;
+  /** All segments of the wheel. */
+  outOf: number;
+  /** The chance in lowest terms, "1 in 8" or "3 in 8": `chance` in `in`. */
+  chance: number;
+  in: number;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * Each distinct outcome of `drawPrize` over these prizes with its chance, in the wheel's order of
+ * first appearance: a prize on two segments counts twice; every no-prize segment is one outcome
+ * (the member either wins nothing or does not).
+ */
+export function prizeOdds(prizes: readonly WheelSegment[]): PrizeOdds[] {
+  const outOf = prizes.length;
+  const byKey = new Map<string, PrizeOdds>();
+  for (const prize of prizes) {
+    const key = prize.win ? `win:${prize.name}` : 'lose';
+    const seen = byKey.get(key);
+    if (seen) seen.segments += 1;
+    else byKey.set(key, { name: prize.name, win: prize.win, segments: 1, outOf, chance: 0, in: 0 });
+  }
+  return [...byKey.values()].map((odds) => {
+    const divisor = gcd(odds.segments, outOf);
+    return { ...odds, chance: odds.segments / divisor, in: outOf / divisor };
+  });
+}

@@ -43,3 +43,12 @@ export const PASSWORD_RESET_LINK_LIFETIME_MS = 2 * 60 * 60 * 1000;
 export function passwordResetLinkLifetimeText(): string {
   return `${PASSWORD_RESET_LINK_LIFETIME_MS / (60 * 60 * 1000)} hours`;
 }
+
+/**
+ * Marketing consent changes (members-updateProfile's `communications`, issue 26) one membership
+ * may make in an hour: far more than anyone ticking boxes by hand, few enough that a script cannot
+ * flood the consent history. Stop all marketing is never counted nor refused (the right to object
+ * is absolute).
+ */
+export const CONSENT_CHANGES_PER_HOUR = 30;
+export const CONSENT_CHANGE_WINDOW_MS = 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Game } from '../../../core/games/Game';
-import { spinToWinTerms } from '../../../core/games/gameTerms';
+import { spinToWinOdds, spinToWinTerms } from '../../../core/games/gameTerms';
+import type { Prize } from '../../../core/games/Prize';
 import { messages } from '../../../core/kernel/messages';
 import { pathTo } from '../../../core/navigation/routes';
 import { Icon } from '../../components/icons/Icon';
@@ -8,10 +9,12 @@ import { Icon } from '../../components/icons/Icon';
 const text = messages.incentives;
 
 /**
- * A game's terms under its wheel (SR code 5.1.1): free to play, then the standard terms. Kept out
- * of the status panel so the Spin button stays above a phone's tab bar.
+ * A game's terms under its wheel (SR code 5.1.1): free to play, then the standard terms and the
+ * wheel's odds once its prizes have loaded. Kept out of the status panel so the Spin button stays
+ * above a phone's tab bar.
  */
-export function GameTerms({ game }: { game: Game }) {
+export function GameTerms({ game, prizes }: { game: Game; prizes: readonly Prize[] }) {
+  const odds = spinToWinOdds(prizes);
   return (
     <section className="game-terms" aria-labelledby="game-terms-heading">
       <h2 id="game-terms-heading" className="game-terms__heading">
@@ -25,6 +28,7 @@ export function GameTerms({ game }: { game: Game }) {
         {spinToWinTerms(game).map((term) => (
           <li key={term}>{term}</li>
         ))}
+        {odds !== null && <li>{odds}</li>}
       </ul>
       <p>
         {text.fullTermsLead}

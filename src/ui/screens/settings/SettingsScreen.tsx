@@ -4,6 +4,7 @@ import { SessionStore } from '../../../core/session/SessionStore';
 import { Icon } from '../../components/icons/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di';
+import { MyDataPanel } from './MyDataPanel';
 import { RecordingConsentSwitch } from './RecordingConsentSwitch';
 import { settingsGroups, type SettingsLink } from './settingsLinks';
 import '../../layouts/MenuList.css';
@@ -58,18 +59,18 @@ function SettingsScreen() {
         </section>
       ))}
       <RecordingConsentSwitch />
-      <div className="menu-list__rows">
-        <button
-          type="button"
-          className="menu-list__row settings-row settings-row--sign-out"
-          onClick={() => void session.signOut()}
-        >
-          <span className="menu-list__icon">
-            <Icon name="logout" size="1.25rem" />
-          </span>
-          <span className="menu-list__label">Sign out</span>
-        </button>
-      </div>
+      <MyDataPanel />
+      {/* The same Sign out row as More's (MenuList). */}
+      <button
+        type="button"
+        className="menu-list__row menu-list__sign-out"
+        onClick={() => void session.signOut()}
+      >
+        <span className="menu-list__icon">
+          <Icon name="logout" size="1.25rem" />
+        </span>
+        <span className="menu-list__label">Sign out</span>
+      </button>
     </div>
   );
 }

@@ -1,0 +1,100 @@
+/**
+ * Download my data (members-downloadMyData; issue 26, UK GDPR subject access): how often a member
+ * may ask, and the copy itself, built only from records the caller's own login and membership
+ * name.
+ */
+import { londonDayKey } from '@met/scheme';
+import { CallableError, type MemberData, type PersonalData } from '@met/scheme/contract';
+import type { GamePlay, UserProfile } from '../ports/AppData';
+import type { RsvpRecord } from '../ports/EventCalendar';
+import type { KeptMail, PassWithDevices } from '../ports/PersonalRecords';
+import type { RateLimiter } from '../ports/RateLimiter';
+import type { SupportTicket } from '../ports/SupportDesk';
+
+/**
+ * Copies one member may download per London day. A copy is the whole record: a member who wants
+ * one a second or third time the same day (a lost file, another device) is served; more is a
+ * script or a flood of the backend's reads.
+ */
+export const DATA_EXPORTS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const TOO_MANY_DATA_EXPORTS = `You can download your data ${DATA_EXPORTS_PER_DAY} times a day. Please try again tomorrow, after midnight UK time.`;
+
+/**
+ * Counts one copy against the member's login for today's London day, or refuses with
+ * resource-exhausted. The key holds the day, so the count starts again at London midnight, which
+ * is when the refusal says the member may try again.
+ */
+export async function admitDataExport(rateLimiter: RateLimiter, uid: string, now: Date) {
+  const key = `data-export|uid|${uid}|${londonDayKey(now)}`;
+  if (!(await rateLimiter.tryConsume(key, DATA_EXPORTS_PER_DAY, DAY_MS, now))) {
+    throw new CallableError('resource-exhausted', TOO_MANY_DATA_EXPORTS);
+  }
+}
+
+/** What the backend holds about the member, each as its store gives it. */
+export interface HeldRecords {
+  member: MemberData;
+  profile: UserProfile;
+  plays: readonly GamePlay[];
+  rsvps: readonly RsvpRecord[];
+  tickets: readonly SupportTicket[];
+  passes: readonly PassWithDevices[];
+  mails: readonly KeptMail[];
+}
+
+const newestFirst = <T>(items: readonly T[], at: (item: T) => string): T[] =>
+  [...items].sort((a, b) => at(b).localeCompare(at(a)));
+
+/**
+ * The copy the member downloads. Secrets stay out: a pass's token hash, a play's login id,
+ * a mail's action link (it could still work).
+ */
+export function toPersonalData(held: HeldRecords): PersonalData {
+  const { member, profile } = held;
+  return {
+    member,
+    profile: {
+      email: profile.email,
+      emailVerified: profile.emailVerified,
+      country: profile.country,
+      memberships: [...profile.memberships],
+    },
+    gameOptins: profile.gameOptin.map((optin) => ({
+      gameId: optin.gameId,
+      optedInAt: optin.timestamp,
+    })),
+    plays: newestFirst(held.plays, (play) => play.timestamp).map((play) => ({
+      gameId: play.gameId,
+      at: play.timestamp,
+      prizeName: play.prizeName,
+      win: play.win,
+    })),
+    rsvps: newestFirst(held.rsvps, (rsvp) => rsvp.at).map((rsvp) => ({
+      eventId: rsvp.eventId,
+      homeCasinoName: rsvp.homeCasinoName,
+      at: rsvp.at,
+    })),
+    tickets: newestFirst(held.tickets, (ticket) => ticket.submittedAt).map((ticket) => ({
+      ticketId: ticket.ticketId,
+      submittedAt: ticket.submittedAt,
+      topic: ticket.values.topic,
+      name: ticket.values.name,
+      email: ticket.values.email,
+      membershipNumber: ticket.values.membershipNumber,
+      message: ticket.values.message,
+    })),
+    walletPasses: held.passes.map((pass) => ({
+      serialNumber: pass.serialNumber,
+      issuedAt: pass.issuedAt,
+      revoked: pass.revoked,
+      devices: pass.devices,
+    })),
+    mails: newestFirst(held.mails, (mail) => mail.sentAt).map((mail) => ({
+      subject: mail.subject,
+      text: mail.text,
+      sentAt: mail.sentAt,
+    })),
+  };
+}

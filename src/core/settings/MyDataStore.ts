@@ -1,0 +1,72 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { describeProblem } from '../kernel/describeProblem';
+import { FunctionError } from '../kernel/FunctionError';
+import { newErrorReference } from '../kernel/errorReference';
+import { messages } from '../kernel/messages';
+import { ConnectivityPort } from '../ports/ConnectivityPort';
+import { DownloadMyData } from './DownloadMyData';
+import type { PersonalDataFile } from './personalDataFile';
+
+/**
+ * Settings > Your data (issue 26): the member asks for their copy; the screen saves the file this
+ * answers and says so. Offline, nothing is asked: the member is told it needs a connection.
+ */
+@injectable()
+export class MyDataStore {
+  preparing = false;
+  /** What the last try said: the saved file's name, or what went wrong, in the member's words. */
+  status: { kind: 'saved' | 'problem'; text: string } | null = null;
+  readonly #download: DownloadMyData;
+  readonly #connectivity: ConnectivityPort;
+
+  constructor(
+    @inject(DownloadMyData) download: DownloadMyData,
+    @inject(ConnectivityPort) connectivity: ConnectivityPort,
+  ) {
+    this.#download = download;
+    this.#connectivity = connectivity;
+    makeAutoObservable(this);
+  }
+
+  /** @returns the file to save, or null when there is none (offline, refused, failed). */
+  async download(): Promise<PersonalDataFile | null> {
+    if (this.preparing) return null;
+    if (!this.#connectivity.isOnline()) {
+      this.status = { kind: 'problem', text: messages.myData.offline };
+      return null;
+    }
+    this.preparing = true;
+    this.status = null;
+    try {
+      const file = await this.#download.execute();
+      runInAction(() => {
+        this.status = { kind: 'saved', text: messages.myData.saved(file.fileName) };
+      });
+      return file;
+    } catch (error) {
+      runInAction(() => {
+        this.status = { kind: 'problem', text: this.#problemWith(error) };
+      });
+      return null;
+    } finally {
+      runInAction(() => {
+        this.preparing = false;
+      });
+    }
+  }
+
+  #problemWith(error: unknown): string {
+    if (!this.#connectivity.isOnline()) return messages.myData.offline;
+    // The day's copies are spent: the server's message says when the member may try again.
+    if (error instanceof FunctionError && error.code === 'resource-exhausted' && error.message) {
+      return error.message;
+    }
+    return describeProblem(error, messages.myData.failed, newErrorReference).message;
+  }
+
+  clear(): void {
+    this.preparing = false;
+    this.status = null;
+  }
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonalData } from '@met/scheme/contract';
+import { FunctionError } from '../../../src/core/kernel/FunctionError';
+import { messages } from '../../../src/core/kernel/messages';
+import { MyDataStore } from '../../../src/core/settings/MyDataStore';
+import {
+  PERSONAL_DATA_SECTIONS,
+  personalDataFile,
+} from '../../../src/core/settings/personalDataFile';
+import { aMember } from '../../builders/aMember';
+import { coreWithDoubles } from '../../doubles/coreWithDoubles';
+
+// 27 November 2026, 00:30 in London (GMT): the London date is the 27th.
+const EXPORTED_AT = '2026-11-27T00:30:00.000Z';
+
+function someData(): PersonalData {
+  return {
+    member: aMember().build(),
+    profile: { email: 'king@example.com', emailVerified: true, country: 'gb', memberships: [] },
+    gameOptins: [],
+    plays: [{ gameId: 'wheel', at: '2026-11-26T20:00:00.000Z', prizeName: '50 points', win: true }],
+    rsvps: [],
+    tickets: [],
+    walletPasses: [],
+    mails: [],
+  };
+}
+
+describe('personalDataFile: the file download my data saves', () => {
+  it('is named for the membership number and the London date of the copy', () => {
+    const data = someData();
+
+    const file = personalDataFile(EXPORTED_AT, data);
+
+    expect(file.fileName).toBe(`met-rewards-data-${data.member.customer_number}-2026-11-27.json`);
+  });
+
+  it('opens with a readable summary naming every section, then holds the sections as answered', () => {
+    const data = someData();
+
+    const file = personalDataFile(EXPORTED_AT, data);
+    const parsed = JSON.parse(file.text) as Record<string, unknown>;
+
+    expect(Object.keys(parsed)[0]).toBe('summary');
+    expect(parsed.summary).toMatchObject({
+      about: expect.stringContaining(`membership number ${data.member.customer_number}`),
+      sections: PERSONAL_DATA_SECTIONS,
+    });
+    expect(Object.keys(PERSONAL_DATA_SECTIONS).sort()).toEqual(Object.keys(data).sort());
+    expect(parsed).toMatchObject({
+      exportedAt: EXPORTED_AT,
+      plays: data.plays,
+      member: data.member,
+    });
+  });
+});
+
+describe('MyDataStore: download my data', () => {
+  const answer = { success: true as const, exportedAt: EXPORTED_AT, data: someData() };
+
+  it('answers the file and says it was saved', async () => {
+    const core = coreWithDoubles();
+    core.callables.answer('members-downloadMyData', answer);
+    const store = core.get(MyDataStore);
+
+    const file = await store.download();
+
+    expect(file?.fileName).toMatch(/^met-rewards-data-\d+-2026-11-27\.json$/);
+    expect(store.status).toEqual({ kind: 'saved', text: messages.myData.saved(file!.fileName) });
+    expect(store.preparing).toBe(false);
+  });
+
+  it('offline, asks nothing and says it needs a connection', async () => {
+    const core = coreWithDoubles();
+    core.connectivity.setOnline(false);
+    const store = core.get(MyDataStore);
+
+    const file = await store.download();
+
+    expect(file).toBeNull();
+    expect(core.callables.calls).toEqual([]);
+    expect(store.status).toEqual({ kind: 'problem', text: messages.myData.offline });
+  });
+
+  it('past the day’s copies, shows the server’s words on when to try again', async () => {
+    const core = coreWithDoubles();
+    const limit = 'You can download your data 3 times a day. Please try again tomorrow.';
+    core.callables.fail('members-downloadMyData', new FunctionError('resource-exhausted', limit));
+    const store = core.get(MyDataStore);
+
+    expect(await store.download()).toBeNull();
+    expect(store.status).toEqual({ kind: 'problem', text: limit });
+  });
+
+  it('any other failure says it was unable to download', async () => {
+    const core = coreWithDoubles();
+    core.callables.fail('members-downloadMyData', new FunctionError('internal', ''));
+    const store = core.get(MyDataStore);
+
+    await store.download();
+
+    expect(store.status?.kind).toBe('problem');
+    expect(store.status?.text).toMatch(/went wrong|Unable to download/);
+  });
+});
