@@ -16,6 +16,7 @@ import { MESSAGES } from './domain/messages';
 import type { Clock } from './ports/Clock';
 import type { BenefitsService } from './services/BenefitsService';
 import type { MembersService } from './services/MembersService';
+import type { PersonalDataService } from './services/PersonalDataService';
 import type { PromotionsService } from './services/PromotionsService';
 import type { UsersService } from './services/UsersService';
 import type { VouchersService } from './services/VouchersService';
@@ -29,6 +30,8 @@ export interface BackendServices {
   promotions: PromotionsService;
   /** wallet-getPassLinks (our extension of the spec's table) and the passes' updates (issue 17). */
   wallet: WalletService;
+  /** members-downloadMyData (our extension of the spec's table; issue 26). */
+  personalData: PersonalDataService;
 }
 
 export type CallableHandler<K extends CallableName> = (
@@ -52,6 +55,7 @@ function serviceTable({
   vouchers,
   promotions,
   wallet,
+  personalData,
 }: BackendServices): ServiceTable {
   return {
     'members-registerAccount': (request, ctx) => members.registerAccount(request, ctx),
@@ -59,6 +63,8 @@ function serviceTable({
     'users-resendVerificationEmail': (request, ctx) => users.resendVerificationEmail(request, ctx),
     'users-createUser': (request, ctx) => users.createUser(request, ctx),
     'users-setVerifiedEmail': (request, ctx) => users.setVerifiedEmail(request, ctx),
+    // Our extension of the spec's table (issue 26): the deletion receipt's reference.
+    'users-prepareDeletion': (request, ctx) => users.prepareDeletion(request, ctx),
     'members-linkMembership': (request, ctx) => members.linkMembership(request, ctx),
     'members-getMember': (request, ctx) => members.getMember(request, ctx),
     'members-updateProfile': (request, ctx) => members.updateProfile(request, ctx),
@@ -71,6 +77,7 @@ function serviceTable({
     'promotions-getPromotions': (request, ctx) => promotions.getPromotions(request, ctx),
     'promotions-getGames': (request, ctx) => promotions.getGames(request, ctx),
     'promotions-optInToEvent': (request, ctx) => promotions.optInToEvent(request, ctx),
+    'promotions-cancelRsvp': (request, ctx) => promotions.cancelRsvp(request, ctx),
     'promotions-spinTheWheel': (request, ctx) => promotions.spinTheWheel(request, ctx),
     'promotions-spinToWinPrizes': (request, ctx) => promotions.spinToWinPrizes(request, ctx),
     // Our extension of the spec's table (issue 17), not in spec section 7.
@@ -78,6 +85,10 @@ function serviceTable({
     'wallet-removeCardEverywhere': (request, ctx) => wallet.removeCardEverywhere(request, ctx),
     // Our extension of the spec's table (issue 26): take a break.
     'members-takeBreak': (request, ctx) => members.takeBreak(request, ctx),
+    // Our extension of the spec's table (issue 26): download my data.
+    'members-downloadMyData': (request, ctx) => personalData.downloadMyData(request, ctx),
+    // Our extension of the spec's table (issue 29): points activity.
+    'members-getPointsActivity': (request, ctx) => members.getPointsActivity(request, ctx),
   };
 }
 

@@ -30,6 +30,10 @@ export const members = {
   submitTicket: callable('members-submitTicket'),
   // Our extension of the spec's table (issue 26): take a break.
   takeBreak: callable('members-takeBreak'),
+  // Our extension of the spec's table (issue 26): download my data.
+  downloadMyData: callable('members-downloadMyData'),
+  // Our extension of the spec's table (issue 29): points activity.
+  getPointsActivity: callable('members-getPointsActivity'),
 };
 
 export const users = {
@@ -38,6 +42,8 @@ export const users = {
   // Signs the code mailed to an over-guessed membership's owner (services/OwnerCheck.ts).
   createUser: callable('users-createUser', { secrets: [voucherQrSecret] }),
   setVerifiedEmail: callable('users-setVerifiedEmail'),
+  // Our extension of the spec's table (issue 26): the deletion receipt's reference.
+  prepareDeletion: callable('users-prepareDeletion'),
 };
 
 export const benefits = {
@@ -53,6 +59,7 @@ export const promotions = {
   getPromotions: callable('promotions-getPromotions'),
   getGames: callable('promotions-getGames'),
   optInToEvent: callable('promotions-optInToEvent'),
+  cancelRsvp: callable('promotions-cancelRsvp'),
   spinTheWheel: callable('promotions-spinTheWheel'),
   spinToWinPrizes: callable('promotions-spinToWinPrizes'),
 };

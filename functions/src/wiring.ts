@@ -15,6 +15,8 @@ import type { IdentityAdmin } from './ports/IdentityAdmin';
 import type { Mailer } from './ports/Mailer';
 import type { MemberDirectory } from './ports/MemberDirectory';
 import type { OfferCatalogue } from './ports/OfferCatalogue';
+import type { PersonalRecords } from './ports/PersonalRecords';
+import type { DeletionReceipts } from './ports/DeletionReceipts';
 import type { PasswordResetLinks } from './ports/PasswordResetLinks';
 import type { RandomSource } from './ports/RandomSource';
 import type { RateLimiter } from './ports/RateLimiter';
@@ -27,6 +29,7 @@ import type { WalletRegistrations } from './ports/WalletRegistrations';
 import { BenefitsService } from './services/BenefitsService';
 import { CallerAccess } from './services/CallerAccess';
 import { MembersService } from './services/MembersService';
+import { PersonalDataService } from './services/PersonalDataService';
 import { PromotionsService } from './services/PromotionsService';
 import { UsersService } from './services/UsersService';
 import { VouchersService } from './services/VouchersService';
@@ -55,6 +58,10 @@ export interface BackendAdapters {
    * the wallet's keys: a login's deletion revokes its passes either way.
    */
   walletPasses: WalletRegistrations;
+  /** What download my data reads (issue 26): plays, RSVPs, tickets, passes, kept mail. */
+  personalRecords: PersonalRecords;
+  /** Deletion receipts (issue 26): the reference shown before deleting, mailed after. */
+  deletionReceipts: DeletionReceipts;
 }
 
 /** The ports whose records live in a database (Firestore, or the in-memory state). */
@@ -70,6 +77,8 @@ export type StateAdapters = Pick<
   | 'appData'
   | 'rateLimiter'
   | 'walletPasses'
+  | 'personalRecords'
+  | 'deletionReceipts'
 >;
 
 export interface Backend {
@@ -81,6 +90,8 @@ export interface Backend {
 export interface WalletIssuers {
   apple: AppleWalletLinks | null;
   google: GoogleWalletLinks | null;
+  /** Throwaway keys (the fake world, the emulators): the links open sample passes. */
+  sample?: boolean;
 }
 
 const NO_WALLETS: WalletIssuers = { apple: null, google: null };
@@ -108,6 +119,7 @@ export function composeBackend(
       resetLinks,
       ownerCheck,
       adapters.walletPasses,
+      adapters.deletionReceipts,
     ),
     members: new MembersService(
       members,
@@ -130,7 +142,9 @@ export function composeBackend(
       wallets.apple,
       wallets.google,
       adapters.walletPasses,
+      wallets.sample === true,
     ),
+    personalData: new PersonalDataService(adapters.personalRecords, access, rateLimiter, clock),
   };
   return { services, handlers: createCallableHandlers(services, clock) };
 }

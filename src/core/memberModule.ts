@@ -4,6 +4,7 @@ import { events } from './events/module';
 import { games } from './games/module';
 import { feature, type Feature } from './kernel/feature';
 import { offers } from './offers/module';
+import { points } from './points/module';
 import { SessionContent } from './session/SessionContent';
 import { settings } from './settings/module';
 import { VenueStore } from './venue/VenueStore';
@@ -24,6 +25,7 @@ export const MEMBER_FEATURES: readonly Feature[] = [
   events,
   settings,
   card,
+  points,
   feature('session content', [SessionContent]),
 ];
 

@@ -89,6 +89,9 @@ export const SCREEN_ROUTES: Readonly<Record<RouteId, ScreenRoute>> = {
   myCasino: member('venue/MyCasinoScreen', 'My Casino', BACK_TO_MORE),
   more: member('more/MoreScreen', 'More', { hideHeader: true }),
   card: member('card/MembershipCardScreen', messages.titles.card, { backTo: '/' }),
+  pointsActivity: member('points/PointsActivityScreen', messages.titles.pointsActivity, {
+    backTo: '/profile',
+  }),
   saferGambling: member(
     'saferGambling/SaferGamblingScreen',
     messages.saferGambling.title,

@@ -74,6 +74,10 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'wallet-getPassLinks': {},
   'wallet-removeCardEverywhere': {},
   'members-takeBreak': { period: '24h' },
+  'members-downloadMyData': {},
+  'users-prepareDeletion': {},
+  'members-getPointsActivity': {},
+  'promotions-cancelRsvp': { uri: 'events/mayfair/rsvp-poker-masterclass' },
 };
 
 export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
@@ -102,6 +106,7 @@ export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
     serverTime: '2026-03-01T12:00:00Z',
   },
   'promotions-optInToEvent': { success: true, message: 'See you there' },
+  'promotions-cancelRsvp': { success: true, cancelled: true },
   'promotions-spinTheWheel': { success: true, prize: 2 },
   'promotions-spinToWinPrizes': { success: true, prizes: somePrizes() },
   'wallet-getPassLinks': {
@@ -115,5 +120,40 @@ export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
   'members-takeBreak': {
     success: true,
     result: aMember().onBreakUntil('2026-03-02T12:00:00.000Z').build(),
+  },
+  'members-downloadMyData': {
+    success: true,
+    exportedAt: '2026-03-01T12:00:00.000Z',
+    data: {
+      member: aMember().build(),
+      profile: { email: 'king@example.com', emailVerified: true, country: 'gb', memberships: [] },
+      gameOptins: [],
+      plays: [],
+      rsvps: [],
+      tickets: [],
+      walletPasses: [],
+      mails: [],
+    },
+  },
+  'users-prepareDeletion': { success: true, reference: 'DEL-7K2M9QXA' },
+  'members-getPointsActivity': {
+    success: true,
+    result: {
+      movements: [
+        {
+          at: '2026-02-20T21:50:00.000Z',
+          kind: 'visit',
+          points: 420,
+          description: 'Table games',
+        },
+        {
+          at: '2026-02-11T20:00:00.000Z',
+          kind: 'redemption',
+          points: -600,
+          description: 'Drinks at the bar',
+        },
+      ],
+      expiries: [{ on: '2026-06-30', points: 5020 }],
+    },
   },
 };

@@ -90,7 +90,11 @@ describe("the wire becomes the app's models", () => {
       address: '1 Park Row, Leeds',
       phone: '0113 000 0000',
       openingHours: '24 hours',
+      image: '',
     });
+    expect(venueFromWire(aVenue({ image: '/brand/venues/leeds-front.svg' })).image).toBe(
+      '/brand/venues/leeds-front.svg',
+    );
   });
 
   it("keeps the restaurant's hours and menus", () => {

@@ -273,6 +273,15 @@ test.describe('verifying a login', () => {
 });
 
 test.describe('linking a membership', () => {
+  test('a member whose membership is linked is told so and taken home', async ({ page }) => {
+    await signIn(page, 'king@example.com');
+    await page.goto('/account/link');
+
+    await expect(page.getByText(messages.app.alreadyLinked)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Link membership' })).toHaveCount(0);
+  });
+
   test('links 100200 born 12/04/1985 and carries on to home', async ({ page }) => {
     await signIn(page, 'unlinked@example.com');
     await expect(page).toHaveURL(/\/account\/verify$/);
@@ -419,6 +428,12 @@ test.describe('support tickets', () => {
     ]) {
       await expect(summary(page).getByRole('link', { name: message })).toBeVisible();
     }
+  });
+
+  test('a signed-out visitor has a way back to log in', async ({ page }) => {
+    await page.goto('/account/support');
+    await page.getByRole('link', { name: 'Back to log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('a visitor sends a ticket and gets a reference', async ({ page }) => {

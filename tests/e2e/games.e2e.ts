@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { demoGames } from '../../functions/src/seed/demoGames';
 import { SeedCalendar } from '../../functions/src/seed/seedCalendar';
+import { spinToWinOdds } from '../../src/core/games/gameTerms';
 import { messages } from '../../src/core/kernel/messages';
 import { segmentAtPointer } from '../../src/ui/screens/games/wheelGeometry';
 import { expect, expectAccessible, signIn, test, world } from './support';
@@ -96,6 +97,18 @@ test.describe('a King member playing Spin To Win', () => {
     await expect(spinResult(page)).toHaveCount(0);
   });
 
+  test("the game's terms show the wheel's odds as the server draws them", async ({ page }) => {
+    await openGame(page, DEMO_GAME_IDS.open);
+
+    const terms = page.getByRole('region', { name: messages.incentives.termsHeading, exact: true });
+    // The scheme's prizeOdds over the seeded prize list: the odds the server's drawPrize has.
+    const published = spinToWinOdds(prizesOf(DEMO_GAME_IDS.open));
+    expect(published).toBe(
+      'Each spin: £5 Free Play 1 in 8, no prize 3 in 8, Free drink 1 in 8, £10 Free Play 1 in 8, Double points 1 in 8, Free dessert 1 in 8.',
+    );
+    await expect(terms.getByText(published!, { exact: true })).toBeVisible();
+  });
+
   test('sees the last-day notice, and after spinning is told it was the last day', async ({
     page,
   }) => {
@@ -183,6 +196,27 @@ test.describe('a King member playing Spin To Win', () => {
     await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
     await expectAccessible(page);
   });
+});
+
+test("home's Opt in opts in there, and the card then offers its wheel with the same badge as the game page", async ({
+  page,
+}) => {
+  await signIn(page, 'jack@example.com');
+  const card = page.getByRole('article').filter({ hasText: 'Last Chance Spin' });
+  // The name reads as one phrase, with no stray space before the colon.
+  await card.getByRole('button', { name: 'Opt in: Last Chance Spin', exact: true }).click();
+
+  await expect(page.getByText(text.optedIn)).toBeVisible();
+  const spinNow = card.getByRole('link', { name: 'Spin now: Last Chance Spin', exact: true });
+  await expect(spinNow).toBeVisible();
+  const homeBadge = card.getByText('Opted in', { exact: true });
+  const homeColour = await homeBadge.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+  await spinNow.click();
+  await expect(page.getByRole('heading', { name: 'Last Chance Spin' })).toBeVisible();
+  const gameBadge = page.getByRole('main').getByText('Opted in', { exact: true });
+  await expect(gameBadge).toHaveCSS('background-color', homeColour);
+  await expect(spinButton(page)).toBeVisible();
 });
 
 test('an Ace member who played the Daily Jackpot today is told so and cannot spin again', async ({

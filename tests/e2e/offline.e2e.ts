@@ -54,8 +54,11 @@ test.describe('offline at the venue', () => {
     await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
     await expect(qr).toHaveJSProperty('complete', true);
     await expect(page.locator('figure', { has: qr }).getByText('100104')).toBeVisible();
-    await expect(page.getByRole('note')).toContainText('No connection: showing what you last saw');
-    await expect(page.getByRole('status').getByText(/You.re offline\./)).toBeVisible();
+    // One banner says both: offline, and when what is on screen was saved.
+    await expect(page.getByRole('status').filter({ hasText: /You.re offline\./ })).toContainText(
+      'Showing what you last saw, saved at',
+    );
+    await expect(page.getByRole('note')).toHaveCount(0);
     await expectAccessible(page);
   });
 
@@ -75,6 +78,26 @@ test.describe('offline at the venue', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await goInApp(page, VOUCHER);
     await expect(page.getByRole('img', { name: QR_NAME })).toBeVisible();
+  });
+
+  test('a voucher whose code was never opened says it needs a connection, and shows it once back online', async ({
+    page,
+    context,
+  }) => {
+    await goInApp(page, '/offers');
+    await expect(page.getByRole('heading', { name: '£25 Free Play' })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await goInApp(page, '/offers/king-free-play-25');
+
+    const main = page.getByRole('main');
+    await expect(main).toContainText(messages.offline.voucherCodeNotSaved);
+    await expect(main.getByRole('button', { name: messages.dialog.retry })).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('img', { name: 'QR code for £25 Free Play' })).toBeVisible();
+    await expect(main).not.toContainText(messages.offline.voucherCodeNotSaved);
   });
 
   test('an action that needs the network says so plainly and keeps what was typed', async ({
@@ -165,12 +188,6 @@ const EVERY_MEMBER_PAGE: Stop[] = [
     offline: savedAt(FIRST_SEEN_AT),
   },
   {
-    path: '/promotions',
-    title: 'Promotions',
-    shows: (page) => main(page).getByRole('heading', { name: 'Mega Jackpot Night' }),
-    offline: savedAt(FIRST_SEEN_AT),
-  },
-  {
     path: '/events',
     title: "What's On at The Metropolitan Mayfair",
     shows: (page) => main(page).getByText('Poker Masterclass').first(),
@@ -244,9 +261,9 @@ const EVERY_MEMBER_PAGE: Stop[] = [
   },
 ];
 
-/** The note as SavedDataNote words it for data fetched at `fetchedAt`. */
-function savedAtNote(fetchedAt: Date): string {
-  return messages.offline.savedAt(`at ${formatTime(fetchedAt)} on ${formatDate(fetchedAt)}`);
+/** The offline banner's words for a screen whose data was fetched at `fetchedAt`. */
+function savedAtBanner(fetchedAt: Date): string {
+  return messages.offline.bannerSavedAt(`at ${formatTime(fetchedAt)} on ${formatDate(fetchedAt)}`);
 }
 
 /** The page is settled: its h1 is in, nothing is still loading, no dialog is open. */
@@ -307,9 +324,12 @@ test.describe('every member page, seen online once, opens again with no network'
       } else {
         await expect(stop.shows(page), `${stop.path} offline`).toBeVisible();
       }
+      // One banner: the saved time is in it, and no second note on the screen.
+      await expect(note, stop.path).toHaveCount(0);
+      const bannerRegion = page.getByRole('status').filter({ hasText: /You.re offline\./ });
       if (view.kind === 'saved')
-        await expect(note, stop.path).toHaveText(savedAtNote(view.fetchedAt));
-      else await expect(note, stop.path).toHaveCount(0);
+        await expect(bannerRegion, stop.path).toContainText(savedAtBanner(view.fetchedAt));
+      else await expect(bannerRegion, stop.path).toContainText('Some details may be out of date.');
       await settledAt(page, stop);
     }
   });

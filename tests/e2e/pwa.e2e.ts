@@ -63,10 +63,23 @@ async function browserOffersInstall(page: Page): Promise<void> {
 const installHint = (page: Page) =>
   page.getByRole('complementary', { name: 'Install Met Rewards' });
 
-/** Home after sign-in, its content on screen (the place the install hint may appear). */
+const recordingQuestion = (page: Page) =>
+  page.getByRole('region', { name: messages.consent.bannerLabel });
+
+/**
+ * Home after sign-in, its content on screen (the place the install hint may appear), with the
+ * recording question answered: the install hint waits for it (one prompt at a time).
+ */
 async function signedInAtHome(page: Page): Promise<void> {
   await signIn(page, 'king@example.com');
   await expect(page.getByRole('heading', { name: 'Spin To Win' })).toBeVisible();
+  await answerRecordingQuestion(page);
+}
+
+async function answerRecordingQuestion(page: Page): Promise<void> {
+  if ((await recordingQuestion(page).count()) === 0) return;
+  await recordingQuestion(page).getByRole('button', { name: messages.consent.decline }).click();
+  await expect(recordingQuestion(page)).toHaveCount(0);
 }
 
 test.describe('the install hint on iOS (Safari has no install prompt)', () => {
@@ -78,6 +91,23 @@ test.describe('the install hint on iOS (Safari has no install prompt)', () => {
     await expect(installHint(page)).toContainText('Tap Share then Add to Home Screen');
     await expect(installHint(page).getByRole('button', { name: 'Install' })).toHaveCount(0);
     await expectAccessible(page);
+  });
+
+  test('waits until the recording question is answered, and sits inset from the screen edges', async ({
+    page,
+  }) => {
+    await signIn(page, 'king@example.com');
+    await expect(page.getByRole('heading', { name: 'Spin To Win' })).toBeVisible();
+    await expect(recordingQuestion(page)).toBeVisible();
+    await expect(installHint(page)).toHaveCount(0);
+
+    await answerRecordingQuestion(page);
+
+    await expect(installHint(page)).toBeVisible();
+    const box = await installHint(page).boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box?.x).toBeGreaterThanOrEqual(12);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width - 12);
   });
 
   test('once dismissed, stays hidden after a reload', async ({ page }) => {
@@ -575,4 +605,29 @@ test.describe("a screen whose code cannot be downloaded: 'Update Applied'", () =
       await expect(page).toHaveURL(/\/benefits$/);
     });
   }
+});
+
+test('the recording question covers none of home', async ({ page }) => {
+  await signIn(page, 'king@example.com');
+  await expect(page.getByRole('heading', { name: 'Spin To Win' })).toBeVisible();
+  await expect(recordingQuestion(page)).toBeVisible();
+  const overlaps = await page.evaluate((label) => {
+    const question = document.querySelector(`[aria-label="${label}"]`)?.getBoundingClientRect();
+    if (!question) return ['no question'];
+    return [...document.querySelectorAll('main a, main button')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const inView = box.bottom > 0 && box.top < window.innerHeight;
+        return (
+          inView &&
+          !element.closest(`[aria-label="${label}"]`) &&
+          box.left < question.right &&
+          box.right > question.left &&
+          box.top < question.bottom &&
+          box.bottom > question.top
+        );
+      })
+      .map((element) => element.textContent ?? '');
+  }, messages.consent.bannerLabel);
+  expect(overlaps).toEqual([]);
 });

@@ -102,6 +102,18 @@ test.describe('login errors', () => {
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Not-The-Password-1');
   });
 
+  test('after a wrong password the dialog offers Forgotten password?, which opens the reset form', async ({
+    page,
+  }) => {
+    await openLoginForm(page);
+    await fillLogin(page, 'king@example.com', 'Not-The-Password-1');
+
+    const dialog = problemDialog(page);
+    await dialog.getByRole('button', { name: messages.login.forgottenPassword }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(urlIs('/forgotten-password'));
+  });
+
   test('an unknown email is refused', async ({ page }) => {
     await openLoginForm(page);
     await fillLogin(page, 'nobody@example.com');

@@ -61,6 +61,21 @@ test('a win on the last day says where the prize is and how to claim it, and the
   await expect(page.getByText(LAST_DAY_TO_PLAY)).toHaveCount(0);
 });
 
+test('how to claim the prize is still there after a reload', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await winLastChanceSpin(page);
+  await expect(page.getByTestId('spin-result')).toContainText(text.wonNext);
+
+  await page.reload();
+
+  const claim = page.getByRole('region', { name: text.claimHeading });
+  await expect(claim).toContainText(text.wonNext);
+  await expect(claim.getByRole('link', { name: text.wonShowNumber })).toHaveAttribute(
+    'href',
+    '/card',
+  );
+});
+
 test('a win celebrates with a burst of confetti when motion is welcome', async ({ page }) => {
   test.slow(); // The full four-second spin.
   await page.emulateMedia({ reducedMotion: 'no-preference' });

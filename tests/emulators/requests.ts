@@ -78,6 +78,10 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'wallet-getPassLinks': {},
   'wallet-removeCardEverywhere': {},
   'members-takeBreak': { period: '24h' },
+  'members-downloadMyData': {},
+  'users-prepareDeletion': {},
+  'members-getPointsActivity': {},
+  'promotions-cancelRsvp': { uri: 'events/mayfair/rsvp-poker-masterclass' },
 };
 
 /** Callables a visitor may use signed out (registration, login help, the support form). */

@@ -45,6 +45,7 @@ export const MESSAGES = {
   eventNotAtYourCasino: 'This event is not at your home casino',
   eventEnded: 'This event has ended',
   alreadyOnTheList: "You're already on the list",
+  eventStartedNoCancel: 'This event has started, so your place can no longer be cancelled',
   voucherNotAvailable: "This voucher isn't available to you",
   voucherExpired: 'This voucher has expired',
   voucherNotRedeemable: "This offer can't be redeemed with a QR code",

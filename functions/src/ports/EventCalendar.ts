@@ -17,6 +17,11 @@ export interface EventCalendar {
    * @returns 'already-recorded' when the member was already on the list.
    */
   recordRsvp(rsvp: RsvpRecord): Promise<'recorded' | 'already-recorded'>;
+  /**
+   * Removes this member's RSVP to the event (delete-if-present, atomic; issue 29).
+   * @returns 'not-on-list' when there was none to remove.
+   */
+  cancelRsvp(eventId: string, customerNumber: string): Promise<'cancelled' | 'not-on-list'>;
   /** Of `eventIds`, those whose RSVP list holds this member. */
   eventsWithRsvpFrom(customerNumber: string, eventIds: readonly string[]): Promise<string[]>;
 }

@@ -3,6 +3,7 @@ import type {
   CommunicationPreferences,
   GENDERS,
   MemberData,
+  PointsMovement,
   ProfileChanges,
 } from '@met/scheme/contract';
 import type { ConsentEntry } from '../domain/marketingConsent';
@@ -34,6 +35,11 @@ export interface MemberRecord extends Omit<
   consentHistory?: ConsentEntry[];
   /** ISO instant the membership was created. */
   joinedAt: string;
+  /**
+   * The loyalty points' movements as the system of record keeps them (issue 29; members-
+   * getPointsActivity), in any order. Absent on a record that has none.
+   */
+  pointsActivity?: PointsMovement[];
 }
 
 /** What joining the scheme (members-registerAccount) hands the system of record. */

@@ -1,6 +1,7 @@
 import type { Interest } from '@met/scheme';
 import type { CommunicationPreferences } from '@met/scheme/contract';
 import type { MemberRecord } from '../ports/MemberDirectory';
+import { demoPointsActivity } from './demoPointsActivity';
 import type { SeedCalendar } from './seedCalendar';
 
 /** The password of every demo login. */
@@ -361,5 +362,6 @@ export function demoMemberRecord(demo: DemoAccount, calendar: SeedCalendar): Mem
     communications: { ...record.communications },
     loyalty_points_end_date: calendar.day(pointsEndInDays),
     joinedAt: calendar.startOf(-365 * joinedYearsAgo - 30),
+    pointsActivity: demoPointsActivity(record.loyalty_points, calendar),
   };
 }

@@ -1,4 +1,4 @@
-import { TIERS, type Tier } from '@met/scheme';
+import { TIER_PERKS, TIERS } from '@met/scheme';
 import type { BenefitItem, Benefits, Restaurant, Venue } from '@met/scheme/contract';
 
 interface DemoVenue {
@@ -31,6 +31,8 @@ const venue = (
   address,
   phone,
   openingHours,
+  // Issue 29: the casino's picture, a small local SVG (16:9).
+  image: `/brand/venues/${slug}-front.svg`,
 });
 
 /** Venues 6, 9 and 12 (home casino 17 is shown as 6), each with its restaurant. */
@@ -117,37 +119,6 @@ export const DEMO_VENUES: DemoVenue[] = [
     },
   },
 ];
-
-const TIER_PERKS: Record<Tier, { title: string; description: string }[]> = {
-  Jack: [
-    { title: 'Welcome drink', description: 'A soft drink or coffee on every visit.' },
-    { title: 'Member prices', description: '10% off food in our restaurant.' },
-  ],
-  Queen: [
-    { title: 'Free parking', description: 'Three hours in the partner car park.' },
-    { title: 'Member prices', description: '15% off food and drink.' },
-  ],
-  'Queen of Spades': [
-    { title: 'Free parking', description: 'All evening in the partner car park.' },
-    { title: 'Tournament entry', description: 'One free poker tournament entry a month.' },
-  ],
-  King: [
-    { title: 'Priority booking', description: 'First choice of tables in the restaurant.' },
-    { title: 'Member prices', description: '20% off food and drink.' },
-  ],
-  'King of Hearts': [
-    { title: 'Guest passes', description: 'Bring two guests without joining fees.' },
-    { title: 'Birthday dinner', description: 'Dinner for two in your birthday month.' },
-  ],
-  'King of Spades': [
-    { title: 'Host service', description: 'A named host to arrange your visits.' },
-    { title: 'Private lounge', description: 'Access to the members’ lounge.' },
-  ],
-  Ace: [
-    { title: 'Chauffeur', description: 'A car home within 10 miles, on us.' },
-    { title: 'Private gaming', description: 'Private salon on request.' },
-  ],
-};
 
 /**
  * Every tier's benefits at every venue: the tier's own perks, then the perks of the tiers below

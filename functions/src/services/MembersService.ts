@@ -7,6 +7,7 @@ import {
 } from '@met/scheme';
 import { type CallContext, CallableError } from '@met/scheme/contract';
 import { welcomeMail } from '../domain/accountMails';
+import { admitConsentChange } from '../domain/consentLimits';
 import { admitMailCall, admitToMailbox } from '../domain/mailLimits';
 import { countGuess } from '../domain/guessLimits';
 import { sameEmail, toMemberData } from '../domain/memberData';
@@ -17,6 +18,7 @@ import {
   storedConsent,
 } from '../domain/marketingConsent';
 import { MESSAGES } from '../domain/messages';
+import { pointsActivityOf } from '../domain/pointsActivity';
 import { admitTicket, ticketRequestId } from '../domain/supportTickets';
 import type { AppData } from '../ports/AppData';
 import type { Clock } from '../ports/Clock';
@@ -168,6 +170,9 @@ export class MembersService {
       : communications === undefined
         ? undefined
         : applyConsent(before, communications, now, 'settings');
+    if (!stopAll && consent !== undefined && consent.entries.length > 0) {
+      await admitConsentChange(this.rateLimiter, member.customer_number, now);
+    }
     const updated = await this.members.updateProfile(
       member.customer_number,
       {
@@ -202,6 +207,18 @@ export class MembersService {
     const updated = await this.members.lengthenBreak(member.customer_number, endsAt);
     if (!updated) throw new CallableError('not-found', MESSAGES.memberNotFound);
     return { success: true, result: toMemberData(updated, now) };
+  }
+
+  /**
+   * The caller's own points activity (issue 29; our extension of the spec's table): the request
+   * names nobody, so it is always the caller's. A member on a break sees it: points keep working.
+   */
+  async getPointsActivity(
+    _request: Request<'members-getPointsActivity'>,
+    ctx: CallContext,
+  ): Response<'members-getPointsActivity'> {
+    const { member } = await this.access.requireMember(ctx);
+    return { success: true, result: pointsActivityOf(member) };
   }
 
   async getVenue(

@@ -1,4 +1,4 @@
-import { londonDayKey, PLAYED_TODAY_DETAILS, remapHomeCasino } from '@met/scheme';
+import { drawPrize, londonDayKey, PLAYED_TODAY_DETAILS, remapHomeCasino } from '@met/scheme';
 import { type CallContext, CallableError } from '@met/scheme/contract';
 import { hasValidOptIn, playWindowAt } from '../domain/games';
 import { MESSAGES } from '../domain/messages';
@@ -113,6 +113,27 @@ export class PromotionsService {
   }
 
   /**
+   * Gives up the caller's own place on an event's RSVP list (our extension, issue 29). The place
+   * is always the caller's linked membership's: the request names only the event. Refused once
+   * the event has started; a second cancel answers `cancelled: false`. Allowed during a break
+   * (it takes nothing from the member and promises no play).
+   */
+  async cancelRsvp(
+    request: Request<'promotions-cancelRsvp'>,
+    ctx: CallContext,
+  ): Response<'promotions-cancelRsvp'> {
+    const { member } = await this.access.requireMember(ctx);
+    const event = await this.events.findByUri(request.uri);
+    if (!event) throw new CallableError('not-found', MESSAGES.eventNotFound);
+    if (!event.isRsvp) throw new CallableError('aborted', MESSAGES.eventNotRsvp);
+    if (Date.parse(event.startsAt) <= this.clock.now().getTime()) {
+      throw new CallableError('aborted', MESSAGES.eventStartedNoCancel);
+    }
+    const outcome = await this.events.cancelRsvp(event.id, member.customer_number);
+    return { success: true, cancelled: outcome === 'cancelled' };
+  }
+
+  /**
    * One spin per membership and Europe/London day (from whichever login: spec-decisions 6) for
    * an opted-in member inside the play window.
    */
@@ -136,8 +157,7 @@ export class PromotionsService {
     }
     const prizes = await this.games.prizesFor(game.id);
     if (prizes.length === 0) throw new CallableError('internal', MESSAGES.gameHasNoPrizes);
-    const index = this.random.randomInt(prizes.length);
-    const prize = prizes[index]!;
+    const { index, prize } = drawPrize(prizes, (range) => this.random.randomInt(range));
     const recorded = await this.appData.recordPlayOnce(
       {
         userId: caller.uid,

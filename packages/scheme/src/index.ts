@@ -5,6 +5,7 @@
  * `@met/scheme/documents`.
  */
 export * from './rules/breaks';
+export * from './rules/deletion';
 export * from './rules/calendar';
 export * from './rules/games';
 export * from './rules/limits';

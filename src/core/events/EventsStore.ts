@@ -5,6 +5,7 @@ import { notices } from '../kernel/notices';
 import type { CasinoEvent } from './CasinoEvent';
 import { LoadEvents } from './LoadEvents';
 import { OptInToEvent } from './OptInToEvent';
+import { CancelRsvp } from './CancelRsvp';
 import { ReadOptedInEvents } from './ReadOptedInEvents';
 import type { AsyncStatus } from '../kernel/AsyncStatus';
 import { LoadedContent } from '../kernel/LoadedContent';
@@ -13,6 +14,8 @@ import { NotificationsStore } from '../kernel/NotificationsStore';
 import { ProblemReporter } from '../kernel/ProblemReporter';
 import { HomeCasino } from '../kernel/HomeCasino';
 import { LastSeen } from '../kernel/LastSeen';
+import { ClockPort } from '../ports/ClockPort';
+import { calendarFile, calendarFileName } from './calendarFile';
 
 /** Events and promotions at the home casino, and the ones the member opted in to. */
 @injectable()
@@ -21,28 +24,36 @@ export class EventsStore {
   optedInIds: string[] = [];
   /** Event ids whose opt-in request is in flight (their buttons are disabled). */
   optingIn: string[] = [];
+  /** Event ids whose cancel request is in flight (issue 29). */
+  cancelling: string[] = [];
   readonly #events: LoadedContent<CasinoEvent[]>;
   readonly #loadPromotions: LoadEvents;
   readonly #optInToEvent: OptInToEvent;
+  readonly #cancelRsvp: CancelRsvp;
   readonly #readOptedIn: ReadOptedInEvents;
   readonly #member: MemberStore;
   readonly #venue: HomeCasino;
   readonly #notifications: NotificationsStore;
   readonly #problems: ProblemReporter;
   readonly #lastSeen: LastSeen;
+  readonly #clock: ClockPort;
 
   constructor(
     @inject(LoadEvents) loadPromotions: LoadEvents,
     @inject(OptInToEvent) optInToEvent: OptInToEvent,
+    @inject(CancelRsvp) cancelRsvp: CancelRsvp,
     @inject(ReadOptedInEvents) readOptedIn: ReadOptedInEvents,
     @inject(MemberStore) member: MemberStore,
     @inject(HomeCasino) venue: HomeCasino,
     @inject(NotificationsStore) notifications: NotificationsStore,
     @inject(ProblemReporter) problems: ProblemReporter,
     @inject(LastSeen) lastSeen: LastSeen,
+    @inject(ClockPort) clock: ClockPort,
   ) {
+    this.#clock = clock;
     this.#loadPromotions = loadPromotions;
     this.#optInToEvent = optInToEvent;
+    this.#cancelRsvp = cancelRsvp;
     this.#readOptedIn = readOptedIn;
     this.#member = member;
     this.#venue = venue;
@@ -99,6 +110,29 @@ export class EventsStore {
     return this.optingIn.includes(eventId);
   }
 
+  isCancelling(eventId: string): boolean {
+    return this.cancelling.includes(eventId);
+  }
+
+  /** A place can be given up until the event starts (the server refuses after). */
+  canCancel(eventId: string): boolean {
+    const event = this.eventById(eventId);
+    return event !== null && this.isOptedIn(eventId) && this.#clock.now() < event.startsAt;
+  }
+
+  /** 'Add to calendar' (issue 29): the event as an .ics file, at the home casino. */
+  calendarFileFor(eventId: string): { name: string; text: string } | null {
+    const event = this.eventById(eventId);
+    if (event === null) return null;
+    const location = [this.#venue.venueName, this.#venue.venueAddress]
+      .filter((part) => part !== '')
+      .join(', ');
+    return {
+      name: calendarFileName(event),
+      text: calendarFile({ ...event, location }, this.#clock.now()),
+    };
+  }
+
   async load(): Promise<void> {
     const member = this.#member.member;
     if (member === null) return;
@@ -148,9 +182,34 @@ export class EventsStore {
     }
   }
 
+  /**
+   * Gives up the member's place (issue 29; the screen has asked them once). A second tap while
+   * the request is in flight sends nothing.
+   */
+  async cancel(eventId: string): Promise<void> {
+    const member = this.#member.member;
+    const event = this.eventById(eventId);
+    if (member === null || event === null || this.isCancelling(eventId)) return;
+    this.cancelling.push(eventId);
+    try {
+      await this.#events.settle(() => this.#cancelRsvp.execute(event, member), {
+        answered: (optedInIds) => {
+          this.optedInIds = optedInIds;
+          this.#notifications.show(notices.rsvpCancelled, { kind: 'success' });
+        },
+        failed: (error) => this.#problems.report(error, { fallback: messages.errors.cancelRsvp }),
+      });
+    } finally {
+      runInAction(() => {
+        this.cancelling = this.cancelling.filter((id) => id !== eventId);
+      });
+    }
+  }
+
   clear(): void {
     this.#events.clear();
     this.optedInIds = [];
     this.optingIn = [];
+    this.cancelling = [];
   }
 }

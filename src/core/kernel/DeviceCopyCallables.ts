@@ -29,6 +29,7 @@ export const CACHEABLE_READS: Readonly<
   'members-getVenue': null,
   'members-getRestaurant': null,
   'benefits-getBenefits': null,
+  'members-getPointsActivity': null,
 };
 
 /**

@@ -15,6 +15,13 @@ export interface ProblemDialog {
   detail: string | null;
   reference: string | null;
   canRetry: boolean;
+  /** A way on from the problem, e.g. 'Forgotten password?' after a wrong password. */
+  link: ProblemLink | null;
+}
+
+export interface ProblemLink {
+  label: string;
+  path: string;
 }
 
 export interface UpdateDialog {
@@ -37,6 +44,7 @@ export interface ProblemInput {
   detail?: string | null;
   reference?: string | null;
   retry?: (() => void) | null;
+  link?: ProblemLink | null;
 }
 
 export type DialogClose = 'ok' | 'cancel' | 'dismiss';
@@ -94,6 +102,7 @@ export class DialogStore {
       detail,
       reference: problem.reference ?? null,
       canRetry: problem.retry != null,
+      link: problem.link ?? null,
     });
   }
 

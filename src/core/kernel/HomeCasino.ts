@@ -2,6 +2,8 @@
 export interface HomeCasino {
   /** The venue's name, empty until known. */
   readonly venueName: string;
+  /** Its address as one line, empty until known. */
+  readonly venueAddress: string;
 }
 
 export const HomeCasino = Symbol.for('HomeCasino');

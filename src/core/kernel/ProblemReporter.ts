@@ -5,7 +5,7 @@ import { ConnectivityPort } from '../ports/ConnectivityPort';
 import { InvalidFormError } from './InvalidFormError';
 import { SessionExit } from './SessionExit';
 import { describeProblem } from './describeProblem';
-import { DialogStore } from './DialogStore';
+import { DialogStore, type ProblemLink } from './DialogStore';
 import { newErrorReference } from './errorReference';
 
 export interface ReportOptions {
@@ -20,6 +20,8 @@ export interface ReportOptions {
    * offline banner already says why, so no dialog.
    */
   quietOffline?: boolean;
+  /** A way on from the problem, offered beside OK. */
+  link?: ProblemLink;
 }
 
 /**
@@ -65,6 +67,7 @@ export class ProblemReporter {
       detail: options.heading ? problem.message : null,
       reference: problem.reference,
       retry: problem.retryable ? options.retry : null,
+      link: options.link ?? null,
     });
   }
 }

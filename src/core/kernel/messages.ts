@@ -69,6 +69,8 @@ export const messages = {
     wrongPassword: 'Incorrect password, please try again',
     missingPassword: 'Please enter a password',
     invalidCredential: 'Invalid credentials, please try again',
+    /** The way on offered by the wrong-password dialog. */
+    forgottenPassword: 'Forgotten password?',
     invalidEmail: 'The email address is not valid',
     userDisabled: 'This account has been disabled',
     tooManyRequests: 'Too many failed attempts, try again later',
@@ -92,6 +94,8 @@ export const messages = {
     resetLinkUnusable:
       "That password reset link can't be used. Enter your email address to get a new one.",
     emailAlreadyVerified: 'Your email address is already verified. Please log in.',
+    /** A member whose login already has its membership opens /account/link (issue 29). */
+    alreadyLinked: 'Your membership is already linked to this login, so there is nothing to do.',
     // A verification link is applied only with the password of the login it was issued to
     // (DECISIONS.md "Account and mail: guessing limits and the planted login").
     verificationLinkOtherMember:
@@ -110,6 +114,8 @@ export const messages = {
       'We could not read the result of your spin, so no prize is shown. Please contact support if this keeps happening.',
     prizeFeed: 'We are unable to load the prizes right now. Please try again later.',
     optIn: 'We are unable to submit your opt-in request right now. Please try again.',
+    /** Issue 29 (ours): promotions-cancelRsvp failed for a reason the server did not word. */
+    cancelRsvp: 'We are unable to cancel your place right now. Please try again.',
     supportTicket:
       'We are unable to send your support request right now. Your message has been kept, so please try again.',
     supportTicketsLimited:
@@ -164,6 +170,8 @@ export const messages = {
     wonNext:
       'Your prize is saved to your membership. Claim it at the cash desk, today or on your next visit: staff find it with your membership number.',
     wonShowNumber: 'My membership card',
+    /** Above wonNext when the member returns to a game whose prize they won today. */
+    claimHeading: 'How to claim your prize',
     lost: 'Not this time. Better luck next time!',
   },
 
@@ -186,6 +194,11 @@ export const messages = {
         `Opt in from ${optInFrom} to ${optInTo}, then spin once a day (UK time) from ${playFrom} to ${playTo}.`,
       oneSpinADay: 'One spin a day per membership, whichever device or login you use.',
       result: 'The result shown after your spin is final.',
+      /** The wheel's odds as the server draws them (`prizeOdds` in the scheme), one per outcome. */
+      odds: (each: string): string => `Each spin: ${each}.`,
+      oddsOf: (prize: string, chance: number, outOf: number): string =>
+        `${prize} ${chance} in ${outOf}`,
+      noPrize: 'no prize',
       prizes:
         'Prizes are as shown on the wheel, have no cash alternative and cannot be exchanged or sold. Claim a prize at the cash desk with your membership number.',
     },
@@ -273,6 +286,12 @@ export const messages = {
     /** A screen whose code was never downloaded (first visit, no service worker yet). */
     screenNotSaved:
       "You're offline, and this screen hasn't been saved on this device yet. It will open by itself when you're back online.",
+    /** After "You're offline." in the one offline banner, when the screen's saved time is known. */
+    bannerSavedAt: (when: string): string =>
+      `Showing what you last saw, saved ${when}. It refreshes when you're back online.`,
+    /** A voucher whose code was never fetched on this device: no retry can work offline. */
+    voucherCodeNotSaved:
+      "This voucher's code hasn't been saved on this device yet, and getting it needs a connection. It will appear by itself when you're back online.",
     savedAt: (when: string): string =>
       `No connection: showing what you last saw, saved ${when}. It refreshes when you're back online.`,
   },
@@ -297,6 +316,37 @@ export const messages = {
       `Only loyalty points expire: your ${points} on ${date}.`,
     /** The progress bar's value text at the top tier, e.g. '30,100 reward points'. */
     rewardCount: (points: string): string => `${points} reward points`,
+    /** The tier progress bar says what it counts and its maximum (spec section 9; issue 29). */
+    progressTowards: (tier: string): string => `Reward points towards ${tier}`,
+    progressOf: (points: string, max: string): string => `${points} of ${max} reward points`,
+    topTierProgress: 'Reward points at the top tier',
+    /** Home's next-tier words (issue 29). */
+    toNextTier: (points: string, tier: string): string =>
+      `${points} more reward points to reach ${tier}.`,
+    nextTierReached: (tier: string): string =>
+      `You have the reward points for ${tier}: your tier moves up at the casino's review.`,
+    nextTierUnlocks: (tier: string, perks: string): string => `${tier} unlocks ${perks}.`,
+    topTier: (tier: string): string => `${tier} is our top tier: every benefit is yours.`,
+    /** The points activity screen (issue 29). */
+    activity: {
+      title: 'Points activity',
+      link: 'Points activity',
+      intro: 'How your loyalty points were earned, spent and expire.',
+      expiryHeading: 'When your points expire',
+      expires: (points: string, date: string): string =>
+        `${points} loyalty points expire at the end of ${date}`,
+      nothingToExpire: 'You have no loyalty points to expire.',
+      historyHeading: 'History',
+      empty: 'No points activity yet. Points you earn on a visit will show here.',
+      kinds: {
+        visit: 'Visit',
+        spin: 'Spin To Win',
+        redemption: 'Redeemed',
+        expiry: 'Expired',
+      },
+      /** A movement's points read aloud and shown: '+420' or '−600'. */
+      signed: (points: string, earned: boolean): string => `${earned ? '+' : '−'}${points}`,
+    },
   },
 
   /** Screen titles of spec section 2. */
@@ -307,6 +357,7 @@ export const messages = {
     eventsAt: (venueName: string): string => `What's On at ${venueName}`,
     /** The membership card (DECISIONS.md "Card and wallets: the membership card in the app"). */
     card: 'Your card',
+    pointsActivity: 'Points activity',
     /** The browser tab's title (history, tabs, screen readers): the screen first, then the app. */
     document: (screenTitle: string): string => `${screenTitle} – Met Rewards`,
   },
@@ -320,7 +371,12 @@ export const messages = {
       `QR code of your membership number, ${membershipNumber}`,
     brightnessHint: 'Turn your screen brightness up so the desk can scan your card.',
     addToAppleWallet: 'Add to Apple Wallet',
-    saveToGoogleWallet: 'Save to Google Wallet',
+    /** Google's own wording since 2023 (its brand guidelines): 'Add to', not 'Save to'. */
+    addToGoogleWallet: 'Add to Google Wallet',
+    /** A demo world's passes, signed with throwaway keys (issue 29). */
+    samplePass: 'Sample pass (demo)',
+    samplePassNote:
+      'Signed with throwaway keys for the demo, so Apple Wallet and Google Wallet will not add it. Where Apple Wallet is not, the Apple pass downloads as a file.',
     walletsHeading: 'Keep your card in your wallet',
     onYourPhone: 'On your phone',
     phoneHandoff: "Scan with your phone's camera to open your card there.",
@@ -343,6 +399,25 @@ export const messages = {
     settingsHeading: 'Privacy',
     switchLabel: 'Session recording',
     switchHint: 'Record pages and taps, never what you type, so we can fix problems.',
+  },
+
+  /** Settings > Your data (issue 26, UK GDPR subject access): download my data. */
+  myData: {
+    heading: 'Your data',
+    intro:
+      'Download a copy of everything we hold about you: your membership record, app profile, game opt-ins and plays, event RSVPs, support requests, marketing consents and their history, wallet passes and the emails we sent you. It is free; you can download it up to 3 times a day.',
+    button: 'Download my data',
+    preparing: 'Preparing your data…',
+    saved: (fileName: string) => `Saved ${fileName} to your downloads.`,
+    failed: 'Unable to download your data, please try again',
+    offline:
+      "You're offline. Downloading your data needs a connection: please try again when you're back online.",
+  },
+
+  /** Deleting the online login (issue 26): the receipt shown once it is done. */
+  deletion: {
+    receipt: (reference: string) =>
+      `Your online account has been deleted. Your receipt reference is ${reference}: we have emailed it to you. Your casino membership and its points have not changed, and the casino keeps your membership record until five years after your membership ends.`,
   },
 
   /** Strength meter labels by zxcvbn score 0..4. */

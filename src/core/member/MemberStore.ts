@@ -8,6 +8,7 @@ import {
   type PauseState,
   type Tier,
 } from '@met/scheme';
+import { tierStep, type TierStep } from './tierStep';
 import { DEFAULT_COUNTRY } from '../kernel/constants';
 import type { Member } from './Member';
 import type { UserProfile } from '../ports/DocumentStorePort';
@@ -92,6 +93,11 @@ export class MemberStore {
 
   get nextTier(): Tier | null {
     return this.tier ? nextTier(this.tier) : null;
+  }
+
+  /** The next tier, the reward points still needed and its perks; or the top (issue 29). */
+  get tierStep(): TierStep | null {
+    return this.member && this.tier ? tierStep(this.tier, this.member.points.reward) : null;
   }
 
   /**

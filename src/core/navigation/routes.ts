@@ -31,6 +31,8 @@ export const ROUTES = {
   // The membership card the desk scans
   // (DECISIONS.md "Card and wallets: the membership card in the app"), beside the spec's routes.
   card: { pattern: '/card', access: 'signed-in' },
+  // How loyalty points were earned, spent and expire (issue 29), beside the spec's routes.
+  pointsActivity: { pattern: '/points', access: 'signed-in' },
   // The helpline, self-exclusion schemes and the casino's contact (issue 26), beside the spec's routes.
   saferGambling: { pattern: '/safer-gambling', access: 'signed-in' },
   accountVerify: { pattern: '/account/verify', access: 'signed-in' },

@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { SignIn, type LoginForm } from './SignIn';
+import { AuthError } from '../kernel/AuthError';
 import { FormState } from '../kernel/FormState';
+import { messages } from '../kernel/messages';
+import { pathTo } from '../navigation/routes';
 import { ProblemReporter } from '../kernel/ProblemReporter';
 import { SessionStore } from './SessionStore';
 
@@ -33,9 +36,19 @@ export class LoginStore {
     const outcome = await this.form.submit((values) => this.#signIn.execute(values));
     if (outcome.kind === 'failed') {
       this.#session.cancelExpectedSignIn();
-      this.#problems.report(outcome.error);
+      this.#problems.report(outcome.error, forgottenPasswordWay(outcome.error));
       return;
     }
     if (outcome.kind === 'done') this.form.set('password', '');
   }
+}
+
+/** After a wrong password, the dialog offers the way to a new one (issue 29). */
+function forgottenPasswordWay(error: unknown) {
+  const wrongPassword =
+    error instanceof AuthError &&
+    (error.reason === 'wrong-password' || error.reason === 'invalid-credential');
+  return wrongPassword
+    ? { link: { label: messages.login.forgottenPassword, path: pathTo('forgottenPassword') } }
+    : {};
 }

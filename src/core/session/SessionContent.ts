@@ -6,6 +6,7 @@ import { SettingsStore } from '../settings/SettingsStore';
 import { SupportStore } from '../support/SupportStore';
 import { VenueStore } from '../venue/VenueStore';
 import { CardStore } from '../card/CardStore';
+import { PointsActivityStore } from '../points/PointsActivityStore';
 
 /** The stores holding one member's content, loaded and cleared together by the session. */
 @injectable()
@@ -17,6 +18,7 @@ export class SessionContent {
   readonly #settings: SettingsStore;
   readonly #support: SupportStore;
   readonly #wallet: CardStore;
+  readonly #points: PointsActivityStore;
 
   constructor(
     @inject(VenueStore) venue: VenueStore,
@@ -26,6 +28,7 @@ export class SessionContent {
     @inject(SettingsStore) settings: SettingsStore,
     @inject(SupportStore) support: SupportStore,
     @inject(CardStore) wallet: CardStore,
+    @inject(PointsActivityStore) points: PointsActivityStore,
   ) {
     this.#venue = venue;
     this.#games = games;
@@ -34,6 +37,7 @@ export class SessionContent {
     this.#settings = settings;
     this.#support = support;
     this.#wallet = wallet;
+    this.#points = points;
   }
 
   /** What loads once the member passes the gates: venue and games (spec section 4). */
@@ -55,5 +59,6 @@ export class SessionContent {
     this.#settings.clear();
     this.#support.clear();
     this.#wallet.clear();
+    this.#points.clear();
   }
 }

@@ -109,6 +109,10 @@ export class VenueStore {
     return this.venue?.name ?? '';
   }
 
+  get venueAddress(): string {
+    return this.venue?.address ?? '';
+  }
+
   /** Loaded by the session once the member passes the gates; skipped for temporary members. */
   loadVenue(): Promise<void> {
     return this.#load(this.#venue, (member) => this.#loadVenue.execute(member));

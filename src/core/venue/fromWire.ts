@@ -18,6 +18,7 @@ export function venueFromWire(wire: WireVenue): Venue {
     address: wire.address,
     phone: wire.phone,
     openingHours: wire.openingHours,
+    image: wire.image ?? '',
   };
 }
 

@@ -1,9 +1,10 @@
+import { messages } from '../../core/kernel/messages';
 import { Icon } from './icons/Icon';
 import './OfflineBanner.css';
 
 interface OfflineBannerProps {
   offline: boolean;
-  /** Already formatted, e.g. '10:42' or '1st Mar 2026, 10:42'. */
+  /** When the screen's saved data was fetched, already worded: 'at 10:42 on 1st Mar 2026'. */
   lastUpdated?: string;
 }
 
@@ -17,7 +18,7 @@ export function OfflineBanner({ offline, lastUpdated }: OfflineBannerProps) {
           <p>
             <strong>You&rsquo;re offline.</strong>{' '}
             {lastUpdated
-              ? `Showing your details as of ${lastUpdated}.`
+              ? messages.offline.bannerSavedAt(lastUpdated)
               : 'Some details may be out of date.'}
           </p>
         </div>

@@ -8,10 +8,9 @@ import './RecordingConsentBanner.css';
 const text = messages.consent;
 
 /*
- * Asks a signed-in member once for consent to session recording (UK rules, PECR). It is docked
- * at the foot of the screen after the page's content (sticky, so it pushes nothing down and
- * nothing stays hidden under it once scrolled to the end), and does not trap focus: the member
- * may ignore it and carry on. Declining is as easy as accepting; either answer hides it and can
+ * Asks a signed-in member once for consent to session recording (UK rules, PECR). It sits after
+ * home's content, in the flow (it covers nothing and pushes nothing down), before the install
+ * hint is offered, and does not trap focus: the member may ignore it and carry on. Declining is as easy as accepting; either answer hides it and can
  * be changed in Settings.
  */
 export const RecordingConsentBanner = observer(function RecordingConsentBanner() {

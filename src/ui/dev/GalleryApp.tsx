@@ -69,7 +69,9 @@ export function GalleryApp({
 }) {
   const [location] = useLocation();
   const entry = currentMenuEntry(location);
-  const banner = offline ? <OfflineBanner offline lastUpdated="10:42" /> : undefined;
+  const banner = offline ? (
+    <OfflineBanner offline lastUpdated="at 10:42 on 1st Mar 2026" />
+  ) : undefined;
   if (variant === 'mobile') {
     const isTabRoot = entry?.tab && entry.path === location;
     return (

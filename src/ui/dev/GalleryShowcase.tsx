@@ -186,7 +186,7 @@ export function GalleryShowcase({ openDialog }: { openDialog?: string }) {
       </Section>
 
       <Section title="Banners and install hints">
-        <OfflineBanner offline lastUpdated="10:42" />
+        <OfflineBanner offline lastUpdated="at 10:42 on 1st Mar 2026" />
         <OfflineBanner offline />
         <InstallHint platform="android" onInstall={() => undefined} onDismiss={() => undefined} />
         <InstallHint platform="ios" onDismiss={() => undefined} />

@@ -59,7 +59,12 @@ export function MobileLayout({
               </Link>
             )}
           </div>
-          <p className="mobile-header__title">{title}</p>
+          <p
+            className="mobile-header__title"
+            data-long={(title?.length ?? 0) > 24 ? '' : undefined}
+          >
+            {title}
+          </p>
           <div className="mobile-header__end">{headerAction}</div>
         </header>
       )}

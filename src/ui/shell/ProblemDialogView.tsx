@@ -1,5 +1,6 @@
 import type { ProblemDialog } from '../../core/kernel/DialogStore';
 import { messages } from '../../core/kernel/messages';
+import { useLocation } from 'wouter';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import './ProblemDialogView.css';
@@ -12,6 +13,8 @@ interface ProblemDialogViewProps {
 
 /** Every error of the app, in one dialog titled 'Problem' (spec section 8). */
 export function ProblemDialogView({ dialog, onClose, onRetry }: ProblemDialogViewProps) {
+  const [, navigate] = useLocation();
+  const { link } = dialog;
   return (
     <Dialog
       open
@@ -25,6 +28,19 @@ export function ProblemDialogView({ dialog, onClose, onRetry }: ProblemDialogVie
               {messages.dialog.ok}
             </Button>
             <Button onClick={onRetry}>{messages.dialog.retry}</Button>
+          </>
+        ) : link ? (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onClose();
+                navigate(link.path);
+              }}
+            >
+              {link.label}
+            </Button>
+            <Button onClick={onClose}>{messages.dialog.ok}</Button>
           </>
         ) : (
           <Button onClick={onClose}>{messages.dialog.ok}</Button>

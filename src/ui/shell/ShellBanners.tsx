@@ -1,21 +1,34 @@
 import { observer } from 'mobx-react-lite';
+import { useContext } from 'react';
 import { DeviceStore } from '../../core/device/DeviceStore';
+import { RecordingConsentStore } from '../../core/device/RecordingConsentStore';
 import { InstallHint } from '../components/InstallHint';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { useService } from '../di/useService';
+import { savedWhen } from './savedWhen';
+import { ShellStateContext } from './ShellStateContext';
 
 interface ShellBannersProps {
   /** Where the install hint may appear (the home page: elsewhere it would only be in the way). */
   offerInstall: boolean;
 }
 
-/** The offline banner (always mounted, so going offline is announced) and the install hint. */
+/**
+ * The offline banner (always mounted, so going offline is announced), with when the screen's
+ * saved data was fetched when it shows the device's copy, and the install hint.
+ */
 export const ShellBanners = observer(function ShellBanners({ offerInstall }: ShellBannersProps) {
   const device = useService(DeviceStore);
-  const showHint = offerInstall && device.showInstallHint;
+  const savedAt = useContext(ShellStateContext)?.savedAtOnScreen ?? null;
+  const consent = useService(RecordingConsentStore);
+  // One prompt at a time: the recording question first, the install hint once it is answered.
+  const showHint = offerInstall && device.showInstallHint && !consent.promptVisible;
   return (
     <>
-      <OfflineBanner offline={!device.online} />
+      <OfflineBanner
+        offline={!device.online}
+        lastUpdated={savedAt === null ? undefined : savedWhen(savedAt)}
+      />
       {showHint && (
         <InstallHint
           platform={device.platform}

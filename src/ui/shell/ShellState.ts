@@ -7,6 +7,8 @@ export class ShellState {
   /** A screen has been on screen: until then a loading screen keeps the splash up. */
   screenShown = false;
   coreRequest: CoreRequest | null = null;
+  /** When the screen's data was fetched, while it shows the device's copy (SavedDataNote). */
+  savedAtOnScreen: Date | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -27,6 +29,10 @@ export class ShellState {
   /** The auth state moved on, so the page the core asked for has served its purpose. */
   authChanged(auth: string): void {
     if (this.coreRequest !== null && this.coreRequest.auth !== auth) this.coreRequest = null;
+  }
+
+  showSavedAt(savedAt: Date | null): void {
+    this.savedAtOnScreen = savedAt;
   }
 
   forgetCoreRequest(): void {

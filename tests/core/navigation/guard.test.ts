@@ -72,6 +72,7 @@ const MATRIX: Row[] = [
   row('/mycasino', 'login', 'pending', 'verify', 'ok'),
   row('/more', 'login', 'pending', 'verify', 'ok'),
   row('/card', 'login', 'pending', 'verify', 'ok'),
+  row('/points', 'login', 'pending', 'verify', 'ok'),
   row('/safer-gambling', 'login', 'pending', 'verify', 'ok'),
   row('/account/verify', 'login', 'pending', 'ok', 'ok'),
   row('/account/register', 'ok', 'pending', 'ok', 'ok'),

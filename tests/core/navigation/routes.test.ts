@@ -29,6 +29,8 @@ const SPEC_ROUTES: [string, RouteId, RouteAccess, Record<string, string>][] = [
   // The membership card (DECISIONS.md "Card and wallets: the membership card in the app"), beside
   // the spec's routes.
   ['/card', 'card', 'signed-in', {}],
+  // Points activity (issue 29), beside the spec's routes.
+  ['/points', 'pointsActivity', 'signed-in', {}],
   // Safer gambling (issue 26), beside the spec's routes.
   ['/safer-gambling', 'saferGambling', 'signed-in', {}],
   ['/account/verify', 'accountVerify', 'signed-in', {}],

@@ -10,6 +10,7 @@ const venue = (overrides: Partial<Venue> = {}): Venue => ({
   address: '1 Park Row, Leeds',
   phone: '0113 000 0000',
   openingHours: '24 hours',
+  image: '',
   ...overrides,
 });
 

@@ -97,6 +97,10 @@ const VALID_REQUESTS: Record<CallableName, unknown> = {
   'wallet-getPassLinks': {},
   'wallet-removeCardEverywhere': {},
   'members-takeBreak': { period: '24h' },
+  'members-downloadMyData': {},
+  'users-prepareDeletion': {},
+  'members-getPointsActivity': {},
+  'promotions-cancelRsvp': { uri: 'events/poker' },
 };
 
 /**

@@ -108,6 +108,7 @@ const validResponses: { [K in CallableName]: unknown } = {
   'promotions-getPromotions': { events: [event] },
   'promotions-getGames': { success: true, meta: [game], serverTime: '2026-03-01T12:00:00Z' },
   'promotions-optInToEvent': { success: true },
+  'promotions-cancelRsvp': { success: true, cancelled: false },
   'promotions-spinTheWheel': { success: true, prize: 0 },
   'promotions-spinToWinPrizes': { success: true, prizes: [{ name: 'Free bet', win: true }] },
   'wallet-getPassLinks': {
@@ -121,6 +122,32 @@ const validResponses: { [K in CallableName]: unknown } = {
   'members-takeBreak': {
     success: true,
     result: { ...member, breakEndsAt: '2026-03-02T12:00:00.000Z', contactable: false },
+  },
+  'members-downloadMyData': {
+    success: true,
+    exportedAt: '2026-03-01T12:00:00.000Z',
+    data: { member, profile: {}, plays: [], rsvps: [], tickets: [], mails: [] },
+  },
+  'users-prepareDeletion': { success: true, reference: 'DEL-7K2M9QXA' },
+  'members-getPointsActivity': {
+    success: true,
+    result: {
+      movements: [
+        {
+          at: '2026-02-20T21:50:00.000Z',
+          kind: 'visit',
+          points: 420,
+          description: 'Table games',
+        },
+        {
+          at: '2026-02-11T20:00:00.000Z',
+          kind: 'redemption',
+          points: -600,
+          description: 'Drinks at the bar',
+        },
+      ],
+      expiries: [{ on: '2026-06-30', points: 5020 }],
+    },
   },
 };
 
@@ -174,6 +201,26 @@ describe('parseResponse', () => {
       'contactable',
     ],
     ['users-resendVerificationEmail', {}, 'isVerified'],
+    ['members-downloadMyData', { success: true, exportedAt: 'today', data: {} }, 'exportedAt'],
+    ['users-prepareDeletion', { success: true, reference: 'DEL-1234' }, 'reference'],
+    [
+      'members-downloadMyData',
+      { success: true, exportedAt: '2026-03-01T12:00:00.000Z', data: { plays: [] } },
+      'member record',
+    ],
+    [
+      'members-getPointsActivity',
+      {
+        success: true,
+        result: {
+          movements: [
+            { at: '2026-02-20T21:50:00.000Z', kind: 'bonus', points: 1, description: '' },
+          ],
+          expiries: [],
+        },
+      },
+      'kind',
+    ],
     ['vouchers-getAllVouchers', { records: [{ id: 'v' }] }, 'records'],
     [
       'vouchers-generateQrCode',

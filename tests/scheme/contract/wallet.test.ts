@@ -29,6 +29,13 @@ describe('the wallet callable', () => {
       'wallet-getPassLinks',
       'wallet-removeCardEverywhere',
       'members-takeBreak',
+      // Download my data and the deletion receipt (issue 26): DECISIONS.md "Support and deletion".
+      'members-downloadMyData',
+      'users-prepareDeletion',
+      // Points activity (issue 29): DECISIONS.md "Points and tiers".
+      'members-getPointsActivity',
+      // Cancel an RSVP (issue 29): DECISIONS.md "Events".
+      'promotions-cancelRsvp',
     ]).toEqual([...CALLABLE_NAMES]);
   });
 
@@ -96,6 +103,19 @@ describe("wallet-getPassLinks' answer at the port boundary", () => {
     ['both wallets', { apple: APPLE, google: GOOGLE }],
     ['neither (no keys)', { apple: null, google: null }],
     ['Apple only', { apple: APPLE, google: null }],
+    ['a demo world’s sample passes (issue 29)', { apple: APPLE, google: GOOGLE, sample: true }],
+    [
+      'a sample pass on a development server’s loopback origin',
+      {
+        apple: { ...APPLE, url: 'http://127.0.0.1:4173/wallet/sample/100104.pkpass' },
+        google: null,
+        sample: true,
+      },
+    ],
+    [
+      'a sample pass on localhost',
+      { apple: { ...APPLE, url: 'http://localhost:5173/wallet/sample/1.pkpass' }, google: null },
+    ],
   ])('keeps %s', (_name, answer) => {
     expect(atTheBoundary(answer)).toEqual(answer);
   });
@@ -115,6 +135,12 @@ describe("wallet-getPassLinks' answer at the port boundary", () => {
       { apple: { ...APPLE, url: 'javascript:alert(1)' }, google: null },
     ],
     ['a plain http link', { apple: null, google: { url: 'http://pay.google.com/gp/v/save/eyJ' } }],
+    [
+      'an http link on a host named like loopback',
+      { apple: { ...APPLE, url: 'http://localhost.example.com/pass' }, google: null },
+    ],
+    ['sample: false', { apple: null, google: null, sample: false }],
+    ['sample as text', { apple: null, google: null, sample: 'yes' }],
     ['a link that is not a URL', { apple: null, google: { url: 'not a url' } }],
     ['an Apple link with no expiry', { apple: { url: APPLE.url }, google: null }],
     ['a list', []],

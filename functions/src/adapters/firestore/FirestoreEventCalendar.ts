@@ -2,7 +2,7 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { PromotionEvent } from '@met/scheme/contract';
 import type { EventCalendar, RsvpRecord } from '../../ports/EventCalendar';
 import { COLLECTIONS } from './collections';
-import { isAlreadyExists } from './firestoreErrors';
+import { isAlreadyExists, isNotFound } from './firestoreErrors';
 import { toIso, toTimestamp } from './timestamps';
 
 /** events/{eventId} (startsAt and endsAt as Timestamps) and their rsvps/{customerNumber}. */
@@ -35,7 +35,23 @@ export class FirestoreEventCalendar implements EventCalendar {
     }
   }
 
-  /** One batched read of the member's rsvps/{customerNumber} under each event. */
+  /** delete() with exists: the member's own rsvps/{customerNumber}; none there is reported. */
+  async cancelRsvp(eventId: string, customerNumber: string): Promise<'cancelled' | 'not-on-list'> {
+    try {
+      await this.events()
+        .doc(eventId)
+        .collection(COLLECTIONS.rsvps)
+        .doc(customerNumber)
+        .delete({ exists: true });
+      return 'cancelled';
+    } catch (error) {
+      if (isNotFound(error)) return 'not-on-list';
+      throw error;
+    }
+  }
+
+  /** One batched read of
+ the member's rsvps/{customerNumber} under each event. */
   async eventsWithRsvpFrom(customerNumber: string, eventIds: readonly string[]): Promise<string[]> {
     if (eventIds.length === 0) return [];
     const rsvps = await this.db.getAll(

@@ -50,6 +50,8 @@ export const COLLECTIONS = {
   applePassLinks: 'applePassLinks',
   /** applePassLog/{documentIdFor(day)}: { lines } the log endpoint logged that day. */
   applePassLog: 'applePassLog',
+  /** deletionReceipts/{uid}: the receipt of a login's deletion (issue 26), no email. */
+  deletionReceipts: 'deletionReceipts',
 } as const;
 
 export const COUNTERS = {

@@ -7,6 +7,8 @@ import { FirestoreEventCalendar } from './FirestoreEventCalendar';
 import { FirestoreGameCatalogue } from './FirestoreGameCatalogue';
 import { FirestoreMemberDirectory } from './FirestoreMemberDirectory';
 import { FirestoreOfferCatalogue } from './FirestoreOfferCatalogue';
+import { FirestorePersonalRecords } from './FirestorePersonalRecords';
+import { FirestoreDeletionReceipts } from './FirestoreDeletionReceipts';
 import { FirestoreRateLimiter } from './FirestoreRateLimiter';
 import { FirestoreSupportDesk } from './FirestoreSupportDesk';
 import { FirestoreVenueDirectory } from './FirestoreVenueDirectory';
@@ -24,5 +26,7 @@ export function createFirestoreAdapters(db: Firestore): StateAdapters {
     appData: new FirestoreAppData(db),
     rateLimiter: new FirestoreRateLimiter(db),
     walletPasses: new FirestoreWalletRegistrations(db),
+    personalRecords: new FirestorePersonalRecords(db),
+    deletionReceipts: new FirestoreDeletionReceipts(db),
   };
 }

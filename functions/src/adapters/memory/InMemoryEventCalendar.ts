@@ -23,6 +23,13 @@ export class InMemoryEventCalendar implements EventCalendar {
     return 'recorded';
   }
 
+  async cancelRsvp(eventId: string, customerNumber: string): Promise<'cancelled' | 'not-on-list'> {
+    const key = `${eventId}|${customerNumber}`;
+    if (!this.state.rsvps[key]) return 'not-on-list';
+    delete this.state.rsvps[key];
+    return 'cancelled';
+  }
+
   async eventsWithRsvpFrom(customerNumber: string, eventIds: readonly string[]): Promise<string[]> {
     return eventIds.filter((eventId) => this.state.rsvps[`${eventId}|${customerNumber}`]);
   }

@@ -12,6 +12,7 @@ import type { MemberRecord } from '../../ports/MemberDirectory';
 import type { VoucherRecord } from '../../ports/OfferCatalogue';
 import type { SupportTicket } from '../../ports/SupportDesk';
 import type { IssuedPass, PassRegistration } from '../../ports/WalletRegistrations';
+import type { DeletionReceipt } from '../../ports/DeletionReceipts';
 
 // 2: members keep a break's end and self-exclusion (issue 26), and excluded@example.com joined.
 export const MEMORY_STATE_VERSION = 2;
@@ -96,6 +97,8 @@ export interface MemoryState {
    * on first use.
    */
   applePasses?: ApplePassesState;
+  /** Deletion receipts by uid (issue 26); optional, so a world saved before them still loads. */
+  deletionReceipts?: Record<string, DeletionReceipt>;
 }
 
 /**

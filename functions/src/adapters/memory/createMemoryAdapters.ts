@@ -6,6 +6,8 @@ import { InMemoryEventCalendar } from './InMemoryEventCalendar';
 import { InMemoryGameCatalogue } from './InMemoryGameCatalogue';
 import { InMemoryMemberDirectory } from './InMemoryMemberDirectory';
 import { InMemoryOfferCatalogue } from './InMemoryOfferCatalogue';
+import { InMemoryPersonalRecords } from './InMemoryPersonalRecords';
+import { InMemoryDeletionReceipts } from './InMemoryDeletionReceipts';
 import { InMemoryRateLimiter } from './InMemoryRateLimiter';
 import { InMemorySupportDesk } from './InMemorySupportDesk';
 import { InMemoryVenueDirectory } from './InMemoryVenueDirectory';
@@ -24,5 +26,7 @@ export function createMemoryAdapters(state: MemoryState): StateAdapters {
     appData: new InMemoryAppData(state),
     rateLimiter: new InMemoryRateLimiter(state),
     walletPasses: new InMemoryWalletRegistrations(state),
+    personalRecords: new InMemoryPersonalRecords(state),
+    deletionReceipts: new InMemoryDeletionReceipts(state),
   };
 }

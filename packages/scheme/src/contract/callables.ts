@@ -80,6 +80,11 @@ export interface Venue {
   address: string;
   phone: string;
   openingHours: string;
+  /**
+   * Our extension (issue 29): URL (absolute or site-relative) of a picture of the casino, 16:9,
+   * absent when there is none.
+   */
+  image?: string;
 }
 
 export interface Restaurant {
@@ -244,6 +249,65 @@ export interface WalletPassLinks {
   apple: { url: string; expiresAt: string } | null;
   /** https://pay.google.com/gp/v/save/<JWT>: the scheme's loyalty class and the member's object. */
   google: { url: string } | null;
+  /**
+   * Our extension (issue 29): true when the links open sample passes signed with throwaway keys
+   * (the fake world, the emulators), which no wallet app adds; absent in production.
+   */
+  sample?: boolean;
+}
+
+/**
+ * members-downloadMyData (our extension, issue 26; UK GDPR subject access): everything the
+ * backend holds about the caller, each section as the backend keeps it. Never another member's.
+ */
+export interface PersonalData {
+  /** The membership as the app may see it (members-getMember's record). */
+  member: MemberData;
+  /** The login's app profile (users/{uid}), with its game opt-ins. */
+  profile: { email: string; emailVerified: boolean; country: string; memberships: string[] };
+  gameOptins: { gameId: string; optedInAt: string }[];
+  /** Spin To Win plays of the membership, newest first (the casino's prize record). */
+  plays: { gameId: string; at: string; prizeName: string; win: boolean }[];
+  /** Events the membership said yes to. */
+  rsvps: { eventId: string; homeCasinoName: string; at: string }[];
+  /** Support tickets the login sent, newest first. */
+  tickets: {
+    ticketId: string;
+    submittedAt: string;
+    topic: string;
+    name: string;
+    email: string;
+    membershipNumber: string;
+    message: string;
+  }[];
+  /** Apple Wallet passes issued to the login, and how many devices keep each up to date. */
+  walletPasses: { serialNumber: string; issuedAt: string; revoked: boolean; devices: number }[];
+  /** Mails the backend keeps for the login's address, newest first. */
+  mails: { subject: string; text: string; sentAt: string }[];
+}
+
+/**
+ * members-getPointsActivity (our extension, issue 29): one movement of the member's loyalty
+ * points, the balance they spend and the one that expires.
+ */
+export interface PointsMovement {
+  /** ISO instant of the movement. */
+  at: string;
+  kind: PointsMovementKind;
+  /** Signed: earned is positive, spent or expired negative. */
+  points: number;
+  /** A short line beside its kind, e.g. 'Table games' (a visit) or 'Dinner for two' (redeemed). */
+  description: string;
+}
+
+export const POINTS_MOVEMENT_KINDS = ['visit', 'spin', 'redemption', 'expiry'] as const;
+export type PointsMovementKind = (typeof POINTS_MOVEMENT_KINDS)[number];
+
+/** members-getPointsActivity's answer: movements newest first, and which points expire when. */
+export interface PointsActivity {
+  movements: PointsMovement[];
+  /** Soonest first: how many loyalty points expire at the end of each day ('yyyy-MM-dd'). */
+  expiries: { on: string; points: number }[];
 }
 
 /** members-takeBreak (our extension, issue 26): how long a break the member chose. */
@@ -306,6 +370,16 @@ export interface CallableContract {
     request: { uri: string; customerNumber: string; homeCasinoName: string };
     response: { success: true; message?: string };
   };
+  /**
+   * Our extension of the spec's table (not in spec section 7; issue 29): the caller gives up their
+   * place on an event's RSVP list. The request names the event by its uri only: the place is
+   * always the caller's own membership's, and any other field is refused. Refused once the event
+   * has started; answers `cancelled: false` when the caller was not on the list (a second tap).
+   */
+  'promotions-cancelRsvp': {
+    request: { uri: string };
+    response: { success: true; cancelled: boolean };
+  };
   'promotions-spinTheWheel': {
     request: { location: Location; gameId: string };
     response: { success: true; prize: number };
@@ -340,6 +414,34 @@ export interface CallableContract {
     request: { period: BreakPeriodChoice };
     response: { success: true; result: MemberData };
   };
+  /**
+   * Our extension of the spec's table (not in spec section 7; issue 26): a copy of everything the
+   * backend holds about the caller (subject access). The request carries nothing: any field is
+   * refused, so no uid or membership number can name another member. A few a day per member.
+   */
+  'members-downloadMyData': {
+    request: Record<string, never>;
+    response: { success: true; exportedAt: string; data: PersonalData };
+  };
+  /**
+   * Our extension of the spec's table (issue 26): asked just before the app deletes the login
+   * (Firebase Auth deletes it; spec-decisions 21), the reference of the deletion's receipt, made
+   * by the server ('DEL-' and 8 letters or digits). The same login gets the same reference until
+   * its deletion; the deletion's trigger mails the receipt with it. The request carries nothing.
+   */
+  'users-prepareDeletion': {
+    request: Record<string, never>;
+    response: { success: true; reference: string };
+  };
+  /**
+   * Our extension of the spec's table (not in spec section 7; issue 29): the caller's own loyalty
+   * points history, newest first, and the expiry calendar. The request carries nothing (any field
+   * is refused), so it can only ever name the caller. Answered on a break too: points keep working.
+   */
+  'members-getPointsActivity': {
+    request: Record<string, never>;
+    response: { success: true; result: PointsActivity };
+  };
 }
 
 export type CallableName = keyof CallableContract;
@@ -371,10 +473,24 @@ export const CALLABLE_NAMES = [
   'wallet-removeCardEverywhere',
   // Our extension of the spec's table (issue 26): take a break.
   'members-takeBreak',
+  // Our extension of the spec's table (issue 26): download my data.
+  'members-downloadMyData',
+  // Our extension of the spec's table (issue 26): the deletion receipt's reference.
+  'users-prepareDeletion',
+  // Our extension of the spec's table (issue 29): points activity.
+  'members-getPointsActivity',
+  // Our extension of the spec's table (issue 29): cancel an RSVP.
+  'promotions-cancelRsvp',
 ] as const satisfies readonly CallableName[];
 
-/** Our extensions named members-* (issue 26), beside the spec's own members-* callables. */
-const OUR_MEMBER_CALLABLES: readonly CallableName[] = ['members-takeBreak'];
+/** Our extensions beside the spec's own members-* and promotions-* callables (issues 26, 29). */
+const OUR_MEMBER_CALLABLES: readonly CallableName[] = [
+  'members-takeBreak',
+  'members-downloadMyData',
+  'users-prepareDeletion',
+  'members-getPointsActivity',
+  'promotions-cancelRsvp',
+];
 
 /** The callables the spec's table names (section 7): every callable but our extension. */
 export const SPEC_CALLABLE_NAMES = CALLABLE_NAMES.filter(
@@ -383,4 +499,11 @@ export const SPEC_CALLABLE_NAMES = CALLABLE_NAMES.filter(
 );
 
 /** Our extensions of the spec's table: the membership card's wallets, and take a break. */
-type OurCallableName = 'wallet-getPassLinks' | 'wallet-removeCardEverywhere' | 'members-takeBreak';
+type OurCallableName =
+  | 'wallet-getPassLinks'
+  | 'wallet-removeCardEverywhere'
+  | 'members-takeBreak'
+  | 'members-downloadMyData'
+  | 'users-prepareDeletion'
+  | 'members-getPointsActivity'
+  | 'promotions-cancelRsvp';

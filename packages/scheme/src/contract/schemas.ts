@@ -10,13 +10,16 @@
 import * as yup from 'yup';
 import {
   GENDERS,
+  POINTS_MOVEMENT_KINDS,
   type CallableName,
   type CallableRequest,
   type CallableResponse,
+  type PersonalData,
 } from './callables';
 import { CallableError } from './errors';
 import { ageOn, isCalendarDate, isIsoInstant } from './formats';
 import { BREAK_PERIODS } from '../rules/breaks';
+import { DELETION_REFERENCE_PATTERN } from '../rules/deletion';
 import { londonDayKey } from '../rules/calendar';
 import { INTERESTS, SUPPORT_TOPICS, TITLES } from '../rules/options';
 import {
@@ -58,6 +61,8 @@ export const REQUEST_MAX_DEPTH = 8;
 export const REQUEST_TOO_LARGE = 'This request is larger than any form of the app sends';
 /** The refusal of a request that must carry nothing (wallet-getPassLinks), whatever it carried. */
 export const TAKES_NO_FIELDS = 'This request takes no fields.';
+/** promotions-cancelRsvp (issue 29): the place cancelled is always the caller's own. */
+export const NAMES_ONLY_THE_EVENT = 'This request names only the event: the place is your own.';
 
 /** What the request schemas are validated against; the handlers pass the backend clock's now. */
 export interface RequestContext {
@@ -403,6 +408,21 @@ export const requestSchemas = {
       .required(CHOOSE_A_BREAK)
       .oneOf(BREAK_PERIODS, CHOOSE_A_BREAK),
   }),
+  // Our extension (issue 26): always the caller's own data; a uid or number sent is refused.
+  'members-downloadMyData': empty(),
+  // Our extension (issue 26): always the caller's own login's deletion.
+  'users-prepareDeletion': empty(),
+  // Our extension (issue 29): always the caller's own history; a uid or number sent is refused.
+  'members-getPointsActivity': empty(),
+  // Our extension (issue 29): the place is always the caller's own; a number or uid is refused.
+  'promotions-cancelRsvp': yup
+    .object({ uri: idText('Event') })
+    .test('names-only-the-event', NAMES_ONLY_THE_EVENT, function onlyTheEvent() {
+      const raw: unknown = this.originalValue;
+      return (
+        typeof raw !== 'object' || raw === null || Object.keys(raw).every((key) => key === 'uri')
+      );
+    }),
 } satisfies { [K in CallableName]: yup.Schema };
 
 /** Compile-time tie, as for the responses below: each parsed request is the declared request. */
@@ -532,10 +552,15 @@ const shape = <T extends yup.ObjectShape>(fields: T) => yup.object(fields).requi
 const success = () => shape({ success: yes() });
 
 /** An https address; anything else (javascript:, http:, no URL) is never put behind a button. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** https, or http on this machine's loopback (a demo world's sample pass on a dev server). */
 const isHttpsUrl = (value: unknown): boolean => {
   if (typeof value !== 'string') return false;
   try {
-    return new URL(value).protocol === 'https:';
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+    );
   } catch {
     return false;
   }
@@ -574,6 +599,8 @@ const walletPassLinksSchema = yup
       .typeError(GOOGLE_LINK)
       .nullable()
       .defined(WALLET_LINKS_REQUIRED),
+    // Our extension (issue 29): sample passes of a demo world; absent in production.
+    sample: yup.boolean().oneOf([true], 'sample is true or absent').optional(),
   })
   .typeError(WALLET_LINKS_REQUIRED)
   .required(WALLET_LINKS_REQUIRED);
@@ -626,6 +653,19 @@ export const memberDataSchema = shape({
   ),
 });
 
+/** members-getPointsActivity (our extension, issue 29). */
+const pointsActivitySchema = shape({
+  movements: list(
+    shape({
+      at: instant(),
+      kind: yup.string().required().oneOf(POINTS_MOVEMENT_KINDS),
+      points: int(),
+      description: str(),
+    }),
+  ),
+  expiries: list(shape({ on: calendarDate(), points: int().min(0) })),
+});
+
 const venueSchema = shape({
   id: int(),
   pagetitle: str(),
@@ -636,6 +676,7 @@ const venueSchema = shape({
   address: str(),
   phone: str(),
   openingHours: str(),
+  image: yup.string().optional(),
 });
 
 const restaurantSchema = shape({
@@ -737,6 +778,30 @@ export const responseSchemas = {
   'wallet-removeCardEverywhere': shape({ success: yes(), removed: int().min(0) }),
   // Our extension (issue 26).
   'members-takeBreak': shape({ success: yes(), result: memberDataSchema }),
+  // Our extension (issue 26): the copy is saved as it came, so only its frame is checked here.
+  'members-downloadMyData': shape({
+    success: yes(),
+    exportedAt: instant(),
+    data: yup
+      .mixed<PersonalData>()
+      .required()
+      .test(
+        'personal-data',
+        '${path} must hold the member record',
+        (value) => typeof value === 'object' && value !== null && 'member' in value,
+      ),
+  }),
+  'users-prepareDeletion': shape({
+    success: yes(),
+    reference: nonEmpty().matches(
+      DELETION_REFERENCE_PATTERN,
+      '${path} must be DEL- and 8 letters or digits',
+    ),
+  }),
+  // Our extension (issue 29).
+  'members-getPointsActivity': shape({ success: yes(), result: pointsActivitySchema }),
+  // Our extension (issue 29).
+  'promotions-cancelRsvp': shape({ success: yes(), cancelled: flag() }),
 } satisfies { [K in CallableName]: yup.Schema };
 
 /**

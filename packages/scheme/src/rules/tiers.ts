@@ -65,3 +65,45 @@ export function tierProgressPercent(tier: Tier, rewardPoints: number): number {
   const percent = Math.round((points / max) * 1000) / 10;
   return Math.min(100, Math.max(0, percent));
 }
+
+/** A perk a tier brings (its headline, and one line on it). */
+export interface TierPerk {
+  title: string;
+  description: string;
+}
+
+/**
+ * The perks each tier brings over the tier below (issue 29): the scheme's own, the same at every
+ * venue. Home previews the next tier's; a venue's benefits page lists them with those kept from
+ * lower tiers (the seed's benefits content is built from this table).
+ */
+export const TIER_PERKS: Readonly<Record<Tier, readonly TierPerk[]>> = {
+  Jack: [
+    { title: 'Welcome drink', description: 'A soft drink or coffee on every visit.' },
+    { title: 'Member prices', description: '10% off food in our restaurant.' },
+  ],
+  Queen: [
+    { title: 'Free parking', description: 'Three hours in the partner car park.' },
+    { title: 'Member prices', description: '15% off food and drink.' },
+  ],
+  'Queen of Spades': [
+    { title: 'Free parking', description: 'All evening in the partner car park.' },
+    { title: 'Tournament entry', description: 'One free poker tournament entry a month.' },
+  ],
+  King: [
+    { title: 'Priority booking', description: 'First choice of tables in the restaurant.' },
+    { title: 'Member prices', description: '20% off food and drink.' },
+  ],
+  'King of Hearts': [
+    { title: 'Guest passes', description: 'Bring two guests without joining fees.' },
+    { title: 'Birthday dinner', description: 'Dinner for two in your birthday month.' },
+  ],
+  'King of Spades': [
+    { title: 'Host service', description: 'A named host to arrange your visits.' },
+    { title: 'Private lounge', description: 'Access to the members’ lounge.' },
+  ],
+  Ace: [
+    { title: 'Chauffeur', description: 'A car home within 10 miles, on us.' },
+    { title: 'Private gaming', description: 'Private salon on request.' },
+  ],
+};

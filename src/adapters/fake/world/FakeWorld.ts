@@ -5,6 +5,7 @@ import {
   type MemoryState,
   WebCryptoRandom,
   WebCryptoSigner,
+  sampleWallets,
   seedState,
 } from 'met-rewards-functions/in-memory';
 import { ClockPort } from '../../../core/ports/ClockPort';
@@ -119,6 +120,11 @@ export class FakeWorld {
       productionOrigin: this.platform.origin() || 'http://localhost',
       // The fake world is a development build: its dev links may point at loopback.
       developmentBackend: true,
+      // Sample passes, so a demo shows the wallet buttons (DECISIONS.md "Card and wallets").
+      wallets: sampleWallets({
+        origin: this.platform.origin() || 'http://localhost',
+        clock: this.#clock,
+      }),
     });
     if (generation !== this.#generation) {
       backend.dispose();

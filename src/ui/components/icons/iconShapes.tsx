@@ -171,6 +171,20 @@ export const iconShapes = {
       <path d="M4 7h16M9.5 7V4.5h5V7M6 7l1 13.5h10L18 7M10 11v6M14 11v6" />
     </>
   ),
+  /** Directions to the casino (issue 29). */
+  directions: (
+    <>
+      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </>
+  ),
+  /** Add to calendar (issue 29). */
+  calendarAdd: (
+    <>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 9.5h17M8 3v4M16 3v4M12 12.5v5M9.5 15h5" />
+    </>
+  ),
   phone: (
     <path d="M6.6 3.5h2.7l1.4 4.3-2 1.6a11.4 11.4 0 0 0 5.9 5.9l1.6-2 4.3 1.4v2.7a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2Z" />
   ),

@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { messages } from '../../../core/kernel/messages';
 import { loginPathWithRedirect } from '../../../core/navigation/redirect';
+import type { AuthSnapshot } from '../../../core/navigation/guard';
 import { pathTo } from '../../../core/navigation/routes';
 import { LinkMembershipStore } from '../../../core/account/LinkMembershipStore';
+import { NotificationsStore } from '../../../core/kernel/NotificationsStore';
 import { SessionStore } from '../../../core/session/SessionStore';
 import { Button } from '../../components/Button';
 import { DateField } from '../../components/DateField';
@@ -22,11 +25,25 @@ const IDS = {
   ownerCode: 'link-ownerCode',
 } as const;
 
+function isLinked(auth: AuthSnapshot): boolean {
+  return auth.ready && auth.isLoggedIn && auth.emailVerified && !auth.requiresAccountLinking;
+}
+
 /** /account/link: links an existing membership to the signed-in login; then /account/linked. */
 const LinkMembershipScreen = observer(function LinkMembershipScreen() {
   const store = useService(LinkMembershipStore);
   const session = useService(SessionStore);
+  const notifications = useService(NotificationsStore);
+  const [, navigate] = useLocation();
   const form = store.form;
+  // Read as the page opens: a link made here changes it too, and then /account/linked follows.
+  const [linkedAlready] = useState(() => isLinked(session.authSnapshot));
+  useEffect(() => {
+    if (!linkedAlready) return;
+    notifications.show(messages.app.alreadyLinked, { kind: 'success' });
+    navigate(pathTo('home'), { replace: true });
+  }, [linkedAlready, notifications, navigate]);
+  if (linkedAlready) return null;
   if (!session.isLoggedIn) {
     return (
       <div className="account-screen">

@@ -51,7 +51,7 @@ export const PendingVerification = observer(function PendingVerification() {
           </Button>
         ) : (
           <LinkButton href={pathTo('login')} fullWidth>
-            I have verified my email: log in
+            Verified it? Log in
           </LinkButton>
         )}
         {signedIn && (

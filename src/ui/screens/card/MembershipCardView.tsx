@@ -4,6 +4,7 @@ import { messages } from '../../../core/kernel/messages';
 import type { Member } from '../../../core/member/Member';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/icons/Icon';
+import { tierIdentityClass } from '../../components/tierIdentity';
 import { QrCode } from './QrCode';
 
 interface MembershipCardViewProps {
@@ -22,7 +23,10 @@ export function MembershipCardView({ member, fullName, tierName }: MembershipCar
   const number = member.membershipNumber;
   return (
     <section className="member-card" aria-labelledby="member-card-name">
-      <header className="member-card__header">
+      <header
+        className={`member-card__header ${tierIdentityClass(tierName)}`}
+        data-testid="card-tier-band"
+      >
         <div className="member-card__who">
           <p className="member-card__eyebrow">{messages.card.eyebrow}</p>
           <h2 id="member-card-name" className="member-card__name">

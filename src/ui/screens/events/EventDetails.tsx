@@ -7,13 +7,17 @@ import { sanitiseHtml } from '../../components/sanitiseHtml';
 import { useService } from '../../di';
 import { EventBadges } from './EventBadges';
 import { EventWhen } from './EventWhen';
+import { AddToCalendar } from './AddToCalendar';
 import { RsvpPanel } from './RsvpPanel';
 
 interface EventDetailsProps {
   event: CasinoEvent;
 }
 
-/** One event: picture, title, when, the CMS description and, for an RSVP event, the opt-in. */
+/**
+ * One event: picture, title, when, 'Add to calendar', the CMS description and, for an RSVP event,
+ * the opt-in.
+ */
 export const EventDetails = observer(function EventDetails({ event }: EventDetailsProps) {
   const events = useService(EventsStore);
   const description = useMemo(() => sanitiseHtml(event.description), [event.description]);
@@ -28,6 +32,7 @@ export const EventDetails = observer(function EventDetails({ event }: EventDetai
           <h2 className="event-details__title">{event.title}</h2>
           <EventWhen event={event} className="event-details__when" />
           <p className="event-details__summary">{event.summary}</p>
+          <AddToCalendar event={event} />
         </div>
         {event.isRsvp && (
           <div className="event-details__aside">

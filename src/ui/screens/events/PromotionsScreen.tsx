@@ -1,19 +1,12 @@
-import { observer } from 'mobx-react-lite';
-import { VenueStore } from '../../../core/venue/VenueStore';
-import { useService } from '../../di';
-import { EventsOverview } from './EventsOverview';
+import { Redirect } from 'wouter';
+import { pathTo } from '../../../core/navigation/routes';
 
 /**
- * /promotions: the spec's promotions are the home casino's events (promotions-getPromotions), so
- * they are shown exactly as What's On shows them, under this route's own title.
+ * /promotions goes into What's On (issue 29): the spec's promotions are the home casino's events
+ * (promotions-getPromotions answers the events list), so a second screen of the same list only
+ * made members wonder what they were missing. The route stays (spec section 2) and lands on
+ * /events, replacing itself in the history. DECISIONS.md "Events: /promotions is What's On".
  */
-export default observer(function PromotionsScreen() {
-  const venue = useService(VenueStore);
-  return (
-    <EventsOverview
-      title="Promotions"
-      subtitle={venue.venueName ? `At ${venue.venueName}` : undefined}
-      noun="promotions"
-    />
-  );
-});
+export default function PromotionsScreen() {
+  return <Redirect to={pathTo('events')} replace />;
+}

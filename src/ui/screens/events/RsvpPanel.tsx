@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
 import type { CasinoEvent } from '../../../core/events/CasinoEvent';
 import { EventsStore } from '../../../core/events/EventsStore';
 import { MemberStore } from '../../../core/member/MemberStore';
@@ -12,14 +13,30 @@ interface RsvpPanelProps {
 
 /**
  * RSVP for an event (promotions-optInToEvent). The button is busy while the request is in
- * flight, so a second tap sends nothing; the server's own message arrives as a toast.
+ * flight, so a second tap sends nothing; the server's own message arrives as a toast. A member on
+ * the list can give the place up before the event starts, asked once (promotions-cancelRsvp).
  */
 export const RsvpPanel = observer(function RsvpPanel({ event }: RsvpPanelProps) {
   const events = useService(EventsStore);
   const { paused } = useService(MemberStore);
+  const [confirming, setConfirming] = useState(false);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
   const optedIn = events.isOptedIn(event.id);
-  // On a break or self-excluded (issue 26) the server refuses RSVPs: no button to refuse.
-  if (paused) return null;
+  const canCancel = events.canCancel(event.id);
+  useEffect(() => {
+    if (confirming) confirmHeading.current?.focus();
+  }, [confirming]);
+  // The place is gone (here or on another screen): nothing left to confirm.
+  useEffect(() => {
+    if (!optedIn) setConfirming(false);
+  }, [optedIn]);
+  const cancelPlace = async () => {
+    await events.cancel(event.id);
+    setConfirming(false);
+  };
+  // On a break or self-excluded (issue 26) the server refuses RSVPs: no button to refuse. Giving
+  // a place up is still allowed.
+  if (paused && !optedIn) return null;
   return (
     <section className="rsvp-panel" aria-labelledby="rsvp-heading">
       <h2 id="rsvp-heading" className="rsvp-panel__title">
@@ -50,6 +67,31 @@ export const RsvpPanel = observer(function RsvpPanel({ event }: RsvpPanelProps) 
             Count me in
           </Button>
         </>
+      )}
+      {optedIn && canCancel && !confirming && (
+        <Button variant="ghost" fullWidth onClick={() => setConfirming(true)}>
+          Cancel my place
+        </Button>
+      )}
+      {optedIn && canCancel && confirming && (
+        <div className="rsvp-panel__confirm" role="group" aria-labelledby="rsvp-cancel-heading">
+          <h3 id="rsvp-cancel-heading" ref={confirmHeading} tabIndex={-1}>
+            Cancel your place at {event.title}?
+          </h3>
+          <p>We&rsquo;ll give it to someone else. You can say yes again before it starts.</p>
+          <div className="rsvp-panel__confirm-actions">
+            <Button
+              variant="danger"
+              busy={events.isCancelling(event.id)}
+              onClick={() => void cancelPlace()}
+            >
+              Yes, cancel my place
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep my place
+            </Button>
+          </div>
+        </div>
       )}
     </section>
   );

@@ -1,13 +1,7 @@
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import {
-  hasEnded,
-  hasNotStarted,
-  optInOffer,
-  showsLastDayBadge,
-  showsOptedInBadge,
-  type GameCard,
-} from '../../../core/games/gameCards';
+import { optInOffer, type GameCard } from '../../../core/games/gameCards';
+import { gameBadges } from './gameBadges';
 
 interface GameStatusPanelProps {
   card: GameCard;
@@ -18,13 +12,15 @@ interface GameStatusPanelProps {
 }
 
 function StatusBadges({ card }: { card: GameCard }) {
-  const { status } = card;
+  const badges = gameBadges(card);
+  if (badges.length === 0) return null;
   return (
     <div className="game-status__badges">
-      {hasEnded(status) && <Badge>Ended</Badge>}
-      {hasNotStarted(status) && <Badge tone="info">Coming soon</Badge>}
-      {showsLastDayBadge(status) && <Badge tone="gold">Last day</Badge>}
-      {showsOptedInBadge(card) && <Badge tone="success">Opted in</Badge>}
+      {badges.map((badge) => (
+        <Badge key={badge.label} tone={badge.tone}>
+          {badge.label}
+        </Badge>
+      ))}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { hasEnded, type GameCard } from '../../../core/games/gameCards';
 import { isReadyToPlay } from '../../../core/games/games';
 import { Button } from '../../components/Button';
 import { useService } from '../../di';
+import { ClaimPrizeNote } from './ClaimPrizeNote';
 import { GameDates } from './GameDates';
 import { GameStatusPanel } from './GameStatusPanel';
 import { PrizeWheel } from './PrizeWheel';
@@ -78,6 +79,9 @@ export const GameView = observer(function GameView({ card }: { card: GameCard })
         >
           {wheel.revealed && <SpinResultPanel result={wheel.revealed} status={card.status} />}
         </div>
+        {!busy && !wheel.revealed && card.status.kind === 'already-played-won' && (
+          <ClaimPrizeNote />
+        )}
       </section>
       <GameDates game={card.game} />
     </div>

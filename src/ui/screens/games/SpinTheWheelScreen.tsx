@@ -49,7 +49,7 @@ function SpinTheWheelScreen({ params }: SpinTheWheelScreenProps) {
       ) : card !== null ? (
         <>
           <GameView card={card} />
-          <GameTerms game={card.game} />
+          <GameTerms game={card.game} prizes={games.prizesFor(gameId).prizes} />
         </>
       ) : games.status === 'error' ? (
         <EmptyState

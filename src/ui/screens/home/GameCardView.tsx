@@ -1,14 +1,25 @@
+import { observer } from 'mobx-react-lite';
+import { GamesStore } from '../../../core/games/GamesStore';
 import { pathTo } from '../../../core/navigation/routes';
 import type { GameCard } from '../../../core/games/gameCards';
 import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
-import { gameAction, gameBadges } from './homeView';
+import { useService } from '../../di';
+import { gameBadges } from '../games/gameBadges';
+import { gameAction } from './homeView';
 
-/** One Spin To Win game: its name, state and message, and the way to its wheel. */
-export function GameCardView({ card }: { card: GameCard }) {
+/**
+ * One Spin To Win game: its name, state and message, and its next step. "Opt in" opts in here
+ * (the card then offers its wheel); the other steps open the game's page.
+ */
+export const GameCardView = observer(function GameCardView({ card }: { card: GameCard }) {
+  const games = useService(GamesStore);
   const action = gameAction(card);
   const badges = gameBadges(card);
+  const gameId = card.game.id;
+  const accessibleName = `${action.label}: ${card.game.name}`;
   return (
     <Card
       as="article"
@@ -16,14 +27,26 @@ export function GameCardView({ card }: { card: GameCard }) {
       className="game-card"
       title={card.game.name}
       footer={
-        <LinkButton
-          href={pathTo('spinTheWheel', { gameId: card.game.id })}
-          variant={action.primary ? 'primary' : 'secondary'}
-          icon="wheel"
-        >
-          {action.label}
-          <span className="visually-hidden">: {card.game.name}</span>
-        </LinkButton>
+        action.step === 'opt-in' ? (
+          <Button
+            variant="primary"
+            icon="check"
+            busy={games.optingInGameId === gameId}
+            aria-label={accessibleName}
+            onClick={() => void games.optIn(gameId)}
+          >
+            {action.label}
+          </Button>
+        ) : (
+          <LinkButton
+            href={pathTo('spinTheWheel', { gameId })}
+            variant={action.primary ? 'primary' : 'secondary'}
+            icon="wheel"
+            accessibleName={accessibleName}
+          >
+            {action.label}
+          </LinkButton>
+        )
       }
     >
       {badges.length > 0 && (
@@ -38,4 +61,4 @@ export function GameCardView({ card }: { card: GameCard }) {
       <p className="game-card__message">{card.message}</p>
     </Card>
   );
-}
+});

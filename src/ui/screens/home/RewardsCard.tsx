@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { messages } from '../../../core/kernel/messages';
 import { pathTo } from '../../../core/navigation/routes';
 import { Badge } from '../../components/Badge';
@@ -5,12 +6,18 @@ import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
 import { PointsExplained } from '../../components/PointsExplained';
 import { ProgressBar } from '../../components/ProgressBar';
+import { tierIdentityClass } from '../../components/tierIdentity';
 import type { RewardsSummary } from './homeView';
 
 /** Reward and tier points, tier, progress to the next tier, which points expire, what each is. */
 export function RewardsCard({ summary }: { summary: RewardsSummary }) {
   return (
-    <Card tone="feature" as="section" className="rewards-card" title="Your Met Rewards">
+    <Card
+      tone="feature"
+      as="section"
+      className={`rewards-card ${tierIdentityClass(summary.tierName)}`}
+      title="Your Met Rewards"
+    >
       <div className="rewards-card__tier">
         <Badge tone="gold">{summary.tierName}</Badge>
         {/*
@@ -39,7 +46,17 @@ export function RewardsCard({ summary }: { summary: RewardsSummary }) {
         label={summary.progressLabel}
         valueText={summary.progressText}
       />
+      {summary.nextTierWords.length > 0 && (
+        <div className="rewards-card__next" data-testid="next-tier-words">
+          {summary.nextTierWords.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
       {summary.expiry !== '' && <p className="rewards-card__expiry">{summary.expiry}</p>}
+      <Link href={pathTo('pointsActivity')} className="rewards-card__activity">
+        {messages.points.activity.link}
+      </Link>
       <PointsExplained className="rewards-card__explained" />
     </Card>
   );

@@ -3,12 +3,11 @@ import { messages } from '../../../core/kernel/messages';
 import {
   isStillOpenToMember,
   nextStep,
-  showsLastDayBadge,
-  showsOptedInBadge,
   type GameCard,
   type GameNextStep,
 } from '../../../core/games/gameCards';
 import type { MemberStore } from '../../../core/member/MemberStore';
+import type { TierStep } from '../../../core/member/tierStep';
 
 /** 'Good morning' until noon, 'Good afternoon' until 6 pm, then 'Good evening' (device clock). */
 export function greetingFor(hour: number): string {
@@ -23,8 +22,13 @@ export interface RewardsSummary {
   tierScore: string;
   /** 0..100 (spec-decisions 1). */
   progress: number;
+  /** What the bar counts and towards which tier (spec section 9: reward points; issue 29). */
   progressLabel: string;
+  /** The count and the maximum, e.g. '6,200 of 18,000 reward points'. */
   progressText: string;
+  /** How many points the next tier needs and what it unlocks, or that this is the top tier. */
+  nextTierWords: string[];
+
   /** 'Only loyalty points expire: your 5,020 on 3rd Mar 2027.', or '' when the date is unknown. */
   expiry: string;
   /** The figures are this device's copy, its refresh under way or failed; false once fresh. */
@@ -35,19 +39,44 @@ export interface RewardsSummary {
 export function rewardsSummary(store: MemberStore): RewardsSummary | null {
   const member = store.member;
   if (member === null) return null;
-  const max = store.tierMaxPoints;
+  const step = store.tierStep;
   const points = formatPoints(member.points.reward);
   return {
     tierName: store.tier ?? member.membershipTypeName,
     rewardBalance: points,
     tierScore: formatPoints(member.points.tier),
     progress: store.tierProgress ?? 0,
-    progressLabel: store.nextTier ? `Progress to ${store.nextTier}` : 'You are at the top tier',
+    progressLabel:
+      step?.kind === 'next'
+        ? messages.points.progressTowards(step.next)
+        : messages.points.topTierProgress,
     progressText:
-      max === null ? messages.points.rewardCount(points) : `${points} of ${formatPoints(max)}`,
+      step?.kind === 'next'
+        ? messages.points.progressOf(points, formatPoints(step.max))
+        : messages.points.rewardCount(points),
+    nextTierWords: step === null ? [] : nextTierWords(step),
+
     expiry: loyaltyExpiry(member.points.loyalty, member.points.loyaltyExpiresOn),
     fromDevice: store.fromDevice,
   };
+}
+
+/** Home's words on the next tier (issue 29): points still needed, then what the tier unlocks. */
+export function nextTierWords(step: TierStep): string[] {
+  if (step.kind === 'top') return [messages.points.topTier(step.tier)];
+  const needed =
+    step.pointsToGo > 0
+      ? messages.points.toNextTier(formatPoints(step.pointsToGo), step.next)
+      : messages.points.nextTierReached(step.next);
+  return step.perks.length === 0
+    ? [needed]
+    : [needed, messages.points.nextTierUnlocks(step.next, listInWords(step.perks))];
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+function listInWords(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** Which balance expires and when; '' when the date is unknown. */
@@ -63,25 +92,18 @@ export function playableGames(cards: readonly GameCard[]): GameCard[] {
 }
 
 export interface GameAction {
+  step: GameNextStep;
   label: string;
   primary: boolean;
 }
 
 const ACTIONS: Record<GameNextStep, GameAction> = {
-  spin: { label: 'Spin now', primary: true },
-  'opt-in': { label: 'Opt in', primary: true },
-  view: { label: 'View game', primary: false },
+  spin: { step: 'spin', label: 'Spin now', primary: true },
+  'opt-in': { step: 'opt-in', label: 'Opt in', primary: true },
+  view: { step: 'view', label: 'View game', primary: false },
 };
 
 /** The card's button: what the game page will let the member do now. */
 export function gameAction(card: GameCard): GameAction {
   return ACTIONS[nextStep(card.status)];
-}
-
-/** Badges beside the game's name. */
-export function gameBadges(card: GameCard): { label: string; tone: 'gold' | 'danger' }[] {
-  const badges: { label: string; tone: 'gold' | 'danger' }[] = [];
-  if (showsOptedInBadge(card)) badges.push({ label: 'Opted in', tone: 'gold' });
-  if (showsLastDayBadge(card.status)) badges.push({ label: 'Last day', tone: 'danger' });
-  return badges;
 }

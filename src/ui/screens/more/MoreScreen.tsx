@@ -7,12 +7,13 @@ import { MemberSummary } from '../../layouts/MemberSummary';
 import { MenuList } from '../../layouts/MenuList';
 import { moreOnlyEntries } from '../../layouts/menuEntries';
 import { useIsMobile } from '../../layouts/useIsMobile';
+import { GetInTouch } from './GetInTouch';
 import './MoreScreen.css';
 
 /**
  * /more. On a phone: every menu entry not in the tab bar, and sign out; the mobile header is
  * hidden here. From 768 px the sidebar already lists the menu, who is signed in and sign out, so
- * the page offers only what the sidebar does not.
+ * the page offers only what the sidebar does not, and ways to reach the casino and the helpline.
  */
 export default observer(function MoreScreen() {
   const session = useService(SessionStore);
@@ -26,6 +27,7 @@ export default observer(function MoreScreen() {
           subtitle="Everything else is in the menu on the left. Can’t find what you need? Ask us."
         />
         <MenuList entries={moreOnlyEntries} />
+        <GetInTouch />
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatTime } from '../../../core/kernel/format';
 import { messages } from '../../../core/kernel/messages';
 import { ClockPort } from '../../../core/ports/ClockPort';
+import { DeviceStore } from '../../../core/device/DeviceStore';
 import { MemberStore } from '../../../core/member/MemberStore';
 import { OffersStore } from '../../../core/offers/OffersStore';
 import { Button } from '../../components/Button';
@@ -30,9 +31,11 @@ export const OfferCode = observer(function OfferCode({ offerId, title }: OfferCo
   // Bumped when the code on screen expires, so it is re-rendered and fetched again.
   const [expiries, setExpiries] = useState(0);
   const expired = offers.isQrExpired(offerId);
+  const { online } = useService(DeviceStore);
+  // Back online, a code that could not load (or has expired) is fetched again by itself.
   useEffect(() => {
     void offers.loadQr(offerId);
-  }, [offers, offerId, expiries]);
+  }, [offers, offerId, expiries, online]);
   useEffect(() => {
     if (qr.expiresAt === null || expired) return;
     const timer = setTimeout(
@@ -49,7 +52,11 @@ export const OfferCode = observer(function OfferCode({ offerId, title }: OfferCo
       <h3 id="voucher-code-heading" className="voucher-code__heading">
         Show this code to redeem
       </h3>
-      {qr.status === 'error' ? (
+      {qr.status === 'error' && !online ? (
+        <div className="voucher-code__failed" role="status">
+          <p>{messages.offline.voucherCodeNotSaved}</p>
+        </div>
+      ) : qr.status === 'error' ? (
         <div className="voucher-code__failed" role="alert">
           <p>We couldn&rsquo;t load the QR code for this voucher.</p>
           <Button variant="secondary" icon="qr" onClick={() => void offers.loadQr(offerId)}>

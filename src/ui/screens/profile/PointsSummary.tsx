@@ -1,7 +1,9 @@
 import { formatPoints } from '../../../core/kernel/format';
 import { messages } from '../../../core/kernel/messages';
 import type { Member } from '../../../core/member/Member';
+import { pathTo } from '../../../core/navigation/routes';
 import { Card } from '../../components/Card';
+import { LinkButton } from '../../components/LinkButton';
 import { PointsExplained } from '../../components/PointsExplained';
 import { loyaltyExpiry } from '../home/homeView';
 
@@ -26,6 +28,9 @@ export function PointsSummary({ member }: { member: Member }) {
       </dl>
       {expiry && <p className="profile-screen__muted">{expiry}</p>}
       <PointsExplained />
+      <LinkButton href={pathTo('pointsActivity')} variant="secondary" size="sm">
+        {messages.points.activity.link}
+      </LinkButton>
     </Card>
   );
 }

@@ -48,8 +48,8 @@ const SupportScreen = observer(function SupportScreen() {
     <div className="account-screen">
       <PageHeader
         title="Contact support"
-        backHref={session.isLoggedIn ? backHref : undefined}
-        backLabel="Back to home"
+        backHref={backHref}
+        backLabel={session.isLoggedIn ? 'Back to home' : 'Back to log in'}
       />
       <p className="account-screen__intro">
         Questions about your account, offers, Spin To Win or events? Send us a message and we will

@@ -1,4 +1,5 @@
 import type { Venue } from '../../../core/venue/Venue';
+import { directionsHref } from '../../../core/venue/directions';
 import { venueContact } from '../../../core/venue/venueContact';
 import { LinkButton } from '../../components/LinkButton';
 
@@ -6,11 +7,28 @@ interface VenueCardProps {
   venue: Venue;
 }
 
-/** The home casino: logo, name, address, phone and opening hours. */
+/**
+ * The home casino: its picture, logo, name, address (with directions in the maps app), opening
+ * hours and a phone number to tap.
+ */
 export function VenueCard({ venue }: VenueCardProps) {
   const telHref = venueContact(venue)?.telHref ?? null;
+  const directions = directionsHref(venue.address);
   return (
     <section className="venue-card" aria-labelledby="venue-name">
+      {venue.image && (
+        <div className="venue-card__picture">
+          {/* Sized by its attributes and a 16:9 box, so nothing moves when it arrives. */}
+          <img
+            src={venue.image}
+            alt={`${venue.name} from the street`}
+            width={1200}
+            height={675}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      )}
       <div className="venue-card__logo">
         {venue.logo && <img src={venue.logo} alt={`${venue.name} logo`} width={96} height={96} />}
       </div>
@@ -34,11 +52,23 @@ export function VenueCard({ venue }: VenueCardProps) {
             <dd>{venue.phone}</dd>
           </div>
         </dl>
-        {telHref !== null && (
-          <LinkButton href={telHref} icon="phone" variant="secondary">
-            Call {venue.phone}
-          </LinkButton>
-        )}
+        <div className="venue-card__actions">
+          {directions !== null && (
+            <LinkButton
+              href={directions}
+              icon="directions"
+              variant="secondary"
+              accessibleName={`Get directions to ${venue.name} (opens your maps app)`}
+            >
+              Get directions
+            </LinkButton>
+          )}
+          {telHref !== null && (
+            <LinkButton href={telHref} icon="phone" variant="secondary">
+              Call {venue.phone}
+            </LinkButton>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -76,3 +76,40 @@ describe('RewardsCard: whose points are on screen', () => {
     ).toBe('false');
   });
 });
+
+describe('RewardsCard: the next tier in words and the tier’s own card (issue 29)', () => {
+  async function cardOf(member: ReturnType<typeof aMember>) {
+    const callables = new ScriptedCallables().answer('members-getMember', {
+      success: true,
+      result: member.build(),
+    });
+    const { lastSeen, port } = deviceCopyOver(callables);
+    lastSeen.open(UID);
+    const store = new MemberStore(new LoadMember(port), lastSeen);
+    await store.load();
+    return renderInDom(<Card store={store} />).container;
+  }
+
+  it('says how many reward points the next tier needs and what it unlocks, and what the bar counts', async () => {
+    const container = await cardOf(aMember().withTier('Jack').withRewardPoints(6_200));
+
+    expect(container.querySelector('[data-testid="next-tier-words"]')?.textContent).toBe(
+      '11,800 more reward points to reach Queen.Queen unlocks Free parking and Member prices.',
+    );
+    const bar = container.querySelector('[role="progressbar"]');
+    expect(bar?.getAttribute('aria-valuetext')).toBe('6,200 of 18,000 reward points');
+    expect(container.textContent).toContain('Reward points towards Queen');
+  });
+
+  it('says the top tier is the top, and gives each tier its own card identity', async () => {
+    const ace = await cardOf(aMember().withTier('Ace').withRewardPoints(251_300));
+
+    expect(ace.textContent).toContain('Ace is our top tier: every benefit is yours.');
+    expect(ace.querySelector('.rewards-card')?.classList).toContain('tier-identity--ace');
+    cleanupDom();
+    const queen = await cardOf(aMember().withTier('Queen of Spades'));
+    expect(queen.querySelector('.rewards-card')?.classList).toContain(
+      'tier-identity--queen-of-spades',
+    );
+  });
+});
