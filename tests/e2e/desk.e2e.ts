@@ -47,7 +47,10 @@ test('the session-recording question is asked on home only, and pushes none of i
   const question = page.getByRole('region', { name: messages.consent.bannerLabel });
   await expect(question).toBeVisible();
   const greeting = page.getByRole('heading', { level: 1 }).first();
-  const greetingTop = (await greeting.boundingBox())?.y;
+  // Where the greeting is on the page (not in the window: answering scrolls to the question).
+  const topOnPage = () =>
+    greeting.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const greetingTop = await topOnPage();
 
   await page.goto('/offers/queen-dining-credit');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -57,5 +60,5 @@ test('the session-recording question is asked on home only, and pushes none of i
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: messages.consent.decline }).click();
   await expect(question).toHaveCount(0);
-  expect((await greeting.boundingBox())?.y).toBe(greetingTop);
+  expect(await topOnPage()).toBe(greetingTop);
 });

@@ -53,9 +53,19 @@ function snapshotOf(state: (typeof STATES)[keyof typeof STATES]): AuthSnapshot {
 }
 
 /** Where the guard of the core sends this path in this auth state. */
+/** Screens that send a linked member on once the guard has let them in. */
+const SCREEN_REDIRECTS: Readonly<Record<string, string>> = {
+  // /promotions is What's On (DECISIONS.md "Events: /promotions is What's On").
+  '/promotions': '/events',
+  // A member whose membership is linked is told so and taken home.
+  '/account/link': '/',
+};
+
 function landingOf(path: string, auth: AuthSnapshot): string {
   const decision = guardNavigation(path, auth);
-  return decision.kind === 'redirect' ? decision.to : path;
+  if (decision.kind === 'redirect') return decision.to;
+  const linked = auth.isLoggedIn && auth.emailVerified && !auth.requiresAccountLinking;
+  return (linked ? SCREEN_REDIRECTS[path] : undefined) ?? path;
 }
 
 function urlPattern(pathAndQuery: string): RegExp {
