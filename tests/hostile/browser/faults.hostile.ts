@@ -118,7 +118,7 @@ test.describe('every function error code on screen', () => {
   const networkLoads: [FunctionErrorCode, CallableName, string, string][] = [
     ['unavailable', 'vouchers-getAllVouchers', '/offers', 'My Exclusive Offers'],
     ['deadline-exceeded', 'benefits-getBenefits', '/benefits', 'My Benefits'],
-    ['cancelled', 'promotions-getPromotions', '/promotions', 'Promotions'],
+    ['cancelled', 'promotions-getPromotions', '/events', "What's On"],
   ];
   for (const [code, callable, path, heading] of networkLoads) {
     test(`${code} while ${path} loads offers "Try again", which loads it`, async ({ page }) => {

@@ -425,6 +425,19 @@ export const requestSchemas = {
     }),
 } satisfies { [K in CallableName]: yup.Schema };
 
+/** Plain JSON (text, finite numbers, true/false, null, lists and records of them) as a record. */
+function isJsonRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && isJson(value);
+}
+
+function isJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isJson);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every(isJson);
+}
+
 /** Compile-time tie, as for the responses below: each parsed request is the declared request. */
 type RequestsOffContract = {
   [K in CallableName]: yup.InferType<(typeof requestSchemas)[K]> extends CallableRequest<K>
@@ -787,8 +800,8 @@ export const responseSchemas = {
       .required()
       .test(
         'personal-data',
-        '${path} must hold the member record',
-        (value) => typeof value === 'object' && value !== null && 'member' in value,
+        '${path} must be JSON data holding the member record',
+        (value) => isJsonRecord(value) && isJsonRecord(value.member),
       ),
   }),
   'users-prepareDeletion': shape({
