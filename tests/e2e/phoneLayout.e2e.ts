@@ -1,9 +1,12 @@
-import { expect, signIn, test } from './support';
+import { expect, signIn, skipAtThisSize, test } from './support';
 
 /** A phone's screen chrome (issue 29): a one-line title bar, and no gap left by a hidden heading. */
 test.describe('on a phone', () => {
   test.beforeEach(({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) > 500, 'the title bar is the phone layout only');
+    skipAtThisSize(
+      (page.viewportSize()?.width ?? 0) > 500,
+      'the title bar is the phone layout only',
+    );
   });
 
   test("What's On's long title stays on one line in the title bar", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { notices } from '../../src/core/kernel/notices';
-import { expect, expectAccessible, signIn, test } from './support';
+import { expect, expectAccessible, signIn, skipAtThisSize, test } from './support';
 
 /**
  * The venue and events (issue 29): My Casino's picture, directions and phone; an event into the
@@ -125,7 +125,7 @@ test('the whole event row opens the event: its picture and its summary too', asy
 test('More from 768 px is not empty: the casino to call or visit, and the helpline', async ({
   page,
 }) => {
-  test.skip(isPhone(page), 'on a phone More lists the whole menu (shell.e2e.ts)');
+  skipAtThisSize(isPhone(page), 'on a phone More lists the whole menu (shell.e2e.ts)');
   await signIn(page, 'king@example.com');
   await page.goto('/more');
 

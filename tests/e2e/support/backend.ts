@@ -13,3 +13,13 @@ export function skipOnEmulators(reason: string): void {
   console.warn(`[skipped on the emulators] ${test.info().title}: ${reason}`);
   test.skip(true, reason);
 }
+
+/**
+ * Skips the running test at a screen size whose layout it is not about, printing why (the list
+ * reporter shows no reason): e.g. a phone title bar at desktop size.
+ */
+export function skipAtThisSize(skip: boolean, reason: string): void {
+  if (!skip) return;
+  console.warn(`[skipped at this size] ${test.info().title}: ${reason}`);
+  test.skip(true, reason);
+}

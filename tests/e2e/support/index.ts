@@ -5,4 +5,4 @@ export { goInApp } from './navigation';
 export { world } from './world';
 export { deployUpdatedWorker, versionInControl } from './serviceWorker';
 export { expect, test } from './test';
-export { ON_EMULATORS, skipOnEmulators } from './backend';
+export { ON_EMULATORS, skipAtThisSize, skipOnEmulators } from './backend';
