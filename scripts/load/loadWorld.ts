@@ -35,7 +35,7 @@ export interface LoadMember {
 }
 
 /** The counter's first number (the Firestore directory's, when there is no counter yet). */
-export { FIRST_CUSTOMER_NUMBER } from '../../functions/src/adapters/firestore/FirestoreMemberDirectory';
+export { FIRST_CUSTOMER_NUMBER } from '../../functions/src/ports/MemberDirectory';
 
 const pad = (index: number) => String(index + 1).padStart(3, '0');
 

@@ -42,6 +42,12 @@ export interface MemberRecord extends Omit<
   pointsActivity?: PointsMovement[];
 }
 
+/**
+ * The first customer number a joiner gets when none has been handed out yet: six digits, the
+ * format of every member's number (the demo world's run from 100101), above the demo numbers.
+ */
+export const FIRST_CUSTOMER_NUMBER = 100_501;
+
 /** What joining the scheme (members-registerAccount) hands the system of record. */
 export interface NewMember {
   title: (typeof TITLES)[number];

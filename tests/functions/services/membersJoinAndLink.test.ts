@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../functions/src/domain/messages';
+import { DEMO_ACCOUNTS } from '../../../functions/src/seed/demoMembers';
 import { aJoinRequest, aMember, aVenue } from '../builders';
 import { aWorld, TEST_PASSWORD } from '../world';
 
@@ -20,6 +21,16 @@ describe('members-registerAccount', () => {
       suspended: false,
     });
     expect(world.outboxTo('charles@example.com')[0]?.text).toContain(customerNumber);
+  });
+
+  it("gives a joiner a number in every member's format: six digits, after the demo members'", async () => {
+    const world = aWorld().withVenue(aVenue(6));
+
+    const { customerNumber } = (await world.call('members-registerAccount', aJoinRequest())).data;
+
+    expect(customerNumber).toMatch(/^\d{6}$/);
+    const demoNumbers = DEMO_ACCOUNTS.map((account) => Number(account.member.customer_number));
+    expect(Number(customerNumber)).toBeGreaterThan(Math.max(...demoNumbers));
   });
 
   it('gives each new member a different customer number', async () => {

@@ -1,18 +1,16 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { ProfileChanges } from '@met/scheme/contract';
 import type { ConsentEntry } from '../../domain/marketingConsent';
-import type {
-  MemberDirectory,
-  MemberRecord,
-  NewMember,
-  RegisterOptions,
+import {
+  FIRST_CUSTOMER_NUMBER,
+  type MemberDirectory,
+  type MemberRecord,
+  type NewMember,
+  type RegisterOptions,
 } from '../../ports/MemberDirectory';
 import { COLLECTIONS, COUNTERS, documentIdFor } from './collections';
 import { toIso, toTimestamp } from './timestamps';
 import { inTransaction } from './transactions';
-
-/** The first customer number handed out when the counter does not exist yet (as in memory). */
-export const FIRST_CUSTOMER_NUMBER = 10_500_001;
 
 const normalisedEmail = (email: string) => email.trim().toLowerCase();
 

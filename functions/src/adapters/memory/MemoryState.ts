@@ -8,7 +8,7 @@ import type {
 } from '@met/scheme/contract';
 import type { GamePlay, UserProfile } from '../../ports/AppData';
 import type { RsvpRecord } from '../../ports/EventCalendar';
-import type { MemberRecord } from '../../ports/MemberDirectory';
+import { FIRST_CUSTOMER_NUMBER, type MemberRecord } from '../../ports/MemberDirectory';
 import type { VoucherRecord } from '../../ports/OfferCatalogue';
 import type { SupportTicket } from '../../ports/SupportDesk';
 import type { IssuedPass, PassRegistration } from '../../ports/WalletRegistrations';
@@ -128,7 +128,7 @@ export function emptyMemoryState(): MemoryState {
   return {
     version: MEMORY_STATE_VERSION,
     members: {},
-    nextCustomerNumber: 10_500_001,
+    nextCustomerNumber: FIRST_CUSTOMER_NUMBER,
     venues: {},
     restaurants: {},
     vouchers: {},
