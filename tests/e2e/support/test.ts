@@ -5,7 +5,7 @@ import { ON_EMULATORS } from './backend';
  * Playwright's test with a fresh backend for each test: in fake mode each browser context starts
  * its own seeded world; on the emulators the one shared world is reset before the test.
  */
-export const test = base.extend<{ freshBackend: void }>({
+export const test = base.extend<{ freshBackend: void; reportPageOnFailure: void }>({
   freshBackend: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
     async ({}, use) => {
@@ -14,6 +14,24 @@ export const test = base.extend<{ freshBackend: void }>({
         await resetEmulatorBackend();
       }
       await use();
+    },
+    { auto: true },
+  ],
+  /**
+   * A failed test prints where the page was and what it showed, so a failure seen only in CI's
+   * log (no screenshot there) still says which screen the member was left on.
+   */
+  reportPageOnFailure: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const shown = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch((error: unknown) => `(unreadable: ${String(error).split('\n')[0]})`);
+      console.log(
+        `[page at failure] ${testInfo.title}\n  url: ${page.url()}\n  shows: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`,
+      );
     },
     { auto: true },
   ],
