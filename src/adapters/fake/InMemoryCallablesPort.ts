@@ -21,33 +21,25 @@ import { FaultInjector } from './world/FaultInjector';
  */
 @injectable()
 export class InMemoryCallablesPort implements CallablesPort {
-  readonly #world: FakeWorld;
-  readonly #session: FakeAuthSession;
-  readonly #faults: FaultInjector;
-
   constructor(
-    @inject(FakeWorld) world: FakeWorld,
-    @inject(FakeAuthSession) session: FakeAuthSession,
-    @inject(FaultInjector) faults: FaultInjector,
-  ) {
-    this.#world = world;
-    this.#session = session;
-    this.#faults = faults;
-  }
+    @inject(FakeWorld) private readonly world: FakeWorld,
+    @inject(FakeAuthSession) private readonly session: FakeAuthSession,
+    @inject(FaultInjector) private readonly faults: FaultInjector,
+  ) {}
 
   async call<K extends CallableName>(
     name: K,
     request: CallableRequest<K>,
   ): Promise<CallableResponse<K>> {
-    await this.#session.ready();
+    await this.session.ready();
     const context = this.#callContext();
     const wireRequest = overTheWire(request);
-    const latencyMs = this.#faults.latencyMs;
-    await this.#faults.beforeCall(name);
-    const answer = await this.#faults.carryOut(
+    const latencyMs = this.faults.latencyMs;
+    await this.faults.beforeCall(name);
+    const answer = await this.faults.carryOut(
       name,
       () =>
-        this.#world
+        this.world
           .run(({ handlers }) => handlers[name](wireRequest, context))
           .catch((error: unknown) => {
             throw toFunctionError(error);
@@ -58,7 +50,7 @@ export class InMemoryCallablesPort implements CallablesPort {
   }
 
   #callContext(): CallContext {
-    const user = this.#session.current();
+    const user = this.session.current();
     // Every call of the fake world comes from this one device, as one address would.
     const callerAddress = 'this-device';
     return user === null ? { callerAddress } : { auth: { ...user }, callerAddress };

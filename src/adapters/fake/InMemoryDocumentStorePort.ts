@@ -21,42 +21,32 @@ import { offlineFunctionError } from './world/networkErrors';
  */
 @injectable()
 export class InMemoryDocumentStorePort implements DocumentStorePort {
-  readonly #world: FakeWorld;
-  readonly #session: FakeAuthSession;
-  readonly #faults: FaultInjector;
-  readonly #clock: ClockPort;
-
   constructor(
-    @inject(FakeWorld) world: FakeWorld,
-    @inject(FakeAuthSession) session: FakeAuthSession,
-    @inject(FaultInjector) faults: FaultInjector,
-    @inject(ClockPort) clock: ClockPort,
-  ) {
-    this.#world = world;
-    this.#session = session;
-    this.#faults = faults;
-    this.#clock = clock;
-  }
+    @inject(FakeWorld) private readonly world: FakeWorld,
+    @inject(FakeAuthSession) private readonly session: FakeAuthSession,
+    @inject(FaultInjector) private readonly faults: FaultInjector,
+    @inject(ClockPort) private readonly clock: ClockPort,
+  ) {}
 
   async readUserProfile(uid: string): Promise<UserProfile | null> {
     await this.#requireSignedInAs(uid);
-    const profile = await this.#world.read(({ appData }) => appData.getProfile(uid));
+    const profile = await this.world.read(({ appData }) => appData.getProfile(uid));
     return profile === undefined ? null : toUserProfile(profile);
   }
 
   async mergeGameOptin(uid: string, entry: GameOptin): Promise<void> {
     await this.#requireSignedInAs(uid);
     // The write is done (or refused); its answer may still be lost on the way back.
-    await this.#faults.carryOut(GAME_OPT_IN_WRITE, () =>
-      this.#world.run(async ({ appData, deps }) => {
+    await this.faults.carryOut(GAME_OPT_IN_WRITE, () =>
+      this.world.run(async ({ appData, deps }) => {
         const game = await deps.games.findGame(entry.gameId);
-        if (!isAllowedNewOptIn(game, entry.timestamp, this.#clock.now())) throw permissionDenied();
+        if (!isAllowedNewOptIn(game, entry.timestamp, this.clock.now())) throw permissionDenied();
         const membership = (await appData.getProfile(uid))?.memberships[0];
         const member =
           membership === undefined
             ? undefined
             : await deps.members.findByCustomerNumber(membership);
-        if (isPausedForIncentives(member, this.#clock.now())) throw permissionDenied();
+        if (isPausedForIncentives(member, this.clock.now())) throw permissionDenied();
         const saved = await appData.saveGameOptin(uid, {
           gameId: entry.gameId,
           timestamp: entry.timestamp.toISOString(),
@@ -69,15 +59,15 @@ export class InMemoryDocumentStorePort implements DocumentStorePort {
 
   async lastGamePlay(uid: string, gameId: string): Promise<GamePlay | null> {
     await this.#requireSignedInAs(uid);
-    const play = await this.#world.read(({ appData }) => appData.latestPlay(uid, gameId));
+    const play = await this.world.read(({ appData }) => appData.latestPlay(uid, gameId));
     return play === undefined ? null : toGamePlay(play);
   }
 
   /** @throws FunctionError unavailable (offline) or permission-denied (someone else's data). */
   async #requireSignedInAs(uid: string): Promise<void> {
-    await this.#session.ready();
-    if (this.#faults.offline) throw offlineFunctionError();
-    if (this.#session.current()?.uid !== uid) throw permissionDenied();
+    await this.session.ready();
+    if (this.faults.offline) throw offlineFunctionError();
+    if (this.session.current()?.uid !== uid) throw permissionDenied();
   }
 }
 

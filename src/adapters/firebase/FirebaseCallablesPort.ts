@@ -32,12 +32,9 @@ interface Caller {
  */
 @injectable()
 export class FirebaseCallablesPort implements CallablesPort {
-  readonly #runtime: FirebaseRuntime;
   #caller: Promise<Caller> | null = null;
 
-  constructor(@inject(FirebaseRuntime) runtime: FirebaseRuntime) {
-    this.#runtime = runtime;
-  }
+  constructor(@inject(FirebaseRuntime) private readonly runtime: FirebaseRuntime) {}
 
   async call<K extends CallableName>(
     name: K,
@@ -74,7 +71,7 @@ export class FirebaseCallablesPort implements CallablesPort {
 
   #urlOf({ app }: StartedFirebase, name: CallableName): string {
     const project = app.options.projectId ?? '';
-    const emulator = this.#runtime.emulators?.functions;
+    const emulator = this.runtime.emulators?.functions;
     return emulator
       ? `http://${emulator.host}:${emulator.port}/${project}/${FUNCTIONS_REGION}/${name}`
       : `https://${FUNCTIONS_REGION}-${project}.cloudfunctions.net/${name}`;
@@ -82,7 +79,7 @@ export class FirebaseCallablesPort implements CallablesPort {
 
   #loadCaller(): Promise<Caller> {
     this.#caller ??= Promise.all([
-      this.#runtime.start(),
+      this.runtime.start(),
       import('../../core/kernel/validateCallableResponse'),
     ]).then(
       ([started, { validateCallableResponse }]) => ({

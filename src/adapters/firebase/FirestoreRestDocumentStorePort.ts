@@ -55,11 +55,7 @@ interface Connection {
  */
 @injectable()
 export class FirestoreRestDocumentStorePort implements DocumentStorePort {
-  readonly #runtime: FirebaseRuntime;
-
-  constructor(@inject(FirebaseRuntime) runtime: FirebaseRuntime) {
-    this.#runtime = runtime;
-  }
+  constructor(@inject(FirebaseRuntime) private readonly runtime: FirebaseRuntime) {}
 
   readUserProfile(uid: string): Promise<UserProfile | null> {
     return this.#run(async (connection) => {
@@ -191,11 +187,11 @@ export class FirestoreRestDocumentStorePort implements DocumentStorePort {
   async #connect(): Promise<Connection> {
     let started;
     try {
-      started = await this.#runtime.start();
+      started = await this.runtime.start();
     } catch (error) {
       throw new FunctionError('unavailable', messages.errors.network, error);
     }
-    const emulator = this.#runtime.emulators?.firestore;
+    const emulator = this.runtime.emulators?.firestore;
     const api = emulator
       ? `http://${emulator.host}:${emulator.port}/v1`
       : 'https://firestore.googleapis.com/v1';

@@ -16,15 +16,11 @@ export interface DeviceState {
 /** Follows connectivity and install-prompt changes as one device state. */
 @injectable()
 export class WatchDevice {
-  readonly #platform: PlatformPort;
-
   constructor(
-    @inject(PlatformPort) platform: PlatformPort,
+    @inject(PlatformPort) private readonly platform: PlatformPort,
     @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
     @inject(InstallPromptPort) private readonly installPrompt: InstallPromptPort,
-  ) {
-    this.#platform = platform;
-  }
+  ) {}
 
   /** Calls `listener` now and on every change; returns the unsubscribe function. Never throws. */
   execute(listener: (state: DeviceState) => void): () => void {
@@ -40,8 +36,8 @@ export class WatchDevice {
   #snapshot(): DeviceState {
     return {
       online: this.connectivity.isOnline(),
-      platform: this.#platform.kind(),
-      standalone: this.#platform.isStandalone(),
+      platform: this.platform.kind(),
+      standalone: this.platform.isStandalone(),
       canInstall: this.installPrompt.isAvailable(),
     };
   }

@@ -30,27 +30,19 @@ export interface ReportOptions {
  */
 @injectable()
 export class ProblemReporter {
-  readonly #dialogs: DialogStore;
-  readonly #exit: SessionExit;
-  readonly #connectivity: ConnectivityPort;
-
   constructor(
-    @inject(DialogStore) dialogs: DialogStore,
-    @inject(SessionExit) exit: SessionExit,
-    @inject(ConnectivityPort) connectivity: ConnectivityPort,
-  ) {
-    this.#dialogs = dialogs;
-    this.#exit = exit;
-    this.#connectivity = connectivity;
-  }
+    @inject(DialogStore) private readonly dialogs: DialogStore,
+    @inject(SessionExit) private readonly exit: SessionExit,
+    @inject(ConnectivityPort) private readonly connectivity: ConnectivityPort,
+  ) {}
 
   report(error: unknown, options: ReportOptions = {}): void {
     // A form shows its own messages beside the fields and its summary at the top (spec 5).
     if (error instanceof InvalidFormError) return;
     // Offline, say so plainly rather than as a failure; nothing is queued (issue 6).
-    if (isNetworkFailure(error) && !this.#connectivity.isOnline()) {
+    if (isNetworkFailure(error) && !this.connectivity.isOnline()) {
       if (options.quietOffline) return;
-      this.#dialogs.showProblem({
+      this.dialogs.showProblem({
         message: options.heading ?? messages.offline.needsConnection,
         detail: options.heading ? messages.offline.needsConnection : null,
         reference: null,
@@ -61,8 +53,8 @@ export class ProblemReporter {
     const problem = describeProblem(error, options.fallback ?? null, newErrorReference);
     if (problem.reference !== null) console.error(`Error reference ${problem.reference}`, error);
     // The session ends its one way, to /login and back here after.
-    if (problem.signOut) void this.#exit.end({ rejectedByServer: true });
-    this.#dialogs.showProblem({
+    if (problem.signOut) void this.exit.end({ rejectedByServer: true });
+    this.dialogs.showProblem({
       message: options.heading ?? problem.message,
       detail: options.heading ? problem.message : null,
       reference: problem.reference,

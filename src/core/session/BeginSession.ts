@@ -19,40 +19,30 @@ export interface SessionIdentity {
  */
 @injectable()
 export class BeginSession {
-  readonly #auth: AuthPort;
-  readonly #documents: DocumentStorePort;
-  readonly #device: KeyValueStorePort;
-  readonly #recorder: SessionRecorderPort;
-
   constructor(
-    @inject(AuthPort) auth: AuthPort,
-    @inject(DocumentStorePort) documents: DocumentStorePort,
-    @inject(KeyValueStorePort) device: KeyValueStorePort,
-    @inject(SessionRecorderPort) recorder: SessionRecorderPort,
-  ) {
-    this.#auth = auth;
-    this.#documents = documents;
-    this.#device = device;
-    this.#recorder = recorder;
-  }
+    @inject(AuthPort) private readonly auth: AuthPort,
+    @inject(DocumentStorePort) private readonly documents: DocumentStorePort,
+    @inject(KeyValueStorePort) private readonly device: KeyValueStorePort,
+    @inject(SessionRecorderPort) private readonly recorder: SessionRecorderPort,
+  ) {}
 
   /**
    * Null when nobody is signed in any more.
    * @throws AuthError (reload) or FunctionError (profile read).
    */
   async execute(): Promise<SessionIdentity | null> {
-    const user = await this.#auth.reload();
+    const user = await this.auth.reload();
     if (user === null) return null;
-    const stored = await this.#documents.readUserProfile(user.uid);
+    const stored = await this.documents.readUserProfile(user.uid);
     this.#rememberDeviceUser(user.uid);
-    this.#recorder.start(user.uid);
+    this.recorder.start(user.uid);
     return { user, profile: stored ?? emptyProfile(user) };
   }
 
   /** Opted-in event ids belong to one member: another member on this device starts afresh. */
   #rememberDeviceUser(uid: string): void {
-    if (this.#device.get(LAST_USER_KEY) !== uid) this.#device.remove(OPTIN_IDS_KEY);
-    this.#device.set(LAST_USER_KEY, uid);
+    if (this.device.get(LAST_USER_KEY) !== uid) this.device.remove(OPTIN_IDS_KEY);
+    this.device.set(LAST_USER_KEY, uid);
   }
 }
 

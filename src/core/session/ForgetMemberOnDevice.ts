@@ -6,16 +6,10 @@ import { KeyValueStorePort } from '../ports/KeyValueStorePort';
 /** A shared phone keeps nothing of the last member once their session has ended. */
 @injectable()
 export class ForgetMemberOnDevice {
-  readonly #device: KeyValueStorePort;
-  readonly #lastSeen: LastSeen;
-
   constructor(
-    @inject(KeyValueStorePort) device: KeyValueStorePort,
-    @inject(LastSeen) lastSeen: LastSeen,
-  ) {
-    this.#device = device;
-    this.#lastSeen = lastSeen;
-  }
+    @inject(KeyValueStorePort) private readonly device: KeyValueStorePort,
+    @inject(LastSeen) private readonly lastSeen: LastSeen,
+  ) {}
 
   /**
    * Removes the saved answers (met_last_seen), the RSVP'd event ids (metro_optinids) and whose
@@ -23,10 +17,10 @@ export class ForgetMemberOnDevice {
    * provider reporting nobody signed in, so it never throws.
    */
   execute(): void {
-    this.#lastSeen.forget();
-    this.#device.remove(OPTIN_IDS_KEY);
+    this.lastSeen.forget();
+    this.device.remove(OPTIN_IDS_KEY);
     // Without a member remembered, an RSVP answer arriving after sign-out is not kept either
     // (writeOptedInEventIds), and the next member starts with no ids whoever they are.
-    this.#device.remove(LAST_USER_KEY);
+    this.device.remove(LAST_USER_KEY);
   }
 }

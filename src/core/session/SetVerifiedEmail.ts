@@ -4,14 +4,10 @@ import { CallablesPort } from '../ports/CallablesPort';
 /** Tells the server the signed-in user's email is verified (users-setVerifiedEmail). */
 @injectable()
 export class SetVerifiedEmail {
-  readonly #callables: CallablesPort;
-
-  constructor(@inject(CallablesPort) callables: CallablesPort) {
-    this.#callables = callables;
-  }
+  constructor(@inject(CallablesPort) private readonly callables: CallablesPort) {}
 
   /** @throws FunctionError, MalformedResponseError. */
   async execute(): Promise<void> {
-    await this.#callables.call('users-setVerifiedEmail', {});
+    await this.callables.call('users-setVerifiedEmail', {});
   }
 }

@@ -10,15 +10,11 @@ export interface LoginForm {
 /** Email and password sign-in; the session flow then follows from WatchAuthState. */
 @injectable()
 export class SignIn {
-  readonly #auth: AuthPort;
-
-  constructor(@inject(AuthPort) auth: AuthPort) {
-    this.#auth = auth;
-  }
+  constructor(@inject(AuthPort) private readonly auth: AuthPort) {}
 
   /** @throws InvalidFormError; AuthError (login reasons of spec section 8). */
   async execute(form: LoginForm): Promise<AuthUser> {
     const values = await validated((schemas) => schemas.loginSchema, form);
-    return this.#auth.signIn(values.email, values.password);
+    return this.auth.signIn(values.email, values.password);
   }
 }

@@ -4,14 +4,10 @@ import { AuthPort, type AuthUser } from '../ports/AuthPort';
 /** Follows sign-in and sign-out; the first call is "auth initialised" (spec section 4). */
 @injectable()
 export class WatchAuthState {
-  readonly #auth: AuthPort;
-
-  constructor(@inject(AuthPort) auth: AuthPort) {
-    this.#auth = auth;
-  }
+  constructor(@inject(AuthPort) private readonly auth: AuthPort) {}
 
   /** Returns the unsubscribe function. Never throws. */
   execute(listener: (user: AuthUser | null) => void): () => void {
-    return this.#auth.observe(listener);
+    return this.auth.observe(listener);
   }
 }

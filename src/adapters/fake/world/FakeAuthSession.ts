@@ -24,13 +24,11 @@ export class FakeAuthSession {
   #changeCount = 0;
   /** Listeners that have heard the initial state; only they hear changes. */
   readonly #listeners = new Map<Listener, { initialised: boolean }>();
-  readonly #world: FakeWorld;
 
   constructor(
-    @inject(FakeWorld) world: FakeWorld,
+    @inject(FakeWorld) private readonly world: FakeWorld,
     @inject(KeyValueStorePort) private readonly storage: KeyValueStorePort,
   ) {
-    this.#world = world;
     world.onReset(() => this.signOut());
   }
 
@@ -77,7 +75,7 @@ export class FakeAuthSession {
   async #restore(): Promise<void> {
     const kept = parseKeptUser(this.storage.get(FAKE_SESSION_STORAGE_KEY));
     const changeCount = this.#changeCount;
-    const state = (await this.#world.ready()).state;
+    const state = (await this.world.ready()).state;
     // A sign-in or sign-out made meanwhile is newer than what was kept.
     if (changeCount !== this.#changeCount) return;
     const login = kept ? state.identityUsers[kept.uid] : undefined;

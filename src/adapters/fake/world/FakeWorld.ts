@@ -37,15 +37,12 @@ export class FakeWorld {
   readonly #resetListeners = new Set<() => void>();
   readonly #signer = new WebCryptoSigner(DEMO_SIGNING_SECRET);
   readonly #random = new WebCryptoRandom();
-  readonly #clock: ClockPort;
 
   constructor(
     @inject(KeyValueStorePort) private readonly storage: KeyValueStorePort,
-    @inject(ClockPort) clock: ClockPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
     @inject(PlatformPort) private readonly platform: PlatformPort,
-  ) {
-    this.#clock = clock;
-  }
+  ) {}
 
   /** The state as last loaded, for synchronous readers; null until the world is first used. */
   get state(): MemoryState | null {
@@ -108,13 +105,13 @@ export class FakeWorld {
   }
 
   async #seed(generation: number): Promise<MemoryBackend> {
-    const now = this.#clock.now();
+    const now = this.clock.now();
     return this.#adopt(generation, await seedState(now), now.toISOString());
   }
 
   #adopt(generation: number, state: MemoryState, seededAt: string): MemoryBackend {
     const backend = createMemoryBackend(state, {
-      clock: this.#clock,
+      clock: this.clock,
       random: this.#random,
       signer: this.#signer,
       productionOrigin: this.platform.origin() || 'http://localhost',
@@ -123,7 +120,7 @@ export class FakeWorld {
       // Sample passes, so a demo shows the wallet buttons (DECISIONS.md "Card and wallets").
       wallets: sampleWallets({
         origin: this.platform.origin() || 'http://localhost',
-        clock: this.#clock,
+        clock: this.clock,
       }),
     });
     if (generation !== this.#generation) {
