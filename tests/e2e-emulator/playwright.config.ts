@@ -1,4 +1,5 @@
 import { browserSuite } from '../support/browserSuite';
+import { BOTH_SIZES_ON_EMULATORS } from '../e2e/support/bothSizes';
 import { EMULATOR_BUILD_ENV, NO_EMULATORS_REASON, WITH_EMULATORS } from './emulatorRun';
 
 /**
@@ -8,15 +9,16 @@ import { EMULATOR_BUILD_ENV, NO_EMULATORS_REASON, WITH_EMULATORS } from './emula
  * (tests/e2e) runs here too, at phone size, the demo world reset before each; one that needs the
  * fake world's own controls says so and is skipped. Layout does not depend on the backend and the
  * fake-mode suite covers it at both sizes, so here only the journeys the emulators alone can show
- * (tests/e2e-emulator) also run at desktop size. Without the emulators nothing is built and the
- * run says why.
+ * (tests/e2e-emulator) and those tagged BOTH_SIZES_ON_EMULATORS (a journey whose issue asks for
+ * both sizes on the emulators) also run at desktop size. Without the emulators nothing is built
+ * and the run says why.
  */
 if (!WITH_EMULATORS) console.warn(`[skipped] emulator-mode browser run: ${NO_EMULATORS_REASON}`);
 
 const suite = browserSuite({
   testDir: '..',
   testMatch: WITH_EMULATORS ? ['e2e/**/*.e2e.ts', 'e2e-emulator/**/*.e2e.ts'] : [],
-  desktopTestMatch: WITH_EMULATORS ? ['e2e-emulator/**/*.e2e.ts'] : [],
+  desktopGrep: [/e2e-emulator[\\/]/, BOTH_SIZES_ON_EMULATORS],
   port: 5174,
   outDir: 'dist-e2e-emulator',
   backend: { emulators: EMULATOR_BUILD_ENV },

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/kernel/messages';
 import { readZip } from '../functions/wallet/pkpassArchive';
 import { readDeviceData } from '../hostile/browser/support/deviceData';
-import { expect, expectAccessible, signIn, test } from './support';
+import { BOTH_SIZES, expect, expectAccessible, signIn, test } from './support';
 
 /**
  * The membership card (DECISIONS.md "Card and wallets: the membership card in the app"): one tap
@@ -68,53 +68,55 @@ test.describe('the membership card', () => {
     }
   });
 
-  test("the demo world's sample passes: both wallets' own buttons, at their minimum size, said to be samples; the Apple one downloads a signed .pkpass", async ({
-    page,
-  }) => {
-    await signIn(page, KING.email);
-    await page.goto('/card');
-    await expect(cardCode(page)).toBeVisible();
+  test(
+    "the demo world's sample passes: both wallets' own buttons, at their minimum size, said to be samples; the Apple one downloads a signed .pkpass",
+    { tag: BOTH_SIZES },
+    async ({ page }) => {
+      await signIn(page, KING.email);
+      await page.goto('/card');
+      await expect(cardCode(page)).toBeVisible();
 
-    // Both guidelines' wording, as the link's accessible name (exact: no stray words).
-    const apple = page.getByRole('link', { name: 'Add to Apple Wallet', exact: true });
-    const google = page.getByRole('link', { name: 'Add to Google Wallet', exact: true });
-    await expect(apple).toBeVisible();
-    await expect(google).toBeVisible();
-    await expect(apple).toContainText('Add to');
-    await expect(apple).toContainText('Apple Wallet');
-    await expect(google).toHaveText('Add to Google Wallet');
-    for (const button of [apple, google]) {
-      const box = await button.boundingBox();
-      expect(box, 'the button is laid out').not.toBeNull();
-      // Google asks at least 48 dp tall; Apple's badge is never smaller than the page's buttons.
-      expect(box!.height).toBeGreaterThanOrEqual(48);
-      expect(box!.width).toBeGreaterThanOrEqual(160);
-      // Black, with the wallet's own mark (never restyled by the theme).
-      await expect(button).toHaveCSS('background-color', 'rgb(0, 0, 0)');
-      await expect(button.locator('svg')).toBeVisible();
-    }
-    await expect(page.getByRole('note')).toContainText(messages.card.samplePass);
+      // Both guidelines' wording, as the link's accessible name (exact: no stray words).
+      const apple = page.getByRole('link', { name: 'Add to Apple Wallet', exact: true });
+      const google = page.getByRole('link', { name: 'Add to Google Wallet', exact: true });
+      await expect(apple).toBeVisible();
+      await expect(google).toBeVisible();
+      await expect(apple).toContainText('Add to');
+      await expect(apple).toContainText('Apple Wallet');
+      await expect(google).toHaveText('Add to Google Wallet');
+      for (const button of [apple, google]) {
+        const box = await button.boundingBox();
+        expect(box, 'the button is laid out').not.toBeNull();
+        // Google asks at least 48 dp tall; Apple's badge is never smaller than the page's buttons.
+        expect(box!.height).toBeGreaterThanOrEqual(48);
+        expect(box!.width).toBeGreaterThanOrEqual(160);
+        // Black, with the wallet's own mark (never restyled by the theme).
+        await expect(button).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+        await expect(button.locator('svg')).toBeVisible();
+      }
+      await expect(page.getByRole('note')).toContainText(messages.card.samplePass);
 
-    // Neither the fake world's Pixel nor its desktop Chrome has Apple Wallet: the pass downloads.
-    const download = page.waitForEvent('download');
-    await apple.click();
-    const file = await (await download).createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of file) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
-    // A zip ('PK'), holding the pass, its manifest and its signature; the pass says it is a sample.
-    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
-    const files = readZip(bytes);
-    expect([...files.keys()]).toEqual(
-      expect.arrayContaining(['pass.json', 'manifest.json', 'signature']),
-    );
-    expect(JSON.parse(files.get('pass.json')!.toString('utf8'))).toMatchObject({
-      serialNumber: KING.number,
-      description: 'Sample — not a real pass',
-    });
-    await expect(google).toHaveAttribute('href', /^https:\/\/pay\.google\.com\/gp\/v\/save\//);
-    await expectAccessible(page);
-  });
+      // Neither the fake world's Pixel nor its desktop Chrome has Apple Wallet: the pass downloads.
+      const download = page.waitForEvent('download');
+      await apple.click();
+      const file = await (await download).createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of file) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
+      // A zip ('PK'), holding the pass, its manifest and its signature; the pass says it is a sample.
+      expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+      const files = readZip(bytes);
+      expect([...files.keys()]).toEqual(
+        expect.arrayContaining(['pass.json', 'manifest.json', 'signature']),
+      );
+      expect(JSON.parse(files.get('pass.json')!.toString('utf8'))).toMatchObject({
+        serialNumber: KING.number,
+        description: 'Sample — not a real pass',
+      });
+      await expect(google).toHaveAttribute('href', /^https:\/\/pay\.google\.com\/gp\/v\/save\//);
+      await expectAccessible(page);
+    },
+  );
 
   test.describe('with no signal', () => {
     test.use({ serviceWorkers: 'allow' });
@@ -171,7 +173,7 @@ test.describe('the membership card', () => {
   });
 });
 
-test.describe('the membership card in the menus and on Profile', () => {
+test.describe('the membership card in the menus and on Profile', { tag: BOTH_SIZES }, () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, KING.email);
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/kernel/messages';
-import { expect, expectAccessible, signIn, test } from './support';
+import { BOTH_SIZES, expect, expectAccessible, signIn, test } from './support';
 
 /**
  * The three balances are named once and the same everywhere, each with a line the member can
@@ -73,49 +73,55 @@ const section = (page: Page, heading: string) =>
 /** The rewards card on home. */
 const rewardsCard = (page: Page) => section(page, 'Your Met Rewards');
 
-test('points activity shows, newest first, how loyalty points were earned, spent and expire, from home and from Profile', async ({
-  page,
-}) => {
-  await signIn(page, 'king@example.com');
-  await rewardsCard(page).getByRole('link', { name: activity.link }).click();
-  await expect(page).toHaveURL(/\/points$/);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: activity.title })).toBeVisible();
+test(
+  'points activity shows, newest first, how loyalty points were earned, spent and expire, from home and from Profile',
+  { tag: BOTH_SIZES },
+  async ({ page }) => {
+    await signIn(page, 'king@example.com');
+    await rewardsCard(page).getByRole('link', { name: activity.link }).click();
+    await expect(page).toHaveURL(/\/points$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: activity.title })).toBeVisible();
 
-  const expiries = section(page, activity.expiryHeading);
-  await expect(expiries.getByRole('listitem')).toHaveText(
-    new RegExp(`^5,020 loyalty points expire at the end of ${DAY}$`),
-  );
-  const history = section(page, activity.historyHeading).getByRole('listitem');
-  // King's seeded story adds up to the 5,020 balance: the last visit first, the oldest last.
-  await expect(history).toHaveCount(8);
-  await expect(history.first()).toContainText('Table games');
-  await expect(history.first()).toContainText('+2,350');
-  await expect(history.nth(1)).toContainText('Drinks at the bar');
-  await expect(history.nth(1)).toContainText('−600');
-  await expect(history.filter({ hasText: 'Bonus points from the wheel' })).toContainText('+250');
-  await expect(history.filter({ hasText: 'Points from last year' })).toContainText('−500');
-  await expectAccessible(page);
+    const expiries = section(page, activity.expiryHeading);
+    await expect(expiries.getByRole('listitem')).toHaveText(
+      new RegExp(`^5,020 loyalty points expire at the end of ${DAY}$`),
+    );
+    const history = section(page, activity.historyHeading).getByRole('listitem');
+    // King's seeded story adds up to the 5,020 balance: the last visit first, the oldest last.
+    await expect(history).toHaveCount(8);
+    await expect(history.first()).toContainText('Table games');
+    await expect(history.first()).toContainText('+2,350');
+    await expect(history.nth(1)).toContainText('Drinks at the bar');
+    await expect(history.nth(1)).toContainText('−600');
+    await expect(history.filter({ hasText: 'Bonus points from the wheel' })).toContainText('+250');
+    await expect(history.filter({ hasText: 'Points from last year' })).toContainText('−500');
+    await expectAccessible(page);
 
-  await page.goto('/profile');
-  await page.getByRole('main').getByRole('link', { name: activity.link }).click();
-  await expect(page).toHaveURL(/\/points$/);
-  await expect(history.first()).toContainText('+2,350');
-});
+    await page.goto('/profile');
+    await page.getByRole('main').getByRole('link', { name: activity.link }).click();
+    await expect(page).toHaveURL(/\/points$/);
+    await expect(history.first()).toContainText('+2,350');
+  },
+);
 
-test('home says in words how many reward points the next tier needs and what it unlocks, and what the bar counts', async ({
-  page,
-}) => {
-  await signIn(page, 'king@example.com');
-  const card = rewardsCard(page);
-  await expect(card.getByText('41,900 more reward points to reach King of Hearts.')).toBeVisible();
-  await expect(
-    card.getByText('King of Hearts unlocks Guest passes and Birthday dinner.'),
-  ).toBeVisible();
-  const bar = card.getByRole('progressbar', { name: 'Reward points towards King of Hearts' });
-  await expect(bar).toHaveAttribute('aria-valuetext', '30,100 of 72,000 reward points');
-  await expect(card.getByText('30,100 of 72,000 reward points')).toBeVisible();
-});
+test(
+  'home says in words how many reward points the next tier needs and what it unlocks, and what the bar counts',
+  { tag: BOTH_SIZES },
+  async ({ page }) => {
+    await signIn(page, 'king@example.com');
+    const card = rewardsCard(page);
+    await expect(
+      card.getByText('41,900 more reward points to reach King of Hearts.'),
+    ).toBeVisible();
+    await expect(
+      card.getByText('King of Hearts unlocks Guest passes and Birthday dinner.'),
+    ).toBeVisible();
+    const bar = card.getByRole('progressbar', { name: 'Reward points towards King of Hearts' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '30,100 of 72,000 reward points');
+    await expect(card.getByText('30,100 of 72,000 reward points')).toBeVisible();
+  },
+);
 
 test('the top tier says it is the top, with no points to go', async ({ page }) => {
   await signIn(page, 'ace@example.com');
@@ -129,23 +135,27 @@ test('the top tier says it is the top, with no points to go', async ({ page }) =
   await expectAccessible(page);
 });
 
-test("each tier has its own card identity: King's and Ace's cards differ on home and on the card", async ({
-  page,
-}) => {
-  const grounds: string[] = [];
-  for (const email of ['king@example.com', 'ace@example.com']) {
-    await signIn(page, email);
-    const home = await rewardsCard(page).evaluate((node) => getComputedStyle(node).backgroundImage);
-    await page.goto('/card');
-    const band = await page
-      .getByTestId('card-tier-band')
-      .evaluate((node) => getComputedStyle(node).backgroundImage);
-    expect(band).toBe(home);
-    grounds.push(home);
-    await page.goto('/settings');
-    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(/\/login/);
-  }
-  expect(grounds[0]).toMatch(/gradient/);
-  expect(grounds[0]).not.toBe(grounds[1]);
-});
+test(
+  "each tier has its own card identity: King's and Ace's cards differ on home and on the card",
+  { tag: BOTH_SIZES },
+  async ({ page }) => {
+    const grounds: string[] = [];
+    for (const email of ['king@example.com', 'ace@example.com']) {
+      await signIn(page, email);
+      const home = await rewardsCard(page).evaluate(
+        (node) => getComputedStyle(node).backgroundImage,
+      );
+      await page.goto('/card');
+      const band = await page
+        .getByTestId('card-tier-band')
+        .evaluate((node) => getComputedStyle(node).backgroundImage);
+      expect(band).toBe(home);
+      grounds.push(home);
+      await page.goto('/settings');
+      await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(/\/login/);
+    }
+    expect(grounds[0]).toMatch(/gradient/);
+    expect(grounds[0]).not.toBe(grounds[1]);
+  },
+);

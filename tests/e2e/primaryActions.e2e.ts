@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
-import { expect, signIn, test } from './support';
+import { BOTH_SIZES, expect, signIn, test } from './support';
 
 /**
  * A screen's primary action is in view when the screen opens: on a phone above the tab bar, with
@@ -34,30 +34,34 @@ for (const [situation, gameId, name] of [
   ['open', DEMO_GAME_IDS.open, 'Spring Fortune'],
   ['on its last day', DEMO_GAME_IDS.lastDay, 'Last Chance Spin'],
 ] as const) {
-  test(`the Spin button of a game ${situation} is in view above the tab bar, with no scrolling`, async ({
-    page,
-  }, testInfo) => {
-    await signIn(page, 'king@example.com');
-    await page.goto(`/games/spin-the-wheel/${gameId}`);
-    await expect(page.getByRole('heading', { name })).toBeVisible();
-    const spin = page.getByRole('button', { name: 'Spin the wheel' });
-    // Enabled once the wheel's prizes are in: the screen has its final shape.
-    await expect(spin).toBeEnabled();
+  test(
+    `the Spin button of a game ${situation} is in view above the tab bar, with no scrolling`,
+    { tag: BOTH_SIZES },
+    async ({ page }, testInfo) => {
+      await signIn(page, 'king@example.com');
+      await page.goto(`/games/spin-the-wheel/${gameId}`);
+      await expect(page.getByRole('heading', { name })).toBeVisible();
+      const spin = page.getByRole('button', { name: 'Spin the wheel' });
+      // Enabled once the wheel's prizes are in: the screen has its final shape.
+      await expect(spin).toBeEnabled();
 
-    await expectInViewAboveTabBar(page, spin, testInfo.project.name === 'phone');
-  });
+      await expectInViewAboveTabBar(page, spin, testInfo.project.name === 'phone');
+    },
+  );
 }
 
-test("an RSVP event's 'Count me in' is in view above the tab bar, with no scrolling", async ({
-  page,
-}, testInfo) => {
-  await signIn(page, 'jack@example.com');
-  await page.goto('/events/mayfair-rsvp-poker-masterclass');
-  await expect(page.getByRole('heading', { name: 'Poker Masterclass' })).toBeVisible();
+test(
+  "an RSVP event's 'Count me in' is in view above the tab bar, with no scrolling",
+  { tag: BOTH_SIZES },
+  async ({ page }, testInfo) => {
+    await signIn(page, 'jack@example.com');
+    await page.goto('/events/mayfair-rsvp-poker-masterclass');
+    await expect(page.getByRole('heading', { name: 'Poker Masterclass' })).toBeVisible();
 
-  await expectInViewAboveTabBar(
-    page,
-    page.getByRole('button', { name: 'Count me in' }),
-    testInfo.project.name === 'phone',
-  );
-});
+    await expectInViewAboveTabBar(
+      page,
+      page.getByRole('button', { name: 'Count me in' }),
+      testInfo.project.name === 'phone',
+    );
+  },
+);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/kernel/messages';
-import { expect, goInApp, signIn, test } from './support';
+import { BOTH_SIZES, expect, goInApp, signIn, test } from './support';
 
 /**
  * Issue 29: a screen opened with no network and no service worker (its code and stylesheets never
@@ -36,30 +36,33 @@ const SCREENS = [
 ] as const;
 
 for (const screen of SCREENS) {
-  test(`${screen.name} opened offline opens styled once back online, without a reload`, async ({
-    page,
-    context,
-  }) => {
-    await signIn(page, 'king@example.com');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await setMarker(page);
-    await context.setOffline(true);
-    await expect(page.getByRole('status').getByText(/You.re offline\./)).toBeVisible();
+  test(
+    `${screen.name} opened offline opens styled once back online, without a reload`,
+    { tag: BOTH_SIZES },
+    async ({ page, context }) => {
+      await signIn(page, 'king@example.com');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await setMarker(page);
+      await context.setOffline(true);
+      await expect(page.getByRole('status').getByText(/You.re offline\./)).toBeVisible();
 
-    await goInApp(page, screen.path);
+      await goInApp(page, screen.path);
 
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: messages.offline.notSavedTitle })).toBeVisible();
-    await expect(main).toContainText(messages.offline.screenNotSaved);
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('heading', { name: messages.offline.notSavedTitle }),
+      ).toBeVisible();
+      await expect(main).toContainText(messages.offline.screenNotSaved);
 
-    await context.setOffline(false);
+      await context.setOffline(false);
 
-    await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
-    await expect(main.locator(screen.styled.selector).first()).toHaveCSS(
-      screen.styled.property,
-      screen.styled.value,
-    );
-    expect(await marker(page)).toBe('same page');
-    await expect(page.getByText(messages.update.updateApplied)).toHaveCount(0);
-  });
+      await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
+      await expect(main.locator(screen.styled.selector).first()).toHaveCSS(
+        screen.styled.property,
+        screen.styled.value,
+      );
+      expect(await marker(page)).toBe('same page');
+      await expect(page.getByText(messages.update.updateApplied)).toHaveCount(0);
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { messages } from '../../src/core/kernel/messages';
-import { expect, signIn, skipOnEmulators, test } from './support';
+import { BOTH_SIZES, expect, signIn, skipOnEmulators, test } from './support';
 
 /**
  * A Spin To Win win is an occasion (DECISIONS.md "Games"): it says where the prize is and how to
@@ -90,20 +90,22 @@ test('a win celebrates with a burst of confetti when motion is welcome', async (
   );
 });
 
-test("a win's 'My membership card' opens the card with the code the desk scans", async ({
-  page,
-}) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await winLastChanceSpin(page);
-  const result = page.getByTestId('spin-result');
-  await expect(result).toContainText('You won dinner for two!');
+test(
+  "a win's 'My membership card' opens the card with the code the desk scans",
+  { tag: BOTH_SIZES },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await winLastChanceSpin(page);
+    const result = page.getByTestId('spin-result');
+    await expect(result).toContainText('You won dinner for two!');
 
-  await result.getByRole('link', { name: text.wonShowNumber }).click();
+    await result.getByRole('link', { name: text.wonShowNumber }).click();
 
-  await expect(page).toHaveURL(/\/card$/);
-  await expect(page.locator('main h1')).toHaveText(messages.titles.card);
-  await expect(page.getByRole('img', { name: messages.card.codeAlt('100104') })).toHaveAttribute(
-    'data-qr-value',
-    '100104',
-  );
-});
+    await expect(page).toHaveURL(/\/card$/);
+    await expect(page.locator('main h1')).toHaveText(messages.titles.card);
+    await expect(page.getByRole('img', { name: messages.card.codeAlt('100104') })).toHaveAttribute(
+      'data-qr-value',
+      '100104',
+    );
+  },
+);

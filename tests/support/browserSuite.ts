@@ -23,9 +23,9 @@ interface BrowserSuite {
   globalSetup?: string;
   /**
    * The tests that also run at desktop size, when not all of them (every test runs at phone
-   * size, the app's first target).
+   * size, the app's first target): those whose file path or title, tags included, matches one.
    */
-  desktopTestMatch?: string | string[];
+  desktopGrep?: RegExp[];
 }
 
 /**
@@ -41,7 +41,7 @@ export function browserSuite({
   previewArgs = '',
   backend,
   globalSetup,
-  desktopTestMatch = testMatch,
+  desktopGrep,
 }: BrowserSuite) {
   process.env.E2E_BUILD_DIR = outDir;
   if (backend) process.env.E2E_BACKEND = 'emulators';
@@ -83,7 +83,7 @@ export function browserSuite({
       },
       {
         name: 'desktop',
-        testMatch: desktopTestMatch,
+        ...(desktopGrep && { grep: desktopGrep }),
         use: { viewport: { width: 1280, height: 800 }, launchOptions: playwrightChromium },
       },
     ],
