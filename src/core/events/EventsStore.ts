@@ -120,10 +120,15 @@ export class EventsStore {
     return event !== null && this.isOptedIn(eventId) && this.#clock.now() < event.startsAt;
   }
 
-  /** 'Add to calendar' (issue 29): the event as an .ics file, at the home casino. */
-  calendarFileFor(eventId: string): { name: string; text: string } | null {
+  /**
+   * 'Add to calendar' (issue 29): the event as an .ics file, at the home casino. Asked for before
+   * the venue has arrived (a page opened straight at the event), the venue is fetched first, so
+   * the file carries the casino's name and address; without them if that fails.
+   */
+  async calendarFileFor(eventId: string): Promise<{ name: string; text: string } | null> {
     const event = this.eventById(eventId);
     if (event === null) return null;
+    if (this.#venue.venue === null) await this.#venue.loadVenue();
     const location = [this.#venue.venueName, this.#venue.venueAddress]
       .filter((part) => part !== '')
       .join(', ');

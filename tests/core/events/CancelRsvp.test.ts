@@ -10,6 +10,7 @@ import { answerKey } from '../../../src/core/kernel/deviceCopy';
 import { LastSeen } from '../../../src/core/kernel/LastSeen';
 import { MemberStore } from '../../../src/core/member/MemberStore';
 import { venueIdForMember } from '../../../src/core/member/venueOf';
+import { VenueStore } from '../../../src/core/venue/VenueStore';
 import { anEvent } from '../../builders/anEvent';
 import { arrangeSignedInWorld, settle } from '../arrangeSignedInWorld';
 
@@ -90,12 +91,23 @@ describe('EventsStore: cancel my place (promotions-cancelRsvp)', () => {
   it("writes the event's calendar file with the casino's name and address as its place", async () => {
     const { events } = await onTheList();
 
-    const file = events.calendarFileFor('e1');
+    const file = await events.calendarFileFor('e1');
 
     expect(file?.name).toMatch(/\.ics$/);
     expect(file?.text).toContain('LOCATION:Metropolitan Leeds\\, 1 Park Row\\, Leeds\r\n');
     expect(file?.text).toContain('DTSTART:20260310T190000Z\r\n');
-    expect(events.calendarFileFor('nothing')).toBeNull();
+    expect(await events.calendarFileFor('nothing')).toBeNull();
+  });
+
+  it('fetches the venue first when asked before it has arrived, so the place is still in the file', async () => {
+    const { world, events } = await onTheList();
+    world.get(VenueStore).clear();
+    const venueCalls = world.callables.callsTo('members-getVenue').length;
+
+    const file = await events.calendarFileFor('e1');
+
+    expect(world.callables.callsTo('members-getVenue')).toHaveLength(venueCalls + 1);
+    expect(file?.text).toContain('LOCATION:Metropolitan Leeds\\, 1 Park Row\\, Leeds\r\n');
   });
 });
 

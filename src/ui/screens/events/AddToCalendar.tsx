@@ -8,8 +8,8 @@ import { saveTextFile } from './saveTextFile';
 /** 'Add to calendar' (issue 29): the event as an .ics file, made on the device (no network). */
 export const AddToCalendar = observer(function AddToCalendar({ event }: { event: CasinoEvent }) {
   const events = useService(EventsStore);
-  const save = () => {
-    const file = events.calendarFileFor(event.id);
+  const save = async () => {
+    const file = await events.calendarFileFor(event.id);
     if (file !== null) saveTextFile(file.name, file.text, 'text/calendar;charset=utf-8');
   };
   return (
@@ -17,7 +17,7 @@ export const AddToCalendar = observer(function AddToCalendar({ event }: { event:
       variant="secondary"
       icon="calendarAdd"
       className="event-details__calendar"
-      onClick={save}
+      onClick={() => void save()}
     >
       Add to calendar
     </Button>
