@@ -128,7 +128,7 @@ export class EventsStore {
   async calendarFileFor(eventId: string): Promise<{ name: string; text: string } | null> {
     const event = this.eventById(eventId);
     if (event === null) return null;
-    if (this.#venue.venue === null) await this.#venue.loadVenue();
+    await this.#venue.known();
     const location = [this.#venue.venueName, this.#venue.venueAddress]
       .filter((part) => part !== '')
       .join(', ');

@@ -4,6 +4,8 @@ export interface HomeCasino {
   readonly venueName: string;
   /** Its address as one line, empty until known. */
   readonly venueAddress: string;
+  /** Settles once the venue is known, fetching it if it has not arrived (or could not be). */
+  known(): Promise<void>;
 }
 
 export const HomeCasino = Symbol.for('HomeCasino');

@@ -113,6 +113,10 @@ export class VenueStore {
     return this.venue?.address ?? '';
   }
 
+  async known(): Promise<void> {
+    if (this.venue === null) await this.loadVenue();
+  }
+
   /** Loaded by the session once the member passes the gates; skipped for temporary members. */
   loadVenue(): Promise<void> {
     return this.#load(this.#venue, (member) => this.#loadVenue.execute(member));
