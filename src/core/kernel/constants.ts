@@ -31,6 +31,8 @@ export const OPTIN_IDS_KEY = 'metro_optinids';
 export const LAST_USER_KEY = 'metro_last_user';
 /** The member closed the install hint on this device: it stays closed (set to '1'). */
 export const INSTALL_HINT_DISMISSED_KEY = 'met_install_hint_dismissed';
+/** The member's layout of /offers on this device: 'cards' or 'list' (OffersLayout). */
+export const OFFERS_VIEW_KEY = 'met_offers_view';
 
 /** spec-decisions 17. */
 export const PASSWORD_MIN_SCORE = 3;

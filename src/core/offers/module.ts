@@ -1,7 +1,8 @@
 import { feature } from '../kernel/feature';
 import { LoadOfferCode } from './LoadOfferCode';
 import { LoadOffers } from './LoadOffers';
+import { OffersLayout } from './OffersLayout';
 import { OffersStore } from './OffersStore';
 
-/** The member's offers (the spec's and the wire's vouchers) and their QR codes. */
-export const offers = feature('offers', [OffersStore, LoadOffers, LoadOfferCode]);
+/** The member's offers (the spec's and the wire's vouchers), their QR codes and their layout. */
+export const offers = feature('offers', [OffersStore, OffersLayout, LoadOffers, LoadOfferCode]);

@@ -202,6 +202,22 @@ export const iconShapes = {
       <path d="M18.5 18.5c0 1.4-1.6 2.25-4.5 2.25" />
     </>
   ),
+  /** Offers as picture cards (two stacked cards). */
+  viewCards: (
+    <>
+      <rect x="4" y="4" width="16" height="7" rx="1.75" />
+      <rect x="4" y="13" width="16" height="7" rx="1.75" />
+    </>
+  ),
+  /** Offers as a compact list (a thumbnail and a line, three times). */
+  viewList: (
+    <>
+      <rect x="3.5" y="4.5" width="4" height="3.5" rx="1" />
+      <rect x="3.5" y="10.25" width="4" height="3.5" rx="1" />
+      <rect x="3.5" y="16" width="4" height="3.5" rx="1" />
+      <path d="M10.5 6.25h10M10.5 12h10M10.5 17.75h10" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof iconShapes;

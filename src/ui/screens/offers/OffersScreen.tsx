@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../../core/kernel/messages';
 import { MemberStore } from '../../../core/member/MemberStore';
+import { OffersLayout } from '../../../core/offers/OffersLayout';
 import { useService } from '../../di';
 import { PauseNote } from '../saferGambling/PauseNote';
 import { EmptyState } from '../../components/EmptyState';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { OfferSection } from './OfferSection';
 import { OffersSkeleton } from './OffersSkeleton';
+import { OffersViewSwitch } from './OffersViewSwitch';
 import { useOffers } from './useOffers';
 import './Offers.css';
 
@@ -16,6 +18,7 @@ import './Offers.css';
 export default observer(function OffersScreen() {
   const offers = useOffers();
   const { pause } = useService(MemberStore);
+  const { view } = useService(OffersLayout);
   const { status, myOffers, otherOffers } = offers;
   if (pause.kind !== 'none') {
     // On a break or self-excluded (issue 26): the server refuses offers; no list, no error.
@@ -46,16 +49,19 @@ export default observer(function OffersScreen() {
         />
       ) : (
         <>
+          <OffersViewSwitch />
           <OfferSection
             id="my-offers"
             title="My Offers"
             offers={myOffers}
+            view={view}
             whenEmpty="No vouchers have been issued to you right now. Take a look at the other offers below."
           />
           <OfferSection
             id="other-offers"
             title="Other Offers"
             offers={otherOffers}
+            view={view}
             whenEmpty="There are no other offers for your tier right now."
           />
         </>

@@ -1,0 +1,35 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'wouter';
+import type { Offer } from '../../../core/offers/Offer';
+import { pathTo } from '../../../core/navigation/routes';
+import { OffersStore } from '../../../core/offers/OffersStore';
+import { Icon } from '../../components/icons/Icon';
+import { useService } from '../../di';
+import { ExpiryLine } from './ExpiryLine';
+import { OfferImage } from './OfferImage';
+
+interface OfferRowProps {
+  offer: Offer;
+}
+
+/**
+ * One offer in the compact list: thumbnail, title, expiry and a chevron; the title's link covers
+ * the row, so the whole row opens the offer (its description, code and terms are there).
+ */
+export const OfferRow = observer(function OfferRow({ offer }: OfferRowProps) {
+  const offers = useService(OffersStore);
+  return (
+    <li className="offer-row">
+      <OfferImage src={offer.image} className="offer-row__thumb" />
+      <div className="offer-row__body">
+        <h3 className="offer-row__title">
+          <Link href={pathTo('offerDetails', { id: offer.id })} className="offer-row__link">
+            {offer.title}
+          </Link>
+        </h3>
+        <ExpiryLine expiresOn={offer.expiresOn} expiresSoon={offers.isExpiringSoon(offer)} />
+      </div>
+      <Icon name="chevron" size="1.25rem" className="offer-row__chevron" />
+    </li>
+  );
+});
