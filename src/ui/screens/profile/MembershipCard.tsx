@@ -5,6 +5,7 @@ import { pathTo } from '../../../core/navigation/routes';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
+import { tierIdentityClass } from '../../components/tierIdentity';
 
 interface MembershipCardProps {
   member: Member;
@@ -15,13 +16,19 @@ interface MembershipCardProps {
 /**
  * Name, tier and the membership number, large enough to read out at the casino desk, and the way
  * to the card with the code the desk scans (DECISIONS.md "Card and wallets: the membership card
- * in the app").
+ * in the app"). In the tier's card identity, as on home and /card (TierIdentity.css).
  */
 export function MembershipCard({ member, fullName, tier }: MembershipCardProps) {
+  const tierName = tier ?? member.membershipTypeName;
   return (
-    <Card tone="feature" className="membership-card" title={fullName} eyebrow="Met Rewards member">
+    <Card
+      tone="feature"
+      className={`membership-card ${tierIdentityClass(tierName)}`}
+      title={fullName}
+      eyebrow="Met Rewards member"
+    >
       <div className="membership-card__tier">
-        {tier && <Badge tone="gold">{tier}</Badge>}
+        <Badge tone="gold">{tierName}</Badge>
         <LinkButton href={pathTo('card')} variant="primary" size="sm" icon="qr">
           {messages.card.showCard}
         </LinkButton>

@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { pathTo } from '../../../core/navigation/routes';
 import { MemberStore } from '../../../core/member/MemberStore';
-import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { SavedDataNote } from '../../shell/SavedDataNote';
 import { useService } from '../../di';
 import { usePrefilledSettings } from '../settings/usePrefilledSettings';
 import { MembershipCard } from './MembershipCard';
 import { PhoneForm } from './PhoneForm';
+import { ProfileLinks } from './ProfileLinks';
 import { PointsSummary } from './PointsSummary';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileSkeleton } from './ProfileSkeleton';
@@ -31,17 +30,7 @@ function ProfileScreen() {
           <PointsSummary member={data} />
           <ProfileDetails member={data} />
           <PhoneForm />
-          <nav className="profile-screen__links" aria-label="Settings">
-            <LinkButton href={pathTo('settings')} variant="secondary" icon="settings">
-              Settings
-            </LinkButton>
-            <LinkButton href={pathTo('settingsInterests')} variant="ghost" icon="heart">
-              Interests
-            </LinkButton>
-            <LinkButton href={pathTo('settingsCommunications')} variant="ghost" icon="mail">
-              Communication preferences
-            </LinkButton>
-          </nav>
+          <ProfileLinks />
         </div>
       )}
     </div>
