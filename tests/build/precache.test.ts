@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_TIMEOUT_MS, buildApp } from '../support/buildApp';
@@ -48,5 +48,16 @@ describe('the service worker precache', () => {
     const missing = scripts.filter((file) => !list.includes(file));
     expect(missing.filter((file) => !/\/zxcvbn-dictionary-[^/]+\.js$/.test(file))).toEqual([]);
     expect(missing.length).toBeGreaterThan(0);
+  });
+
+  it('holds the brand typeface: one Latin woff2 of at most 25 KB, and no other font file', () => {
+    const fonts = readdirSync(join(outDir, 'assets')).filter((file) =>
+      /\.(woff2?|ttf|otf|eot)$/.test(file),
+    );
+    expect(fonts).toEqual([expect.stringMatching(/^manrope-latin-700-normal-[\w-]+\.woff2$/)]);
+    const font = `assets/${fonts[0] ?? ''}`;
+
+    expect(statSync(join(outDir, font)).size).toBeLessThanOrEqual(25 * 1024);
+    expect(precached()).toContain(font);
   });
 });

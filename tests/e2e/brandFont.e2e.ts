@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
+
+/**
+ * The brand typeface (issue 29; DECISIONS.md "Screens and look"): headings in Manrope Bold, one
+ * small woff2 from the app's own origin, precached by the service worker, and a fallback with its
+ * metrics, so the swap when the font arrives moves no heading onto another line.
+ */
+const FALLBACK_ONLY = "h1,h2,h3,h4{font-family:'Manrope Fallback',sans-serif !important}";
+
+/** Each visible heading's text and height (its number of lines), in document order. */
+const headingLines = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, h4')]
+      .filter((heading) => heading.getClientRects().length > 0)
+      .map((heading) => ({
+        text: heading.textContent,
+        height: Math.round(heading.getBoundingClientRect().height),
+      })),
+  );
+
+/** The headings as laid out in Manrope, then in its fallback alone: the same lines. */
+async function expectNoHeadingMoves(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const inManrope = await headingLines(page);
+  expect(inManrope.length).toBeGreaterThan(0);
+  const style = await page.addStyleTag({ content: FALLBACK_ONLY });
+  expect(await headingLines(page)).toEqual(inManrope);
+  await style.evaluate((node) => node.parentNode?.removeChild(node));
+}
+
+test('headings wear the brand typeface: one small self-hosted woff2, precached, and the swap moves no heading', async ({
+  page,
+}) => {
+  const fonts: { url: string; type: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'font') return;
+    // Later pages revalidate the same file (304, no body): the first answer is the download.
+    if (response.status() !== 200) return;
+    fonts.push({
+      url: response.url(),
+      type: response.headers()['content-type'] ?? '',
+      bytes: (await response.body()).byteLength,
+    });
+  });
+
+  await page.goto('/login');
+  const title = page.locator('main h1');
+  await expect(title).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(await title.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(
+    /^"?Manrope"?,/,
+  );
+  expect(await page.evaluate(() => document.fonts.check('700 16px Manrope', 'Met Rewards'))).toBe(
+    true,
+  );
+  await expect.poll(() => fonts.length).toBe(1);
+  const [font] = fonts;
+  expect(new URL(font!.url).origin).toBe(new URL(page.url()).origin);
+  expect(font!.url).toMatch(/\.woff2$/);
+  expect(font!.type).toBe('font/woff2');
+  expect(font!.bytes).toBeLessThanOrEqual(25 * 1024);
+  const worker = await (await page.request.get('/sw.js')).text();
+  expect(worker).toContain(new URL(font!.url).pathname.replace(/^\//, ''));
+  await expectNoHeadingMoves(page);
+
+  await signIn(page, 'king@example.com');
+  await expect(page.locator('main h1')).toBeVisible();
+  await expectNoHeadingMoves(page);
+  await page.goto('/offers');
+  await expect(page.locator('.offer-section').first()).toBeVisible();
+  await expectNoHeadingMoves(page);
+});
