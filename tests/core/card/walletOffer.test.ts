@@ -83,6 +83,24 @@ describe('walletOffer: which wallet each device is offered (issue 17)', () => {
     expect(offer.phoneHandoffUrl).toBe(device.kind === 'desktop' ? CARD : null);
   });
 
+  it.each([
+    ['Apple', { apple: BOTH.apple, google: null }],
+    ['Google', { apple: null, google: BOTH.google }],
+  ] as const)(
+    'is a sample with only the %s sample link, which every device is offered',
+    (_name, links) => {
+      const offer = walletOffer(
+        { kind: 'desktop', browser: 'other' },
+        { ...links, sample: true },
+        CARD,
+      );
+
+      expect(offer.sample).toBe(true);
+      expect(offer.appleUrl).toBe(links.apple?.url ?? null);
+      expect(offer.googleUrl).toBe(links.google?.url ?? null);
+    },
+  );
+
   it('offers only the wallet whose link is given', () => {
     const appleOnly = { ...BOTH, google: null };
 

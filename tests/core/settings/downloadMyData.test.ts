@@ -55,6 +55,22 @@ describe('personalDataFile: the file download my data saves', () => {
   });
 });
 
+describe("personalDataFile's summary, in the member's words", () => {
+  it('says what each section holds in a sentence, and where to complain', () => {
+    const file = personalDataFile(EXPORTED_AT, someData());
+    const { summary } = JSON.parse(file.text) as {
+      summary: { rights: string; sections: Record<string, string> };
+    };
+
+    for (const [section, words] of Object.entries(summary.sections)) {
+      expect(words, section).toMatch(/^[A-Z].*\.$/);
+      expect(words.split(' ').length, section).toBeGreaterThanOrEqual(6);
+    }
+    expect(summary.rights).toContain('correct anything here');
+    expect(summary.rights).toContain('Information Commissioner’s Office (ico.org.uk)');
+  });
+});
+
 describe('MyDataStore: download my data', () => {
   const answer = { success: true as const, exportedAt: EXPORTED_AT, data: someData() };
 

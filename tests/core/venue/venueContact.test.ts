@@ -23,6 +23,10 @@ describe("venueContact: the home casino's own contact on the safer gambling page
     });
   });
 
+  it('shows the phone without the spaces around it', () => {
+    expect(venueContact(venue({ phone: '  0113 000 0000 ' }))?.phone).toBe('0113 000 0000');
+  });
+
   it('keeps an international prefix', () => {
     expect(venueContact(venue({ phone: '+44 (0)113 000 0000' }))?.telHref).toBe(
       'tel:+4401130000000',
