@@ -18,6 +18,7 @@ const PARAMETER_SOURCES = {
 export const ROUTES_LEFT_OUT = {
   '/account/verify':
     'only for a login with no membership linked; the guard sends a linked member home',
+  '/promotions': "lands on What's On (/events), which the cycle opens itself",
 };
 
 /**
@@ -32,13 +33,19 @@ async function navigateInApp(page, path) {
     history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForFunction(
-    (target) =>
-      location.pathname === target &&
-      document.querySelector('main h1:not([data-bench-seen])') !== null,
-    path,
-    { timeout: SCREEN_TIMEOUT_MS },
-  );
+  await page
+    .waitForFunction(
+      (target) =>
+        location.pathname === target &&
+        document.querySelector('main h1:not([data-bench-seen])') !== null,
+      path,
+      { timeout: SCREEN_TIMEOUT_MS },
+    )
+    .catch((error) => {
+      throw new Error(`${path} showed no new screen heading (now at ${page.url()})`, {
+        cause: error,
+      });
+    });
 }
 
 async function firstLinkTo(page, prefix) {
