@@ -5,8 +5,8 @@ import { RecordingConsentStore } from '../../core/device/RecordingConsentStore';
 import { InstallHint } from '../components/InstallHint';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { useService } from '../di/useService';
-import { savedWhen } from './savedWhen';
 import { ShellStateContext } from './ShellStateContext';
+import { useSavedWhen } from './useSavedWhen';
 
 interface ShellBannersProps {
   /** Where the install hint may appear (the home page: elsewhere it would only be in the way). */
@@ -20,15 +20,13 @@ interface ShellBannersProps {
 export const ShellBanners = observer(function ShellBanners({ offerInstall }: ShellBannersProps) {
   const device = useService(DeviceStore);
   const savedAt = useContext(ShellStateContext)?.savedAtOnScreen ?? null;
+  const lastUpdated = useSavedWhen(savedAt);
   const consent = useService(RecordingConsentStore);
   // One prompt at a time: the recording question first, the install hint once it is answered.
   const showHint = offerInstall && device.showInstallHint && !consent.promptVisible;
   return (
     <>
-      <OfflineBanner
-        offline={!device.online}
-        lastUpdated={savedAt === null ? undefined : savedWhen(savedAt)}
-      />
+      <OfflineBanner offline={!device.online} lastUpdated={lastUpdated} />
       {showHint && (
         <InstallHint
           platform={device.platform}
