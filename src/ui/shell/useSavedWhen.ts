@@ -15,10 +15,13 @@ export function useSavedWhen(savedAt: Date | null): string | undefined {
   useEffect(() => {
     if (savedAt === null || format !== null) return;
     let live = true;
-    void import('./savedWhen').then((module) => {
-      loaded = module.savedWhen;
-      if (live) setFormat(() => module.savedWhen);
-    });
+    import('./savedWhen')
+      .then((module) => {
+        loaded = module.savedWhen;
+        if (live) setFormat(() => module.savedWhen);
+      })
+      // Offline before any screen brought it: the banner says offline, without the time.
+      .catch(() => undefined);
     return () => {
       live = false;
     };
