@@ -109,3 +109,23 @@ test(
     );
   },
 );
+
+test(
+  "a win earlier today: the claim note's 'My membership card' opens the card (the server's own record of the win, so on the emulators too)",
+  { tag: BOTH_SIZES },
+  async ({ page }) => {
+    await signIn(page, 'ace@example.com');
+    await page.goto(`/games/spin-the-wheel/${DEMO_GAME_IDS.playedToday}`);
+    const note = page.getByRole('region', { name: text.claimHeading });
+    await expect(note).toContainText(text.wonNext);
+
+    await note.getByRole('link', { name: text.wonShowNumber }).click();
+
+    await expect(page).toHaveURL(/\/card$/);
+    await expect(page.locator('main h1')).toHaveText(messages.titles.card);
+    await expect(page.getByRole('img', { name: messages.card.codeAlt('100107') })).toHaveAttribute(
+      'data-qr-value',
+      '100107',
+    );
+  },
+);
