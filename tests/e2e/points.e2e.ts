@@ -105,23 +105,19 @@ test(
   },
 );
 
-test(
-  'home says in words how many reward points the next tier needs and what it unlocks, and what the bar counts',
-  { tag: BOTH_SIZES },
-  async ({ page }) => {
-    await signIn(page, 'king@example.com');
-    const card = rewardsCard(page);
-    await expect(
-      card.getByText('41,900 more reward points to reach King of Hearts.'),
-    ).toBeVisible();
-    await expect(
-      card.getByText('King of Hearts unlocks Guest passes and Birthday dinner.'),
-    ).toBeVisible();
-    const bar = card.getByRole('progressbar', { name: 'Reward points towards King of Hearts' });
-    await expect(bar).toHaveAttribute('aria-valuetext', '30,100 of 72,000 reward points');
-    await expect(card.getByText('30,100 of 72,000 reward points')).toBeVisible();
-  },
-);
+test('home says in words how many reward points the next tier needs and what it unlocks, and what the bar counts', async ({
+  page,
+}) => {
+  await signIn(page, 'king@example.com');
+  const card = rewardsCard(page);
+  await expect(card.getByText('41,900 more reward points to reach King of Hearts.')).toBeVisible();
+  await expect(
+    card.getByText('King of Hearts unlocks Guest passes and Birthday dinner.'),
+  ).toBeVisible();
+  const bar = card.getByRole('progressbar', { name: 'Reward points towards King of Hearts' });
+  await expect(bar).toHaveAttribute('aria-valuetext', '30,100 of 72,000 reward points');
+  await expect(card.getByText('30,100 of 72,000 reward points')).toBeVisible();
+});
 
 test('the top tier says it is the top, with no points to go', async ({ page }) => {
   await signIn(page, 'ace@example.com');
@@ -135,27 +131,23 @@ test('the top tier says it is the top, with no points to go', async ({ page }) =
   await expectAccessible(page);
 });
 
-test(
-  "each tier has its own card identity: King's and Ace's cards differ on home and on the card",
-  { tag: BOTH_SIZES },
-  async ({ page }) => {
-    const grounds: string[] = [];
-    for (const email of ['king@example.com', 'ace@example.com']) {
-      await signIn(page, email);
-      const home = await rewardsCard(page).evaluate(
-        (node) => getComputedStyle(node).backgroundImage,
-      );
-      await page.goto('/card');
-      const band = await page
-        .getByTestId('card-tier-band')
-        .evaluate((node) => getComputedStyle(node).backgroundImage);
-      expect(band).toBe(home);
-      grounds.push(home);
-      await page.goto('/settings');
-      await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
-      await page.waitForURL(/\/login/);
-    }
-    expect(grounds[0]).toMatch(/gradient/);
-    expect(grounds[0]).not.toBe(grounds[1]);
-  },
-);
+test("each tier has its own card identity: King's and Ace's cards differ on home and on the card", async ({
+  page,
+}) => {
+  const grounds: string[] = [];
+  for (const email of ['king@example.com', 'ace@example.com']) {
+    await signIn(page, email);
+    const home = await rewardsCard(page).evaluate((node) => getComputedStyle(node).backgroundImage);
+    await page.goto('/card');
+    const band = await page
+      .getByTestId('card-tier-band')
+      .evaluate((node) => getComputedStyle(node).backgroundImage);
+    expect(band).toBe(home);
+    grounds.push(home);
+    await page.goto('/settings');
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/login/);
+  }
+  expect(grounds[0]).toMatch(/gradient/);
+  expect(grounds[0]).not.toBe(grounds[1]);
+});

@@ -6,6 +6,7 @@ import { CALM_MOMENT_MS, INSTALL_HINT_DISMISSED_KEY } from '../../src/core/kerne
 import { messages } from '../../src/core/kernel/messages';
 import { matchRoute, ROUTE_TABLE } from '../../src/core/navigation/routes';
 import {
+  BOTH_SIZES,
   deployUpdatedWorker,
   expect,
   expectAccessible,
@@ -509,7 +510,7 @@ test.describe('a new version of the app', () => {
     ['390x844', { ...PHONE, viewport: { width: 390, height: 844 } }],
   ] as const;
   for (const [size, use] of sizes) {
-    test.describe(`found while a code is shown, at ${size}`, () => {
+    test.describe(`found while a code is shown, at ${size}`, { tag: BOTH_SIZES }, () => {
       test.use(use);
 
       test.beforeEach(async ({ page }) => {

@@ -108,54 +108,48 @@ test(
   },
 );
 
-test(
-  'the whole event row opens the event: its picture and its summary too',
-  { tag: BOTH_SIZES },
-  async ({ page }) => {
-    await signIn(page, 'king@example.com');
-    await page.goto('/events');
-    const row = page.getByRole('listitem').filter({ hasText: 'Poker Masterclass' });
-    await row.scrollIntoViewIfNeeded();
-    const box = await row.boundingBox();
-    if (box === null) throw new Error('no row');
+test('the whole event row opens the event: its picture and its summary too', async ({ page }) => {
+  await signIn(page, 'king@example.com');
+  await page.goto('/events');
+  const row = page.getByRole('listitem').filter({ hasText: 'Poker Masterclass' });
+  await row.scrollIntoViewIfNeeded();
+  const box = await row.boundingBox();
+  if (box === null) throw new Error('no row');
 
-    // Near the picture's corner, not on the title's words.
-    await page.mouse.click(box.x + 12, box.y + 12);
-    await expect(page).toHaveURL(/\/events\/mayfair-rsvp-poker-masterclass$/);
-    await page.goBack();
-    // Where the summary's words are: the row's link lies over them, so the tap opens the event.
-    const words = row.getByText('An evening with a professional player');
-    // In the middle of the screen, clear of a phone's tab bar.
-    await words.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const summary = await words.boundingBox();
-    if (summary === null) throw new Error('no summary');
-    await page.mouse.click(summary.x + summary.width / 2, summary.y + summary.height / 2);
-    await expect(page).toHaveURL(/\/events\/mayfair-rsvp-poker-masterclass$/);
-  },
-);
+  // Near the picture's corner, not on the title's words.
+  await page.mouse.click(box.x + 12, box.y + 12);
+  await expect(page).toHaveURL(/\/events\/mayfair-rsvp-poker-masterclass$/);
+  await page.goBack();
+  // Where the summary's words are: the row's link lies over them, so the tap opens the event.
+  const words = row.getByText('An evening with a professional player');
+  // In the middle of the screen, clear of a phone's tab bar.
+  await words.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const summary = await words.boundingBox();
+  if (summary === null) throw new Error('no summary');
+  await page.mouse.click(summary.x + summary.width / 2, summary.y + summary.height / 2);
+  await expect(page).toHaveURL(/\/events\/mayfair-rsvp-poker-masterclass$/);
+});
 
-test(
-  'More from 768 px is not empty: the casino to call or visit, and the helpline',
-  { tag: BOTH_SIZES },
-  async ({ page }) => {
-    skipAtThisSize(isPhone(page), 'on a phone More lists the whole menu (shell.e2e.ts)');
-    await signIn(page, 'king@example.com');
-    await page.goto('/more');
+test('More from 768 px is not empty: the casino to call or visit, and the helpline', async ({
+  page,
+}) => {
+  skipAtThisSize(isPhone(page), 'on a phone More lists the whole menu (shell.e2e.ts)');
+  await signIn(page, 'king@example.com');
+  await page.goto('/more');
 
-    const touch = page.getByRole('region', { name: 'Get in touch' });
-    await expect(touch.getByRole('heading', { name: MAYFAIR })).toBeVisible();
-    await expect(touch.getByRole('link', { name: 'Call 020 7946 0614' })).toHaveAttribute(
-      'href',
-      'tel:02079460614',
-    );
-    await expect(touch.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
-      'href',
-      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
-    );
-    await expect(touch.getByRole('link', { name: 'Call 0808 8020 133' })).toHaveAttribute(
-      'href',
-      'tel:08088020133',
-    );
-    await expectAccessible(page);
-  },
-);
+  const touch = page.getByRole('region', { name: 'Get in touch' });
+  await expect(touch.getByRole('heading', { name: MAYFAIR })).toBeVisible();
+  await expect(touch.getByRole('link', { name: 'Call 020 7946 0614' })).toHaveAttribute(
+    'href',
+    'tel:02079460614',
+  );
+  await expect(touch.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+  );
+  await expect(touch.getByRole('link', { name: 'Call 0808 8020 133' })).toHaveAttribute(
+    'href',
+    'tel:08088020133',
+  );
+  await expectAccessible(page);
+});
