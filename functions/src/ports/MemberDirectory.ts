@@ -44,9 +44,11 @@ export interface MemberRecord extends Omit<
 
 /**
  * The first customer number a joiner gets when none has been handed out yet: six digits, the
- * format of every member's number (the demo world's run from 100101), above the demo numbers.
+ * format of every member's number (the demo world's run from 100101), and above every number
+ * already held, since a join is the newest membership and the directories take the highest
+ * number carrying an email as its holder.
  */
-export const FIRST_CUSTOMER_NUMBER = 100_501;
+export const FIRST_CUSTOMER_NUMBER = 900_001;
 
 /** What joining the scheme (members-registerAccount) hands the system of record. */
 export interface NewMember {
