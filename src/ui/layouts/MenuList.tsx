@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../components/icons/Icon';
+import type { IconName } from '../components/icons/iconShapes';
 import { menuEntries, menuGroups, moreOnlyEntries, type MenuEntry } from './menuEntries';
 import './MenuList.css';
 
@@ -14,6 +15,27 @@ interface MenuListProps {
   onSignOut?: () => void;
   /** Above the groups, e.g. the member's name and tier. */
   header?: ReactNode;
+}
+
+/** One menu row: icon tile, label and chevron, the whole row a link (More, Profile's footer). */
+export function MenuRowLink({
+  href,
+  icon,
+  label,
+}: {
+  href: string;
+  icon: IconName;
+  label: string;
+}) {
+  return (
+    <Link href={href} className="menu-list__row">
+      <span className="menu-list__icon">
+        <Icon name={icon} size="1.25rem" />
+      </span>
+      <span className="menu-list__label">{label}</span>
+      <Icon name="chevron" size="1.25rem" className="menu-list__chevron" />
+    </Link>
+  );
 }
 
 const notInTabBar = [...menuEntries.filter((item) => !item.tab), ...moreOnlyEntries];
@@ -36,13 +58,7 @@ export function MenuList({ entries = notInTabBar, onSignOut, header }: MenuListP
               <ul className="menu-list__rows">
                 {rows.map((item) => (
                   <li key={item.id}>
-                    <Link href={item.path} className="menu-list__row">
-                      <span className="menu-list__icon">
-                        <Icon name={item.icon} size="1.25rem" />
-                      </span>
-                      <span className="menu-list__label">{item.label}</span>
-                      <Icon name="chevron" size="1.25rem" className="menu-list__chevron" />
-                    </Link>
+                    <MenuRowLink href={item.path} icon={item.icon} label={item.label} />
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,6 @@
-import { Link } from 'wouter';
 import { pathTo } from '../../../core/navigation/routes';
-import { Icon } from '../../components/icons/Icon';
 import type { IconName } from '../../components/icons/iconShapes';
+import { MenuRowLink } from '../../layouts/MenuList';
 import '../../layouts/MenuList.css';
 
 const LINKS: readonly { label: string; href: string; icon: IconName }[] = [
@@ -20,13 +19,7 @@ export function ProfileLinks() {
       <ul className="menu-list__rows">
         {LINKS.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="menu-list__row">
-              <span className="menu-list__icon">
-                <Icon name={link.icon} size="1.25rem" />
-              </span>
-              <span className="menu-list__label">{link.label}</span>
-              <Icon name="chevron" size="1.25rem" className="menu-list__chevron" />
-            </Link>
+            <MenuRowLink {...link} />
           </li>
         ))}
       </ul>
