@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/kernel/messages';
 import { notices } from '../../src/core/kernel/notices';
-import { DEMO_PASSWORD, expect, expectAccessible, fillLogin, signIn, test, world } from './support';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  fillLogin,
+  SAME_AT_EVERY_SIZE,
+  signIn,
+  test,
+  world,
+} from './support';
 
 /**
  * Account flows of a visitor and a member: joining the scheme, creating and verifying a login,
@@ -93,7 +102,7 @@ async function logInThroughTheForm(page: Page, email: string, password: string):
   await fillLogin(page, email, password);
 }
 
-test.describe('joining the rewards scheme', () => {
+test.describe('joining the rewards scheme', { tag: SAME_AT_EVERY_SIZE }, () => {
   test('an empty join form shows the summary and every field message', async ({ page }) => {
     await page.goto('/account/register');
     await page.getByRole('button', { name: 'Join Met Rewards' }).click();
@@ -192,7 +201,7 @@ async function fillJoinFormWithBadEmailAndNoConsents(page: Page): Promise<void> 
   await page.getByLabel('Home casino').selectOption({ label: newMember.casino });
 }
 
-test.describe('creating an online login', () => {
+test.describe('creating an online login', { tag: SAME_AT_EVERY_SIZE }, () => {
   test('an empty details form shows every field message', async ({ page }) => {
     await page.goto('/account/create');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -233,7 +242,7 @@ test.describe('creating an online login', () => {
   });
 });
 
-test.describe('verifying a login', () => {
+test.describe('verifying a login', { tag: SAME_AT_EVERY_SIZE }, () => {
   test("a verification link opened while another member is signed in asks for the link's password", async ({
     page,
   }) => {
@@ -273,7 +282,7 @@ test.describe('verifying a login', () => {
   });
 });
 
-test.describe('linking a membership', () => {
+test.describe('linking a membership', { tag: SAME_AT_EVERY_SIZE }, () => {
   test('a member whose membership is linked is told so and taken home', async ({ page }) => {
     await signIn(page, 'king@example.com');
     await page.goto('/account/link');
@@ -322,7 +331,7 @@ test.describe('linking a membership', () => {
   });
 });
 
-test.describe('forgotten and reset passwords', () => {
+test.describe('forgotten and reset passwords', { tag: SAME_AT_EVERY_SIZE }, () => {
   test('an empty or invalid email is refused', async ({ page }) => {
     await page.goto('/forgotten-password');
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -408,7 +417,7 @@ test.describe('forgotten and reset passwords', () => {
   });
 });
 
-test.describe('support tickets', () => {
+test.describe('support tickets', { tag: SAME_AT_EVERY_SIZE }, () => {
   const ticket = {
     name: 'Imogen Calloway',
     email: 'imogen.calloway@example.com',

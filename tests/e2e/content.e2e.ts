@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { OPTIN_IDS_KEY } from '../../src/core/kernel/constants';
 import { messages } from '../../src/core/kernel/messages';
 import { notices } from '../../src/core/kernel/notices';
-import { expect, expectAccessible, signIn, test, world } from './support';
+import { expect, expectAccessible, SAME_AT_EVERY_SIZE, signIn, test, world } from './support';
 
 /**
  * What a member finds at their casino: offers and vouchers with QR codes, tier benefits,
@@ -117,31 +117,37 @@ test.describe('a King member at The Metropolitan Mayfair', () => {
     await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
   });
 
-  test('an unknown offer says it cannot be found and leads back to the offers', async ({
-    page,
-  }) => {
-    await page.goto('/offers/no-such-offer');
+  test(
+    'an unknown offer says it cannot be found and leads back to the offers',
+    { tag: SAME_AT_EVERY_SIZE },
+    async ({ page }) => {
+      await page.goto('/offers/no-such-offer');
 
-    await expect(page.getByRole('heading', { name: "We can't find that offer" })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to your offers' }).click();
-    await expect(page).toHaveURL(/\/offers$/);
-    await expect(page.getByRole('heading', { name: 'My Offers' })).toBeVisible();
-  });
+      await expect(page.getByRole('heading', { name: "We can't find that offer" })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to your offers' }).click();
+      await expect(page).toHaveURL(/\/offers$/);
+      await expect(page.getByRole('heading', { name: 'My Offers' })).toBeVisible();
+    },
+  );
 
-  test('offers that fail to load show the network message, and trying again works', async ({
-    page,
-  }) => {
-    await world(page).failNext('vouchers-getAllVouchers', 'unavailable');
+  test(
+    'offers that fail to load show the network message, and trying again works',
+    { tag: SAME_AT_EVERY_SIZE },
+    async ({ page }) => {
+      await world(page).failNext('vouchers-getAllVouchers', 'unavailable');
 
-    await openFromMenu(page, 'Offers');
+      await openFromMenu(page, 'Offers');
 
-    const dialog = problemDialog(page);
-    await expect(dialog).toContainText(messages.errors.network);
-    await expect(page.getByRole('heading', { name: "We couldn't load your offers" })).toBeVisible();
-    await dialog.getByRole('button', { name: messages.dialog.retry }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Steak night for two' })).toBeVisible();
-  });
+      const dialog = problemDialog(page);
+      await expect(dialog).toContainText(messages.errors.network);
+      await expect(
+        page.getByRole('heading', { name: "We couldn't load your offers" }),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: messages.dialog.retry }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Steak night for two' })).toBeVisible();
+    },
+  );
 
   test('sees the benefits of the King tier and the next tier', async ({ page }) => {
     await page.goto('/benefits');
@@ -177,19 +183,21 @@ test.describe('a King member at The Metropolitan Mayfair', () => {
     await expectAccessible(page);
   });
 
-  test("/promotions opens What's On: one list of the casino's events, not two", async ({
-    page,
-  }) => {
-    await page.goto('/promotions');
+  test(
+    "/promotions opens What's On: one list of the casino's events, not two",
+    { tag: SAME_AT_EVERY_SIZE },
+    async ({ page }) => {
+      await page.goto('/promotions');
 
-    await expect(page).toHaveURL(/\/events$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: `What's On at ${MAYFAIR}` }),
-    ).toBeAttached();
-    await expect(page.getByRole('region', { name: 'Mega Jackpot Night' })).toBeVisible();
-    await page.goBack();
-    await expect(page).not.toHaveURL(/\/promotions$/);
-  });
+      await expect(page).toHaveURL(/\/events$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `What's On at ${MAYFAIR}` }),
+      ).toBeAttached();
+      await expect(page.getByRole('region', { name: 'Mega Jackpot Night' })).toBeVisible();
+      await page.goBack();
+      await expect(page).not.toHaveURL(/\/promotions$/);
+    },
+  );
 
   test("wears the brand's palette: the QR code chip is midnight, not another blue", async ({
     page,
@@ -208,21 +216,23 @@ test.describe('a King member at The Metropolitan Mayfair', () => {
     expect(brand).toContain(background);
   });
 
-  test('is already on the masterclass list he joined elsewhere: no Count me in', async ({
-    page,
-  }) => {
-    // A device that never said yes: the server's list is what says so.
-    await page.evaluate((key) => localStorage.removeItem(key), OPTIN_IDS_KEY);
-    await page.goto(RSVP_EVENT);
+  test(
+    'is already on the masterclass list he joined elsewhere: no Count me in',
+    { tag: SAME_AT_EVERY_SIZE },
+    async ({ page }) => {
+      // A device that never said yes: the server's list is what says so.
+      await page.evaluate((key) => localStorage.removeItem(key), OPTIN_IDS_KEY);
+      await page.goto(RSVP_EVENT);
 
-    await expect(page.getByRole('heading', { name: 'Poker Masterclass' })).toBeVisible();
-    await expect(page.getByRole('status').getByText(ON_THE_LIST)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Count me in' })).toHaveCount(0);
-    await openFromMenu(page, 'Events');
-    await expect(
-      page.getByRole('listitem').filter({ hasText: 'Poker Masterclass' }).getByText(ON_THE_LIST),
-    ).toBeVisible();
-  });
+      await expect(page.getByRole('heading', { name: 'Poker Masterclass' })).toBeVisible();
+      await expect(page.getByRole('status').getByText(ON_THE_LIST)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Count me in' })).toHaveCount(0);
+      await openFromMenu(page, 'Events');
+      await expect(
+        page.getByRole('listitem').filter({ hasText: 'Poker Masterclass' }).getByText(ON_THE_LIST),
+      ).toBeVisible();
+    },
+  );
 
   test('sees the restaurant: description, hours, menus and booking in a new tab', async ({
     page,
@@ -266,55 +276,67 @@ test.describe('a King member at The Metropolitan Mayfair', () => {
   });
 });
 
-test('says yes to an RSVP event, is on the list, and still is after a reload', async ({ page }) => {
-  await signIn(page, 'jack@example.com');
-  await page.goto(RSVP_EVENT);
-  await expect(page.getByRole('heading', { name: 'Poker Masterclass' })).toBeVisible();
-  await expectAccessible(page);
+test(
+  'says yes to an RSVP event, is on the list, and still is after a reload',
+  { tag: SAME_AT_EVERY_SIZE },
+  async ({ page }) => {
+    await signIn(page, 'jack@example.com');
+    await page.goto(RSVP_EVENT);
+    await expect(page.getByRole('heading', { name: 'Poker Masterclass' })).toBeVisible();
+    await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Count me in' }).click();
+    await page.getByRole('button', { name: 'Count me in' }).click();
 
-  await expect(page.getByRole('status').getByText(ON_THE_LIST)).toBeVisible();
-  await expect(page.getByText(notices.eventOptedIn)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Count me in' })).toHaveCount(0);
-  const stored = await page.evaluate((key) => localStorage.getItem(key), OPTIN_IDS_KEY);
-  expect(JSON.parse(stored ?? '[]')).toContain('mayfair-rsvp-poker-masterclass');
+    await expect(page.getByRole('status').getByText(ON_THE_LIST)).toBeVisible();
+    await expect(page.getByText(notices.eventOptedIn)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Count me in' })).toHaveCount(0);
+    const stored = await page.evaluate((key) => localStorage.getItem(key), OPTIN_IDS_KEY);
+    expect(JSON.parse(stored ?? '[]')).toContain('mayfair-rsvp-poker-masterclass');
 
-  await page.reload();
+    await page.reload();
 
-  await expect(page.getByRole('status').getByText(ON_THE_LIST)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Count me in' })).toHaveCount(0);
-  await page.goto('/events');
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Poker Masterclass' }).getByText(ON_THE_LIST),
-  ).toBeVisible();
-});
+    await expect(page.getByRole('status').getByText(ON_THE_LIST)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Count me in' })).toHaveCount(0);
+    await page.goto('/events');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Poker Masterclass' }).getByText(ON_THE_LIST),
+    ).toBeVisible();
+  },
+);
 
-test('a double tap on RSVP sends one request: one confirmation, no problem', async ({ page }) => {
-  await signIn(page, 'jack@example.com');
-  await page.goto(RSVP_EVENT);
-  const button = page.getByRole('button', { name: 'Count me in' });
-  await expect(button).toBeVisible();
-  await world(page).setLatency(600);
+test(
+  'a double tap on RSVP sends one request: one confirmation, no problem',
+  { tag: SAME_AT_EVERY_SIZE },
+  async ({ page }) => {
+    await signIn(page, 'jack@example.com');
+    await page.goto(RSVP_EVENT);
+    const button = page.getByRole('button', { name: 'Count me in' });
+    await expect(button).toBeVisible();
+    await world(page).setLatency(600);
 
-  await button.dblclick();
-  await expect(button).toHaveAttribute('aria-busy', 'true');
-  await button.click({ force: true });
+    await button.dblclick();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await button.click({ force: true });
 
-  await expect(page.getByRole('status').getByText(ON_THE_LIST)).toBeVisible();
-  await expect(page.getByText(notices.eventOptedIn)).toHaveCount(1);
-  await expect(page.getByText(/shown \d+ times/)).toHaveCount(0);
-  await expect(problemDialog(page)).toHaveCount(0);
-});
+    await expect(page.getByRole('status').getByText(ON_THE_LIST)).toBeVisible();
+    await expect(page.getByText(notices.eventOptedIn)).toHaveCount(1);
+    await expect(page.getByText(/shown \d+ times/)).toHaveCount(0);
+    await expect(problemDialog(page)).toHaveCount(0);
+  },
+);
 
-test('a member of home casino 17 sees the Mayfair casino (venue 6)', async ({ page }) => {
-  await signIn(page, 'casino17@example.com');
+test(
+  'a member of home casino 17 sees the Mayfair casino (venue 6)',
+  { tag: SAME_AT_EVERY_SIZE },
+  async ({ page }) => {
+    await signIn(page, 'casino17@example.com');
 
-  await page.goto('/mycasino');
-  await expect(page.getByRole('heading', { name: MAYFAIR })).toBeVisible();
-  await page.goto('/events');
-  await expect(
-    page.getByRole('heading', { level: 1, name: `What's On at ${MAYFAIR}` }),
-  ).toBeAttached();
-  await expect(page.getByRole('heading', { name: 'Mega Jackpot Night' })).toBeVisible();
-});
+    await page.goto('/mycasino');
+    await expect(page.getByRole('heading', { name: MAYFAIR })).toBeVisible();
+    await page.goto('/events');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `What's On at ${MAYFAIR}` }),
+    ).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Mega Jackpot Night' })).toBeVisible();
+  },
+);

@@ -7,6 +7,7 @@ import { messages } from '../../src/core/kernel/messages';
 import { matchRoute, ROUTE_TABLE } from '../../src/core/navigation/routes';
 import {
   BOTH_SIZES,
+  SAME_AT_EVERY_SIZE,
   deployUpdatedWorker,
   expect,
   expectAccessible,
@@ -199,7 +200,7 @@ interface Manifest {
   shortcuts: { name: string; url: string }[];
 }
 
-test.describe('the web app manifest', () => {
+test.describe('the web app manifest', { tag: SAME_AT_EVERY_SIZE }, () => {
   test('names the app, runs standalone from /, and every icon it lists is served at its size', async ({
     page,
   }) => {
@@ -339,7 +340,7 @@ function cachedPaths(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('the service worker', () => {
+test.describe('the service worker', { tag: SAME_AT_EVERY_SIZE }, () => {
   test('/sw.js is served as JavaScript, registers, and controls the app from the next load', async ({
     page,
   }) => {

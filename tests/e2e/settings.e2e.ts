@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../functions/src/seed/demoMembers';
 import { messages } from '../../src/core/kernel/messages';
 import { notices } from '../../src/core/kernel/notices';
-import { DEMO_PASSWORD, expect, expectAccessible, fillLogin, signIn, test, world } from './support';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  fillLogin,
+  SAME_AT_EVERY_SIZE,
+  signIn,
+  test,
+  world,
+} from './support';
 
 /**
  * The member's own pages: profile (membership number, mobile phone), settings, interests,
@@ -42,7 +51,7 @@ function saveButton(page: Page) {
   return page.getByRole('button', { name: 'Save', exact: true });
 }
 
-test.describe('a King member looking after their account', () => {
+test.describe('a King member looking after their account', { tag: SAME_AT_EVERY_SIZE }, () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'king@example.com');
   });
@@ -167,61 +176,83 @@ test.describe('a King member looking after their account', () => {
   });
 });
 
-test('a Jack member deletes the online account: signed out, and that login no longer works', async ({
-  page,
-}) => {
-  // Three attempts, two axe runs and a second sign-in: more than the default budget.
-  test.slow();
-  await signIn(page, 'jack@example.com');
-  await page.goto('/settings/delete');
-  await expect(page.getByText(/casino membership and its points/).first()).toBeVisible();
-  await expectAccessible(page);
+test(
+  'a Jack member deletes the online account: signed out, and that login no longer works',
+  { tag: SAME_AT_EVERY_SIZE },
+  async ({ page }) => {
+    // Three attempts, two axe runs and a second sign-in: more than the default budget.
+    test.slow();
+    await signIn(page, 'jack@example.com');
+    await page.goto('/settings/delete');
+    await expect(page.getByText(/casino membership and its points/).first()).toBeVisible();
+    await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Delete my online account' }).click();
+    await page.getByRole('button', { name: 'Delete my online account' }).click();
 
-  await expectFormSummary(page, text.requiredInformation);
-  await expect(page.getByText(messages.login.missingPassword).first()).toBeVisible();
-  await expect(page.getByText(text.confirmDelete).first()).toBeVisible();
-  await expectAccessible(page);
+    await expectFormSummary(page, text.requiredInformation);
+    await expect(page.getByText(messages.login.missingPassword).first()).toBeVisible();
+    await expect(page.getByText(text.confirmDelete).first()).toBeVisible();
+    await expectAccessible(page);
 
-  await page.getByLabel(messages.fieldLabels.password, { exact: true }).fill('Not-The-Password-1');
-  await page.getByRole('checkbox', { name: /I understand/ }).check();
-  await page.getByRole('button', { name: 'Delete my online account' }).click();
-  await closeProblem(page, messages.login.wrongPassword);
-  await expect(page.getByRole('checkbox', { name: /I understand/ })).toBeChecked();
+    await page
+      .getByLabel(messages.fieldLabels.password, { exact: true })
+      .fill('Not-The-Password-1');
+    await page.getByRole('checkbox', { name: /I understand/ }).check();
+    await page.getByRole('button', { name: 'Delete my online account' }).click();
+    await closeProblem(page, messages.login.wrongPassword);
+    await expect(page.getByRole('checkbox', { name: /I understand/ })).toBeChecked();
 
-  await page.getByLabel(messages.fieldLabels.password, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Delete my online account' }).click();
+    await page.getByLabel(messages.fieldLabels.password, { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Delete my online account' }).click();
 
-  await expect(page).toHaveURL(/\/login$/);
-  // The receipt (issue 26): its reference is the server's, checked in myData.e2e.ts.
-  await expect(
-    page.getByText(/Your online account has been deleted\. Your receipt reference is DEL-/),
-  ).toBeVisible();
-  await page.goto('/login-mobile');
-  await fillLogin(page, 'jack@example.com');
-  await closeProblem(page, messages.login.userNotFound);
-});
+    await expect(page).toHaveURL(/\/login$/);
+    // The receipt (issue 26): its reference is the server's, checked in myData.e2e.ts.
+    await expect(
+      page.getByText(/Your online account has been deleted\. Your receipt reference is DEL-/),
+    ).toBeVisible();
+    await page.goto('/login-mobile');
+    await fillLogin(page, 'jack@example.com');
+    await closeProblem(page, messages.login.userNotFound);
+  },
+);
 
-test('is asked once about session recording, and can change the answer in settings', async ({
-  page,
-}) => {
-  const consent = messages.consent;
-  await signIn(page, 'queen@example.com');
-  const banner = page.getByRole('region', { name: consent.bannerLabel });
-  await expect(banner).toContainText(consent.bannerTitle);
+test(
+  'is asked once about session recording, and can change the answer in settings',
+  { tag: SAME_AT_EVERY_SIZE },
+  async ({ page }) => {
+    const consent = messages.consent;
+    await signIn(page, 'queen@example.com');
+    const banner = page.getByRole('region', { name: consent.bannerLabel });
+    await expect(banner).toContainText(consent.bannerTitle);
 
-  await banner.getByRole('button', { name: consent.decline }).click();
-  await expect(banner).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(banner).toBeHidden();
+    await banner.getByRole('button', { name: consent.decline }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(banner).toBeHidden();
 
-  await page.goto('/settings');
-  const recording = page.getByRole('switch', { name: consent.switchLabel });
-  await expect(recording).not.toBeChecked();
-  await recording.click();
-  await expect(recording).toBeChecked();
-  await page.reload();
-  await expect(page.getByRole('switch', { name: consent.switchLabel })).toBeChecked();
+    await page.goto('/settings');
+    const recording = page.getByRole('switch', { name: consent.switchLabel });
+    await expect(recording).not.toBeChecked();
+    await recording.click();
+    await expect(recording).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: consent.switchLabel })).toBeChecked();
+  },
+);
+
+// At every size: the journeys above run at phone size only, these screens' look at both.
+test('the profile and settings pages have no serious accessibility problems', async ({ page }) => {
+  await signIn(page, 'king@example.com');
+  for (const [path, heading] of [
+    ['/profile', 'Profile'],
+    ['/settings', 'Settings'],
+    ['/settings/interests', 'Interests'],
+    ['/settings/communications', 'Communication'],
+    ['/settings/delete', 'Delete My Account'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    await expectAccessible(page);
+  }
 });

@@ -3,7 +3,7 @@ import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { guardNavigation, type AuthSnapshot } from '../../src/core/navigation/guard';
 import { messages } from '../../src/core/kernel/messages';
 import { ROUTE_TABLE } from '../../src/core/navigation/routes';
-import { expect, expectAccessible, signIn, test } from './support';
+import { expect, expectAccessible, SAME_AT_EVERY_SIZE, signIn, test } from './support';
 
 /**
  * The app shell: the guard deciding every route in every auth state, routing behaviour of spec
@@ -86,7 +86,7 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 
 const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 768;
 
-test.describe('the guard decides every route', () => {
+test.describe('the guard decides every route', { tag: SAME_AT_EVERY_SIZE }, () => {
   for (const [name, state] of Object.entries(STATES)) {
     // In-app navigation: on a fresh page load the session itself first sends an unverified or
     // unlinked login to its holding page (spec section 4); here the guard alone decides.
@@ -127,7 +127,7 @@ test.describe('the guard decides every route', () => {
   });
 });
 
-test.describe('routing behaviour (spec section 2)', () => {
+test.describe('routing behaviour (spec section 2)', { tag: SAME_AT_EVERY_SIZE }, () => {
   test('matches paths in any case and with trailing slashes', async ({ page }) => {
     await page.goto('/Info/FAQs/');
     await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/kernel/messages';
-import { DEMO_PASSWORD, expect, fillLogin, test } from './support';
+import { DEMO_PASSWORD, expect, fillLogin, SAME_AT_EVERY_SIZE, test } from './support';
 
 /**
  * Each demo account's sign-in outcome through the login form (spec sections 4, 6 and 8), the
@@ -20,7 +20,7 @@ async function openLoginForm(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 }
 
-test.describe('members of each tier reach home', () => {
+test.describe('members of each tier reach home', { tag: SAME_AT_EVERY_SIZE }, () => {
   for (const [email, tier] of [
     ['jack@example.com', 'Jack'],
     ['queen@example.com', 'Queen'],

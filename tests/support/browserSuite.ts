@@ -26,6 +26,8 @@ interface BrowserSuite {
    * size, the app's first target): those whose file path or title, tags included, matches one.
    */
   desktopGrep?: RegExp[];
+  /** The tests that run at phone size only, by file path or title, tags included. */
+  desktopGrepInvert?: RegExp[];
 }
 
 /**
@@ -42,6 +44,7 @@ export function browserSuite({
   backend,
   globalSetup,
   desktopGrep,
+  desktopGrepInvert,
 }: BrowserSuite) {
   process.env.E2E_BUILD_DIR = outDir;
   if (backend) process.env.E2E_BACKEND = 'emulators';
@@ -84,6 +87,7 @@ export function browserSuite({
       {
         name: 'desktop',
         ...(desktopGrep && { grep: desktopGrep }),
+        ...(desktopGrepInvert && { grepInvert: desktopGrepInvert }),
         use: { viewport: { width: 1280, height: 800 }, launchOptions: playwrightChromium },
       },
     ],

@@ -6,4 +6,4 @@ export { world } from './world';
 export { deployUpdatedWorker, versionInControl } from './serviceWorker';
 export { expect, test } from './test';
 export { ON_EMULATORS, skipAtThisSize, skipOnEmulators } from './backend';
-export { BOTH_SIZES } from './bothSizes';
+export { BOTH_SIZES, SAME_AT_EVERY_SIZE } from './bothSizes';
