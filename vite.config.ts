@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { OutputChunk } from 'rolldown';
+import type { OutputChunk, PluginContext } from 'rolldown';
 import { loadEnv, runnerImport } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -256,30 +256,49 @@ const FRAMEWORK_PACKAGES =
 /** The app's start (src/main.tsx): src/boot.ts imports it once the splash has painted. */
 const APP_START = /\/src\/main\.tsx$/;
 
+/** The page's entry (src/boot.ts): the splash's script, and the painted copy's (src/lastScreen.ts). */
+const PAGE_ENTRY = /\/src\/boot\.ts$/;
+
+/** Every module `roots` import statically, the roots included. */
+function staticGraph(context: PluginContext, roots: RegExp): Set<string> {
+  const modules = new Set<string>();
+  const pending = [...context.getModuleIds()].filter((id) => roots.test(id));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (modules.has(id)) continue;
+    modules.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return modules;
+}
+
 /**
  * Every module the app's start imports statically, found once the build has parsed them: one
- * chunk. Rolldown otherwise splits what it shares with lazily loaded screens into many small
- * chunks, each one more request before the first screen
- * (DECISIONS.md "Performance: the first visit and the start").
+ * chunk (`app`). Rolldown otherwise splits what it shares with lazily loaded screens into many
+ * small chunks, each one more request before the first screen
+ * (DECISIONS.md "Performance: the first visit and the start"). What the page's entry imports
+ * besides (the painted copy's code and a few constants, which the app uses too) is a chunk of its
+ * own (`entry`): inside the app's chunk it would make the entry wait for that whole chunk before
+ * painting anything.
  */
-function appStartGraph(): { plugin: Plugin; has: (id: string) => boolean } {
-  const modules = new Set<string>();
+function startGraphs(): {
+  plugin: Plugin;
+  inApp: (id: string) => boolean;
+  inEntry: (id: string) => boolean;
+} {
+  let app = new Set<string>();
+  let entry = new Set<string>();
   const plugin: Plugin = {
     name: 'met-app-start-graph',
     apply: 'build',
     buildEnd() {
-      const pending = [...this.getModuleIds()].filter((id) => APP_START.test(id));
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (modules.has(id)) continue;
-        modules.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      entry = new Set([...staticGraph(this, PAGE_ENTRY)].filter((id) => !PAGE_ENTRY.test(id)));
+      app = staticGraph(this, APP_START);
     },
   };
-  return { plugin, has: (id) => modules.has(id) };
+  return { plugin, inApp: (id) => app.has(id), inEntry: (id) => entry.has(id) };
 }
 
-const appStart = appStartGraph();
+const appStart = startGraphs();
 
 /** The Firebase adapters, without the SDK: src/container.ts imports them at every start. */
 const FIREBASE_ADAPTERS = /\/src\/adapters\/firebase\/module\.ts$/;
@@ -400,7 +419,8 @@ export default defineConfig({
             // chunk it would make the entry import that chunk statically, before the splash.
             { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 3 },
             { name: 'framework', test: FRAMEWORK_PACKAGES, priority: 2 },
-            { name: 'app', test: (id) => appStart.has(id), priority: 1 },
+            { name: 'entry', test: (id) => appStart.inEntry(id), priority: 3 },
+            { name: 'app', test: (id) => appStart.inApp(id), priority: 1 },
           ],
         },
         // A recognisable name, so the worker can leave these chunks out of its precache.

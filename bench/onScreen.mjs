@@ -10,12 +10,16 @@
  * - freshPoints: that figure is the server's answer, not the device copy (its data-from-device
  *   is "false": MemberStore.fromDevice);
  * - qr: the offer's QR image (src/ui/screens/offers/OfferCode.tsx) is decoded;
+ * - appPoints, appQr: the same, rendered by the running app (in #root), not its painted copy
+ *   (the markup src/lastScreen.ts paints before the app's code runs);
  * - lcp: the page's largest contentful paint so far (PerformanceObserver), for the bare page.
  */
 export const SELECTORS = {
   points: '.rewards-card__balance',
   freshPoints: '.rewards-card__balance[data-from-device="false"]',
   qr: 'main img[alt^="QR code"]',
+  appPoints: '#root .rewards-card__balance',
+  appQr: '#root main img[alt^="QR code"]',
 };
 
 /**
@@ -36,13 +40,16 @@ export function onScreenScript(names) {
       const element = document.querySelector(selector);
       return element !== null && /\\d/.test(element.textContent || '') && inView(element);
     };
+    const imageShown = (selector) => {
+      const image = document.querySelector(selector);
+      return image !== null && image.complete && image.naturalWidth > 0 && inView(image);
+    };
     const shown = {
       points: () => figureShown(selectors.points),
       freshPoints: () => figureShown(selectors.freshPoints),
-      qr: () => {
-        const image = document.querySelector(selectors.qr);
-        return image !== null && image.complete && image.naturalWidth > 0 && inView(image);
-      },
+      qr: () => imageShown(selectors.qr),
+      appPoints: () => figureShown(selectors.appPoints),
+      appQr: () => imageShown(selectors.appQr),
     };
     const afterPaint = (name) => {
       const channel = new MessageChannel();

@@ -102,12 +102,31 @@ export async function measureReturningVisits(
       {
         context: app,
         url: home,
-        watch: { pointsOnline: 'points', refreshedPointsOnline: 'freshPoints' },
+        watch: {
+          pointsOnline: 'points',
+          appPointsOnline: 'appPoints',
+          refreshedPointsOnline: 'freshPoints',
+        },
         offline: false,
       },
-      { context: app, url: offer, watch: { qrOnline: 'qr' }, offline: false },
-      { context: app, url: home, watch: { pointsOffline: 'points' }, offline: true },
-      { context: app, url: offer, watch: { qrOffline: 'qr' }, offline: true },
+      {
+        context: app,
+        url: offer,
+        watch: { qrOnline: 'qr', appQrOnline: 'appQr' },
+        offline: false,
+      },
+      {
+        context: app,
+        url: home,
+        watch: { pointsOffline: 'points', appPointsOffline: 'appPoints' },
+        offline: true,
+      },
+      {
+        context: app,
+        url: offer,
+        watch: { qrOffline: 'qr', appQrOffline: 'appQr' },
+        offline: true,
+      },
       { context: bare, url: `${bareOrigin}/`, watch: { bareOnline: 'lcp' }, offline: false },
       { context: bare, url: `${bareOrigin}/`, watch: { bareOffline: 'lcp' }, offline: true },
     ];

@@ -6,12 +6,21 @@
  * a few hundred milliseconds evaluating the app's code
  * (DECISIONS.md "Performance: the first visit and the start").
  *
+ * A returning member's last screen is painted first, from the device (src/lastScreen.ts,
+ * DECISIONS.md "The painted copy"), so their points or code are on screen while the app starts.
+ *
  * Everything the start needs is asked for at once (src/startChunks.ts): the app's chunk beside
  * React's, and for a member signed in on this device the Firebase adapters, the SDK and what the
  * first screen's data needs, instead of each one after the one that imports it
  * (DECISIONS.md "Performance: the real path").
  */
-import { firebaseSavedUserKey, hintStartChunks, memberSignedInOnDevice } from './startChunks';
+import { dismissLastScreen, paintLastScreen } from './lastScreen';
+import {
+  FAKE_SAVED_USER_KEY,
+  firebaseSavedUserKey,
+  hintStartChunks,
+  memberSignedInOnDevice,
+} from './startChunks';
 
 /** A tab that paints nothing (opened in the background) starts the app after this long. */
 const SPLASH_PAINT_WAIT_MS = 200;
@@ -35,11 +44,11 @@ function afterSplashPainted(): Promise<void> {
   });
 }
 
-/** Firebase Auth's entry for this build's project: a member is signed in on this device. */
+/** The identity provider's saved user of this build (Firebase Auth's, or the fake world's). */
 const SAVED_USER_KEY =
   import.meta.env.VITE_BACKEND === 'firebase'
     ? firebaseSavedUserKey(String(import.meta.env.VITE_FIREBASE_API_KEY ?? '').trim())
-    : null;
+    : FAKE_SAVED_USER_KEY;
 
 /** Lets the browser paint and handle input between two pieces of work. */
 function nextTask(): Promise<void> {
@@ -56,6 +65,12 @@ function showStartFailure(error: unknown): void {
   splash?.querySelector('.app-splash__dots')?.remove();
   splash?.querySelector('.app-splash__status')?.remove();
   splash?.querySelector<HTMLElement>('[data-splash-failure]')?.removeAttribute('hidden');
+  dismissLastScreen();
+}
+
+/** Resolves after the next frame has been painted. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /**
@@ -64,11 +79,15 @@ function showStartFailure(error: unknown): void {
  * a tap is answered between them.
  */
 async function start(): Promise<void> {
+  const painting = paintLastScreen(SAVED_USER_KEY);
   await afterSplashPainted();
   hintStartChunks(
     document,
     memberSignedInOnDevice(() => window.localStorage, SAVED_USER_KEY),
   );
+  // The member's last screen is on screen before the app's code takes the main thread.
+  await painting;
+  await afterNextPaint();
   try {
     await import('react-dom/client');
     await nextTask();

@@ -30,6 +30,13 @@ export function firebaseSavedUserKey(apiKey: string): string {
   return `firebase:authUser:${apiKey}:[DEFAULT]`;
 }
 
+/**
+ * Where the fake world's identity provider keeps its signed-in user; the same key as
+ * FAKE_SESSION_STORAGE_KEY in src/adapters/fake/world/FakeAuthSession.ts (a unit test holds them
+ * together).
+ */
+export const FAKE_SAVED_USER_KEY = 'met-fake-world:v1:session';
+
 /** Whether `key` is in `storage`; a storage the browser refuses (private modes) counts as empty. */
 export function memberSignedInOnDevice(
   storage: () => Pick<Storage, 'getItem'> | null,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Router } from 'wouter';
 import { DialogHost } from './shell/DialogHost';
+import { PaintedScreenHandOver } from './shell/PaintedScreenHandOver';
 import { ShellErrorBoundary } from './shell/ShellErrorBoundary';
 import { ShellRoutes } from './shell/ShellRoutes';
 import { ShellState } from './shell/ShellState';
@@ -9,7 +10,8 @@ import { ToastHost } from './shell/ToastHost';
 
 /**
  * The app shell: browser history with base '/', the guarded routes, and the hosts of the one
- * 'Problem' (or update) dialog and of the toasts, which outlive every page change.
+ * 'Problem' (or update) dialog and of the toasts, which outlive every page change, and the hand-over
+ * from the painted copy of the member's last screen.
  */
 export function App() {
   const [shell] = useState(() => new ShellState());
@@ -21,6 +23,7 @@ export function App() {
           <ShellRoutes />
           <DialogHost />
           <ToastHost />
+          <PaintedScreenHandOver />
         </Router>
       </ShellStateContext.Provider>
     </ShellErrorBoundary>

@@ -36,6 +36,12 @@ export interface ScreenRoute {
   backTo?: string;
   /** AuthLayout's wide card, for long content. */
   wide?: boolean;
+  /**
+   * The member's own things at a glance (points, codes, card, venue, events): kept as a painted
+   * copy that the next start shows before the app's code runs (DECISIONS.md "The painted copy").
+   * Never a screen with a form, whose typed values the markup could carry.
+   */
+  painted?: boolean;
 }
 
 const member = (
@@ -64,17 +70,21 @@ const whatsOn = (venueName: string): string =>
   venueName === '' ? "What's On" : messages.titles.eventsAt(venueName);
 
 const BACK_TO_MORE = { backTo: '/more' };
+const PAINTED = { painted: true };
 const BACK_TO_SETTINGS = { backTo: '/settings' };
 
 /** Every route of the domain table: its screen and how it is framed. */
 export const SCREEN_ROUTES: Readonly<Record<RouteId, ScreenRoute>> = {
-  home: member('home/HomeScreen', 'Home'),
+  home: member('home/HomeScreen', 'Home', PAINTED),
   spinTheWheel: member('games/SpinTheWheelScreen', messages.titles.spinTheWheel, { backTo: '/' }),
-  offers: member('offers/OffersScreen', messages.titles.offers),
-  offerDetails: member('offers/OfferDetailsScreen', messages.titles.offers, { backTo: '/offers' }),
+  offers: member('offers/OffersScreen', messages.titles.offers, PAINTED),
+  offerDetails: member('offers/OfferDetailsScreen', messages.titles.offers, {
+    backTo: '/offers',
+    ...PAINTED,
+  }),
   benefits: member('venue/BenefitsScreen', messages.titles.benefits, BACK_TO_MORE),
   promotions: member('events/PromotionsScreen', 'Promotions', BACK_TO_MORE),
-  events: member('events/EventsScreen', whatsOn),
+  events: member('events/EventsScreen', whatsOn, PAINTED),
   eventDetails: member('events/EventDetailsScreen', whatsOn, { backTo: '/events' }),
   profile: member('profile/ProfileScreen', 'Profile', BACK_TO_MORE),
   settings: member('settings/SettingsScreen', 'Settings', BACK_TO_MORE),
@@ -85,10 +95,10 @@ export const SCREEN_ROUTES: Readonly<Record<RouteId, ScreenRoute>> = {
     BACK_TO_SETTINGS,
   ),
   settingsDelete: member('settings/DeleteAccountScreen', 'Delete My Account', BACK_TO_SETTINGS),
-  restaurant: member('venue/RestaurantScreen', 'Restaurant'),
+  restaurant: member('venue/RestaurantScreen', 'Restaurant', PAINTED),
   myCasino: member('venue/MyCasinoScreen', 'My Casino', BACK_TO_MORE),
   more: member('more/MoreScreen', 'More', { hideHeader: true }),
-  card: member('card/MembershipCardScreen', messages.titles.card, { backTo: '/' }),
+  card: member('card/MembershipCardScreen', messages.titles.card, { backTo: '/', ...PAINTED }),
   pointsActivity: member('points/PointsActivityScreen', messages.titles.pointsActivity, {
     backTo: '/profile',
   }),

@@ -21,8 +21,27 @@ const AT_ONCE_MS = 5_000;
 /** Until the refresh says suspended: the saved screen is seen first. */
 const SUSPENSION_HELD_BACK_MS = 6_000;
 
-/** Home's reward points figure; data-from-device says whether it is the device's copy. */
-const balance = (page: Page) => page.locator('[data-from-device]');
+/** Home's reward points figure in the app; data-from-device says whether it is the device's copy. */
+const balance = (page: Page) => page.locator('#root [data-from-device]');
+
+/** The painted copy of the last screen, laid over the page before the app's code runs. */
+const paintedCopy = (page: Page) => page.locator('[data-last-screen]');
+
+/**
+ * Holds the app's code back (its start chunk, src/main.tsx's) until the returned function is
+ * called: whatever is on screen meanwhile was painted without it.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/app-[\w-]{8}\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** What the device keeps of the member (DECISIONS.md "Offline and the device copy"). */
 function memberKeys(page: Page): Promise<Record<string, string | null>> {
@@ -30,6 +49,7 @@ function memberKeys(page: Page): Promise<Record<string, string | null>> {
     met_last_seen: localStorage.getItem('met_last_seen'),
     metro_last_user: localStorage.getItem('metro_last_user'),
     metro_optinids: localStorage.getItem('metro_optinids'),
+    met_last_screen: localStorage.getItem('met_last_screen'),
   }));
 }
 
@@ -68,6 +88,36 @@ test.describe('a returning member sees their own things at once', () => {
     );
   });
 
+  test("the last screen is painted before the app's code has run: points, then a voucher code, then the app takes over", async ({
+    page,
+  }) => {
+    await kingSeenOnline(page);
+
+    let release = await holdAppCode(page);
+    await page.reload();
+    await expect(paintedCopy(page).locator('.rewards-card__balance')).toHaveText(KING.points, {
+      timeout: AT_ONCE_MS,
+    });
+    // Painted, not rendered: the app has not run.
+    await expect(balance(page)).toHaveCount(0);
+    release();
+    await expect(balance(page)).toHaveText(KING.points);
+    await expect(paintedCopy(page)).toHaveCount(0);
+
+    await page.unrouteAll();
+    release = await holdAppCode(page);
+    await page.goto(VOUCHER);
+    await expect(paintedCopy(page).locator(`img[alt="${QR_NAME}"]`)).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+      { timeout: AT_ONCE_MS },
+    );
+    await expect(page.locator('#root main')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('img', { name: QR_NAME })).toBeVisible();
+    await expect(paintedCopy(page)).toHaveCount(0);
+  });
+
   test("a member suspended since their last visit is signed out on the refresh with the spec's message, and nothing of theirs is left", async ({
     page,
   }) => {
@@ -93,6 +143,7 @@ test.describe('a returning member sees their own things at once', () => {
       met_last_seen: null,
       metro_last_user: null,
       metro_optinids: null,
+      met_last_screen: null,
     });
   });
 
@@ -100,13 +151,20 @@ test.describe('a returning member sees their own things at once', () => {
     page,
   }) => {
     await kingSeenOnline(page);
-    const kingsCopy = (await memberKeys(page)).met_last_seen;
+    const { met_last_seen: kingsCopy, met_last_screen: kingsScreens } = await memberKeys(page);
     expect(kingsCopy).toContain(KING.number);
+    expect(kingsScreens).toContain(KING.points);
     await page.goto('/settings');
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login/);
-    // As if King's copy were left behind on the device.
-    await page.evaluate((copy) => localStorage.setItem('met_last_seen', copy ?? ''), kingsCopy);
+    // As if King's copy and painted screens were left behind on the device.
+    await page.evaluate(
+      ([copy, screens]) => {
+        localStorage.setItem('met_last_seen', copy ?? '');
+        localStorage.setItem('met_last_screen', screens ?? '');
+      },
+      [kingsCopy, kingsScreens],
+    );
     await world(page).setLatency(1_500);
 
     const shown: string[] = [];
@@ -121,10 +179,16 @@ test.describe('a returning member sees their own things at once', () => {
     await expect(page.getByRole('heading', { name: 'Your Met Rewards' })).toBeVisible({
       timeout: 30_000,
     });
+    // A new start on this device paints nothing of King's for Queen.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your Met Rewards' })).toBeVisible({
+      timeout: 30_000,
+    });
     clearInterval(watch);
 
     expect(shown).toEqual([]);
     await expect(page.getByText(KING.number)).toHaveCount(0);
     expect((await memberKeys(page)).met_last_seen ?? '').not.toContain(KING.number);
+    expect((await memberKeys(page)).met_last_screen ?? '').not.toContain(KING.points);
   });
 });

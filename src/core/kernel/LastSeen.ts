@@ -11,6 +11,12 @@ import {
   type DeviceCopy,
   type SavedAnswer,
 } from './deviceCopy';
+import {
+  parsePaintedScreens,
+  PAINTED_SCREENS_KEY,
+  withPaintedScreen,
+  type PaintedScreen,
+} from './paintedScreen';
 
 /** The device copy of one member's last answers (local storage), removed on sign-out. */
 export const LAST_SEEN_KEY = 'met_last_seen';
@@ -85,6 +91,8 @@ export class LastSeen {
     this.#uid = uid;
     const copy = this.#read();
     if (copy !== null && copy.uid !== uid) this.#device.remove(LAST_SEEN_KEY);
+    const painted = parsePaintedScreens(this.#device.get(PAINTED_SCREENS_KEY));
+    if (painted?.uid !== uid) this.#device.remove(PAINTED_SCREENS_KEY);
   }
 
   /**
@@ -95,14 +103,31 @@ export class LastSeen {
     if (this.#uid !== null) this.#answerAtOnce = true;
   }
 
-  /** Removes the member's copy from the device (sign-out; a shared phone keeps nothing). */
+  /**
+   * Removes the member's copy and painted screens from the device (sign-out; a shared phone
+   * keeps nothing).
+   */
   forget(): void {
     this.#uid = null;
     this.#answerAtOnce = false;
     this.#generation += 1;
     this.#device.remove(LAST_SEEN_KEY);
+    this.#device.remove(PAINTED_SCREENS_KEY);
     this.servedFromDevice.clear();
     this.refreshing.clear();
+  }
+
+  /**
+   * Keeps the painted copy of the screen at `path` for the open member (nothing when none is
+   * open): the next start paints it before the app's code runs (src/lastScreen.ts). Removed with
+   * the rest by forget().
+   */
+  keepScreen(path: string, screen: Omit<PaintedScreen, 'savedAt'>): void {
+    if (this.#uid === null) return;
+    const stored = parsePaintedScreens(this.#device.get(PAINTED_SCREENS_KEY));
+    const painted = { ...screen, savedAt: this.#clock.now().getTime() };
+    const kept = withPaintedScreen(stored, this.#uid, path, painted);
+    this.#device.set(PAINTED_SCREENS_KEY, JSON.stringify(kept));
   }
 
   /** Keeps the profile for an offline start. */

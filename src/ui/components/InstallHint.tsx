@@ -21,7 +21,7 @@ const MESSAGE: Record<InstallPlatform, string> = {
 export function InstallHint({ platform, onInstall, onDismiss }: InstallHintProps) {
   const canInstall = platform !== 'ios' && onInstall !== undefined;
   return (
-    <aside className="install-hint" aria-label="Install Met Rewards">
+    <aside className="install-hint" aria-label="Install Met Rewards" data-unpainted>
       <BrandMark size="2.75rem" />
       <div className="install-hint__text">
         <p className="install-hint__title">Met Rewards app</p>

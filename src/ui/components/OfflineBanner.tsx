@@ -11,7 +11,7 @@ interface OfflineBannerProps {
 /* The live region stays mounted so going offline is announced, not just shown. */
 export function OfflineBanner({ offline, lastUpdated }: OfflineBannerProps) {
   return (
-    <div className="offline-banner-region" role="status">
+    <div className="offline-banner-region" role="status" data-unpainted>
       {offline && (
         <div className="offline-banner">
           <Icon name="offline" size="1.25rem" />

@@ -17,7 +17,7 @@ export const RecordingConsentBanner = observer(function RecordingConsentBanner()
   const consent = useService(RecordingConsentStore);
   if (!consent.promptVisible) return null;
   return (
-    <div className="recording-consent" role="region" aria-label={text.bannerLabel}>
+    <div className="recording-consent" role="region" aria-label={text.bannerLabel} data-unpainted>
       <div className="recording-consent__text">
         <p className="recording-consent__title">{text.bannerTitle}</p>
         <p className="recording-consent__body">{text.bannerBody}</p>

@@ -26,7 +26,7 @@ const KIND_ICON: Record<ToastKind, IconName> = { info: 'info', success: 'check',
  */
 export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
   return (
-    <div className="toast-region" aria-live="polite" aria-relevant="additions text">
+    <div className="toast-region" aria-live="polite" aria-relevant="additions text" data-unpainted>
       <ol className="toast-region__list" aria-label="Notifications">
         {toasts.map((toast) => (
           <li key={toast.id} className={`toast toast--${toast.kind}`}>

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { dismissLastScreen } from '../../lastScreen';
 import { BrandMark } from '../components/BrandMark';
 import { Button } from '../components/Button';
 import { buttonClassName } from '../components/buttonClassName';
@@ -16,6 +18,8 @@ const reloadWindow = () => window.location.reload();
  * The error itself has already been logged; no technical detail reaches the page.
  */
 export function BootFailureScreen({ onReload = reloadWindow }: BootFailureScreenProps) {
+  // The painted copy of the last screen must not hide the failure.
+  useEffect(dismissLastScreen, []);
   return (
     <main className="boot-failure" id="main-content" tabIndex={-1}>
       <BrandMark size="4rem" />

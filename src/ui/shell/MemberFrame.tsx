@@ -8,6 +8,7 @@ import { MobileLayout } from '../layouts/MobileLayout';
 import { useIsMobile } from '../layouts/useIsMobile';
 import { headerTitle, SCREEN_ROUTES, type ScreenRoute } from '../routes';
 import { RecordingConsentBanner } from '../components/RecordingConsentBanner';
+import { PaintedScreenKeeper } from './PaintedScreenKeeper';
 import { ShellBanners } from './ShellBanners';
 
 interface MemberFrameProps {
@@ -29,6 +30,7 @@ export const MemberFrame = observer(function MemberFrame({ route, children }: Me
     <>
       {children}
       {route === SCREEN_ROUTES.home && <RecordingConsentBanner />}
+      <PaintedScreenKeeper painted={route.painted === true} mobile={isMobile} />
     </>
   );
   if (isMobile) {

@@ -4,12 +4,20 @@ import { FunctionError } from '../../../src/core/kernel/FunctionError';
 import { DialogStore } from '../../../src/core/kernel/DialogStore';
 import { EventsStore } from '../../../src/core/events/EventsStore';
 import { SessionStore } from '../../../src/core/session/SessionStore';
-import { LAST_SEEN_KEY } from '../../../src/core/kernel/LastSeen';
+import { LAST_SEEN_KEY, LastSeen } from '../../../src/core/kernel/LastSeen';
+import { PAINTED_SCREENS_KEY } from '../../../src/core/kernel/paintedScreen';
 import { aMember } from '../../builders/aMember';
 import { anEvent } from '../../builders/anEvent';
 import { arrangeSignedInWorld, settle } from '../arrangeSignedInWorld';
 
 const RSVP_EVENT = anEvent({ id: 'e-poker-masterclass', uri: 'poker', isRsvp: true });
+
+const PAINTED_HOME = {
+  html: '<main><p class="rewards-card__balance">30,100</p></main>',
+  stylesheets: ['/assets/app-1.css'],
+  mobile: true,
+  shownUntil: null,
+};
 
 /** Member uid-alex signed in on this device and said yes to an RSVP event. */
 async function memberWhoRsvpd() {
@@ -25,6 +33,8 @@ async function memberWhoRsvpd() {
   const events = world.get(EventsStore);
   await events.load();
   await events.optIn(RSVP_EVENT.id);
+  // Home as the member saw it, painted for the next start (DECISIONS.md "The painted copy").
+  world.get(LastSeen).keepScreen('/', PAINTED_HOME);
   return { ...world, session, events };
 }
 
@@ -32,7 +42,7 @@ type World = Awaited<ReturnType<typeof memberWhoRsvpd>>;
 
 /** What the device keeps of the member, by key. */
 function memberKeysOnDevice(world: World): string[] {
-  return [OPTIN_IDS_KEY, LAST_USER_KEY, LAST_SEEN_KEY].filter(
+  return [OPTIN_IDS_KEY, LAST_USER_KEY, LAST_SEEN_KEY, PAINTED_SCREENS_KEY].filter(
     (key) => world.device.get(key) !== null,
   );
 }
@@ -87,11 +97,16 @@ describe("every way into signed-out removes the member's RSVP'd event ids (share
     expect(world.events.isOptedIn(RSVP_EVENT.id)).toBe(true);
     expect(JSON.parse(world.device.get(OPTIN_IDS_KEY) ?? '[]')).toEqual([RSVP_EVENT.id]);
     expect(world.device.get(LAST_USER_KEY)).toBe('uid-alex');
-    expect(memberKeysOnDevice(world)).toEqual([OPTIN_IDS_KEY, LAST_USER_KEY, LAST_SEEN_KEY]);
+    expect(memberKeysOnDevice(world)).toEqual([
+      OPTIN_IDS_KEY,
+      LAST_USER_KEY,
+      LAST_SEEN_KEY,
+      PAINTED_SCREENS_KEY,
+    ]);
   });
 
   it.each(WAYS_OUT)(
-    'when %s: no opt-in ids, last user or saved answers are left',
+    'when %s: no opt-in ids, last user, saved answers or painted screens are left',
     async (_way, leave) => {
       const world = await memberWhoRsvpd();
 
@@ -107,6 +122,10 @@ describe("every way into signed-out removes the member's RSVP'd event ids (share
     const world = arrangeSignedInWorld();
     world.device.set(OPTIN_IDS_KEY, JSON.stringify([RSVP_EVENT.id]));
     world.device.set(LAST_USER_KEY, 'uid-alex');
+    world.device.set(
+      PAINTED_SCREENS_KEY,
+      JSON.stringify({ uid: 'uid-alex', screens: { '/': { ...PAINTED_HOME, savedAt: 1 } } }),
+    );
     const session = world.get(SessionStore);
 
     session.start();
@@ -116,6 +135,7 @@ describe("every way into signed-out removes the member's RSVP'd event ids (share
     expect(session.phase).toBe('signed-out');
     expect(world.device.get(OPTIN_IDS_KEY)).toBeNull();
     expect(world.device.get(LAST_USER_KEY)).toBeNull();
+    expect(world.device.get(PAINTED_SCREENS_KEY)).toBeNull();
   });
 
   it('an RSVP answer arriving after sign-out leaves nothing on the device', async () => {

@@ -76,6 +76,7 @@ export const OfferCode = observer(function OfferCode({ offerId, title }: OfferCo
         <QrPanel
           src={qr.imageUrl}
           alt={`QR code for ${title}`}
+          shownUntil={qr.expiresAt}
           caption={
             member.member && (
               <>

@@ -1,0 +1,128 @@
+/**
+ * The painted copy of a member's last screens (DECISIONS.md "The painted copy"): the markup of
+ * home, a voucher's code or the card as the member last saw them, kept on the device beside the
+ * device copy of the answers (LastSeen) and removed with it. The page's entry (src/lastScreen.ts)
+ * paints it before the app's code has run, so a returning member sees their points and codes
+ * in the time a static page takes; the app replaces it as soon as it shows the same screen.
+ */
+
+/** The localStorage key of the painted copy. */
+export const PAINTED_SCREENS_KEY = 'met_last_screen';
+
+/** A painted copy older than this is not shown: the app's own start says how old its copy is. */
+export const PAINTED_SCREEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Where a painted element keeps its style attribute: production's CSP applies no style attribute
+ * of parsed markup, so the painter applies these through the CSSOM instead.
+ */
+export const PAINTED_STYLE_ATTRIBUTE = 'data-painted-style';
+
+/** At most this many screens are kept (the most recently painted). */
+export const PAINTED_SCREENS_KEPT = 4;
+
+/** One screen as it was painted. */
+export interface PaintedScreen {
+  /** The app root's markup. */
+  html: string;
+  /** The stylesheets the page had (the app's hashed CSS files), painted before the markup. */
+  stylesheets: string[];
+  /** The layout it was painted in: phone (below 768 px) or not. */
+  mobile: boolean;
+  /** When it was painted, in ms since the epoch. */
+  savedAt: number;
+  /** When what it shows stops being true (a code's expiry), in ms since the epoch; null for never. */
+  shownUntil: number | null;
+}
+
+/** What the device keeps: one member's painted screens, by path. */
+export interface PaintedScreens {
+  uid: string;
+  screens: Record<string, PaintedScreen>;
+}
+
+/** Where and when a painted screen would be shown. */
+export interface PaintContext {
+  /** The member signed in on this device (the identity provider's saved user), or null. */
+  uid: string | null;
+  path: string;
+  mobile: boolean;
+  now: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isInstant(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) > 0;
+}
+
+function isPaintedScreen(value: unknown): value is PaintedScreen {
+  return (
+    isRecord(value) &&
+    typeof value.html === 'string' &&
+    Array.isArray(value.stylesheets) &&
+    value.stylesheets.every((href) => typeof href === 'string' && href.startsWith('/')) &&
+    typeof value.mobile === 'boolean' &&
+    isInstant(value.savedAt) &&
+    (value.shownUntil === null || isInstant(value.shownUntil))
+  );
+}
+
+/** The stored painted screens, or null when there are none or they are damaged. */
+export function parsePaintedScreens(raw: string | null): PaintedScreens | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (
+      isRecord(value) &&
+      typeof value.uid === 'string' &&
+      isRecord(value.screens) &&
+      Object.values(value.screens).every(isPaintedScreen)
+    ) {
+      return { uid: value.uid, screens: value.screens as Record<string, PaintedScreen> };
+    }
+  } catch {
+    // Not JSON: nothing to paint.
+  }
+  return null;
+}
+
+/**
+ * The screen to paint for `context`, or null: only the signed-in member's own, of this path and
+ * layout, painted in the last day, and nothing whose code has expired since (the app asks for a
+ * fresh one before it shows it).
+ */
+export function paintableScreen(
+  stored: PaintedScreens | null,
+  { uid, path, mobile, now }: PaintContext,
+): PaintedScreen | null {
+  if (stored === null || uid === null || stored.uid !== uid) return null;
+  const screen = Object.hasOwn(stored.screens, path) ? stored.screens[path] : undefined;
+  if (screen === undefined || screen.mobile !== mobile) return null;
+  if (now < screen.savedAt || now - screen.savedAt > PAINTED_SCREEN_MAX_AGE_MS) return null;
+  if (screen.shownUntil !== null && now >= screen.shownUntil) return null;
+  return screen;
+}
+
+/** `stored` with `screen` kept for `path` (member `uid`), the oldest dropped beyond the limit. */
+export function withPaintedScreen(
+  stored: PaintedScreens | null,
+  uid: string,
+  path: string,
+  screen: PaintedScreen,
+): PaintedScreens {
+  const kept = stored?.uid === uid ? stored.screens : {};
+  const others = Object.entries(kept)
+    .filter(([keptPath]) => keptPath !== path)
+    .sort(([, a], [, b]) => b.savedAt - a.savedAt)
+    .slice(0, PAINTED_SCREENS_KEPT - 1);
+  return { uid, screens: Object.fromEntries([[path, screen], ...others]) };
+}
+
+/** The key a location's painted screen is kept under: its path, any case, no trailing slash. */
+export function paintedPath(pathname: string): string {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}

@@ -1,0 +1,119 @@
+/**
+ * Paints the member's last screen before the app's code runs (DECISIONS.md "The painted copy").
+ * src/boot.ts calls paintLastScreen() first: when the member signed in on this device has a
+ * painted copy of this page (kept by src/ui/shell/PaintedScreenKeeper.tsx, removed on sign-out
+ * with the device copy), it is laid over the splash, styled by the same stylesheets, inert (a tap
+ * does nothing until the app runs). The app removes it (dismissLastScreen) as soon as it shows a
+ * screen of its own, or at once when it goes elsewhere, fails or signs the member out.
+ */
+import { MOBILE_MEDIA_QUERY } from './core/device/viewport';
+import {
+  paintableScreen,
+  paintedPath,
+  parsePaintedScreens,
+  PAINTED_SCREENS_KEY,
+  PAINTED_STYLE_ATTRIBUTE,
+  type PaintedScreen,
+} from './core/kernel/paintedScreen';
+
+const OVERLAY_ATTRIBUTE = 'data-last-screen';
+
+/** How long the stylesheets may take (from the service worker's cache: a few ms) before the copy is given up. */
+const STYLESHEETS_WAIT_MS = 1_000;
+
+/** The uid in the identity provider's saved user under `key`, or null. */
+function savedUid(storage: Storage, key: string | null): string | null {
+  if (key === null) return null;
+  try {
+    const user: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+    if (typeof user !== 'object' || user === null) return null;
+    const { uid } = user as { uid?: unknown };
+    return typeof uid === 'string' && uid !== '' ? uid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves once the stylesheet at `href` applies to the page; rejects if it cannot. */
+function applyStylesheet(href: string): Promise<void> {
+  const present = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+  if (present?.sheet) return Promise.resolve();
+  const link = present ?? document.createElement('link');
+  const applied = new Promise<void>((resolve, reject) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => reject(new Error(`${href} did not load`)), { once: true });
+  });
+  if (present === null) {
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  return applied;
+}
+
+function withinWait<T>(work: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('too slow')), ms)),
+  ]);
+}
+
+/**
+ * The painted screen as an inert layer over the page. Its elements' styles are applied through
+ * the CSSOM (PAINTED_STYLE_ATTRIBUTE): the CSP refuses style attributes in parsed markup.
+ */
+function overlayOf(screen: PaintedScreen): HTMLElement {
+  const overlay = document.createElement('div');
+  overlay.setAttribute(OVERLAY_ATTRIBUTE, '');
+  overlay.setAttribute('aria-hidden', 'true');
+  overlay.inert = true;
+  const body = getComputedStyle(document.body);
+  Object.assign(overlay.style, {
+    position: 'fixed',
+    inset: '0',
+    zIndex: '2147483000',
+    overflow: 'hidden',
+    backgroundColor: body.backgroundColor,
+    backgroundImage: body.backgroundImage,
+  });
+  overlay.innerHTML = screen.html;
+  for (const element of overlay.querySelectorAll<HTMLElement>(`[${PAINTED_STYLE_ATTRIBUTE}]`)) {
+    element.style.cssText = element.getAttribute(PAINTED_STYLE_ATTRIBUTE) ?? '';
+    element.removeAttribute(PAINTED_STYLE_ATTRIBUTE);
+  }
+  return overlay;
+}
+
+/**
+ * Lays the painted copy of this page over the splash, when the member signed in on this device
+ * (the identity provider's saved user under `savedUserKey`) has one that may be shown.
+ */
+export async function paintLastScreen(savedUserKey: string | null): Promise<void> {
+  try {
+    const storage = window.localStorage;
+    const screen = paintableScreen(parsePaintedScreens(storage.getItem(PAINTED_SCREENS_KEY)), {
+      uid: savedUid(storage, savedUserKey),
+      path: paintedPath(location.pathname),
+      mobile: window.matchMedia(MOBILE_MEDIA_QUERY).matches,
+      now: Date.now(),
+    });
+    if (screen === null) return;
+    await withinWait(Promise.all(screen.stylesheets.map(applyStylesheet)), STYLESHEETS_WAIT_MS);
+    // The app may have shown its own screen meanwhile.
+    if (document.documentElement.hasAttribute('data-app-shown')) return;
+    document.body.appendChild(overlayOf(screen));
+  } catch {
+    // No storage, a stylesheet gone with an update: the splash stays, as before.
+  }
+}
+
+/** Removes the painted copy, if any; from now on none is painted in this page. */
+export function dismissLastScreen(): void {
+  document.documentElement.setAttribute('data-app-shown', '');
+  for (const overlay of document.querySelectorAll(`[${OVERLAY_ATTRIBUTE}]`)) overlay.remove();
+}
+
+/** The painted copy is on screen. */
+export function lastScreenShown(): boolean {
+  return document.querySelector(`[${OVERLAY_ATTRIBUTE}]`) !== null;
+}

@@ -1,0 +1,39 @@
+import { PAINTED_STYLE_ATTRIBUTE, type PaintedScreen } from '../../core/kernel/paintedScreen';
+
+/**
+ * The painted copy of the screen in `root` (DECISIONS.md "The painted copy"), or null while the
+ * screen is not settled (something still loading, the splash up). What is on screen from the
+ * network is marked as the device's copy, since that is what it will be when it is painted; the
+ * shell's passing notes (offline banner, install hint, toasts, the recording question) and any
+ * form value are left out.
+ */
+export function paintScreen(
+  root: HTMLElement,
+  mobile: boolean,
+): Omit<PaintedScreen, 'savedAt'> | null {
+  if (root.querySelector('[aria-busy="true"], [data-splash]') !== null) return null;
+  const copy = root.cloneNode(true) as HTMLElement;
+  for (const element of copy.querySelectorAll('[data-unpainted]')) element.remove();
+  for (const element of copy.querySelectorAll('[data-from-device]')) {
+    element.setAttribute('data-from-device', 'true');
+  }
+  for (const field of copy.querySelectorAll('input, textarea')) field.removeAttribute('value');
+  // The CSP refuses style attributes in parsed markup: they travel as data, applied by script.
+  for (const element of copy.querySelectorAll('[style]')) {
+    element.setAttribute(PAINTED_STYLE_ATTRIBUTE, element.getAttribute('style') ?? '');
+    element.removeAttribute('style');
+  }
+  const expiries = [...copy.querySelectorAll('[data-shown-until]')]
+    .map((element) => Number(element.getAttribute('data-shown-until')))
+    .filter((ms) => Number.isSafeInteger(ms) && ms > 0);
+  const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .map((link) => new URL(link.href))
+    .filter((url) => url.origin === location.origin)
+    .map((url) => url.pathname);
+  return {
+    html: copy.innerHTML,
+    stylesheets,
+    mobile,
+    shownUntil: expiries.length > 0 ? Math.min(...expiries) : null,
+  };
+}

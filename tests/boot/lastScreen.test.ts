@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_SESSION_STORAGE_KEY } from '../../src/adapters/fake/world/FakeAuthSession';
+import { PAINTED_SCREENS_KEY } from '../../src/core/kernel/paintedScreen';
+import { dismissLastScreen, lastScreenShown, paintLastScreen } from '../../src/lastScreen';
+import { FAKE_SAVED_USER_KEY } from '../../src/startChunks';
+import { paintScreen } from '../../src/ui/shell/paintedScreen';
+
+const SAVED_USER_KEY = 'firebase:authUser:demo-key:[DEFAULT]';
+const HOME_HTML =
+  '<main><p class="rewards-card__balance" data-from-device="true">30,100</p>' +
+  '<svg data-painted-style="--qr-modules: 25" role="img"></svg></main>';
+
+function signedInAs(uid: string): void {
+  localStorage.setItem(SAVED_USER_KEY, JSON.stringify({ uid, email: `${uid}@example.com` }));
+}
+
+function painted(uid: string, screen: Record<string, unknown> = {}): void {
+  localStorage.setItem(
+    PAINTED_SCREENS_KEY,
+    JSON.stringify({
+      uid,
+      screens: {
+        '/': {
+          html: HOME_HTML,
+          stylesheets: [],
+          mobile: true,
+          savedAt: Date.now() - 1_000,
+          shownUntil: null,
+          ...screen,
+        },
+      },
+    }),
+  );
+}
+
+function phoneWidth(mobile: boolean): void {
+  window.matchMedia = ((query: string) => ({
+    matches: mobile,
+    media: query,
+  })) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  phoneWidth(true);
+  history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-app-shown');
+});
+
+describe('the start paints the last screen of the member signed in on this device', () => {
+  it('over the splash, inert and hidden from assistive technology, its inline styles applied', async () => {
+    signedInAs('uid-king');
+    painted('uid-king');
+
+    await paintLastScreen(SAVED_USER_KEY);
+
+    const overlay = document.querySelector<HTMLElement>('[data-last-screen]');
+    expect(overlay?.querySelector('.rewards-card__balance')?.textContent).toBe('30,100');
+    expect(overlay?.inert).toBe(true);
+    expect(overlay?.getAttribute('aria-hidden')).toBe('true');
+    expect(overlay?.style.position).toBe('fixed');
+    const code = overlay?.querySelector<SVGElement>('svg');
+    expect(code?.style.getPropertyValue('--qr-modules').trim()).toBe('25');
+    expect(code?.hasAttribute('data-painted-style')).toBe(false);
+    expect(lastScreenShown()).toBe(true);
+  });
+
+  it("paints nothing of another member's, nor when nobody is signed in here", async () => {
+    painted('uid-king');
+    await paintLastScreen(SAVED_USER_KEY);
+    expect(lastScreenShown()).toBe(false);
+
+    signedInAs('uid-queen');
+    await paintLastScreen(SAVED_USER_KEY);
+    expect(lastScreenShown()).toBe(false);
+  });
+
+  it('paints nothing for another page, the other layout, or a code that has expired', async () => {
+    signedInAs('uid-king');
+    painted('uid-king');
+    history.replaceState(null, '', '/offers');
+    await paintLastScreen(SAVED_USER_KEY);
+    expect(lastScreenShown()).toBe(false);
+
+    history.replaceState(null, '', '/');
+    phoneWidth(false);
+    await paintLastScreen(SAVED_USER_KEY);
+    expect(lastScreenShown()).toBe(false);
+
+    phoneWidth(true);
+    painted('uid-king', { shownUntil: Date.now() - 1 });
+    await paintLastScreen(SAVED_USER_KEY);
+    expect(lastScreenShown()).toBe(false);
+  });
+
+  it('is removed by the app, and not painted once the app has shown its own screen', async () => {
+    signedInAs('uid-king');
+    painted('uid-king');
+    await paintLastScreen(SAVED_USER_KEY);
+
+    dismissLastScreen();
+    expect(lastScreenShown()).toBe(false);
+
+    await paintLastScreen(SAVED_USER_KEY);
+    expect(lastScreenShown()).toBe(false);
+  });
+
+  it("reads the fake world's signed-in user from the key its identity provider keeps", () => {
+    expect(FAKE_SAVED_USER_KEY).toBe(FAKE_SESSION_STORAGE_KEY);
+  });
+});
+
+describe('what is painted of a screen', () => {
+  function root(html: string): HTMLElement {
+    const element = document.createElement('div');
+    element.id = 'root';
+    element.innerHTML = html;
+    document.body.appendChild(element);
+    return element;
+  }
+
+  it('nothing while it is loading or the splash is up', () => {
+    expect(paintScreen(root('<main><div aria-busy="true"></div></main>'), true)).toBeNull();
+    expect(paintScreen(root('<div class="app-splash" data-splash="app"></div>'), true)).toBeNull();
+  });
+
+  it("the screen as the device's copy, without the shell's passing notes or typed values", () => {
+    const screen = paintScreen(
+      root(
+        '<main><p class="rewards-card__balance" data-from-device="false">30,100</p>' +
+          '<div class="offline-banner-region" data-unpainted>No connection</div>' +
+          '<input name="search" value="steak">' +
+          '<div class="progress" style="width: 42%"></div></main>',
+      ),
+      true,
+    );
+
+    expect(screen?.html).toContain('data-from-device="true"');
+    expect(screen?.html).not.toContain('No connection');
+    expect(screen?.html).not.toContain('steak');
+    expect(screen?.html).toContain('<div class="progress" data-painted-style="width: 42%"></div>');
+    expect(screen?.mobile).toBe(true);
+    expect(screen?.shownUntil).toBeNull();
+  });
+
+  it('until the first of its codes expires, with the stylesheets of this site', () => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = '/assets/app-1.css';
+    document.head.appendChild(link);
+    const screen = paintScreen(
+      root('<figure data-shown-until="2000"></figure><figure data-shown-until="1500"></figure>'),
+      false,
+    );
+
+    expect(screen?.shownUntil).toBe(1500);
+    expect(screen?.stylesheets).toEqual(['/assets/app-1.css']);
+    link.remove();
+  });
+});
