@@ -275,8 +275,8 @@ function staticGraph(context: PluginContext, roots: RegExp): Set<string> {
  * Every module the app's start imports statically, found once the build has parsed them: one
  * chunk (`app`). Rolldown otherwise splits what it shares with lazily loaded screens into many
  * small chunks, each one more request before the first screen
- * (DECISIONS.md "Performance: the first visit and the start"). What the page's entry imports
- * besides (the painted copy's code and a few constants, which the app uses too) is a chunk of its
+ * (DECISIONS.md "Performance: the first visit and the start"). What the page's entry shares with
+ * the app (the painted copy's key and layer, DECISIONS.md "The painted copy") is a chunk of its
  * own (`entry`): inside the app's chunk it would make the entry wait for that whole chunk before
  * painting anything.
  */
@@ -291,8 +291,8 @@ function startGraphs(): {
     name: 'met-app-start-graph',
     apply: 'build',
     buildEnd() {
-      entry = new Set([...staticGraph(this, PAGE_ENTRY)].filter((id) => !PAGE_ENTRY.test(id)));
       app = staticGraph(this, APP_START);
+      entry = new Set([...staticGraph(this, PAGE_ENTRY)].filter((id) => app.has(id)));
     },
   };
   return { plugin, inApp: (id) => app.has(id), inEntry: (id) => entry.has(id) };

@@ -88,10 +88,11 @@ export async function measureReturningVisits(
   try {
     const setup = await app.newPage();
     await signInAsDemoMember(setup, appOrigin);
+    // Drawn by the running app: its painted copy may be on screen too, until the app's is up.
     await setup.goto(`${appOrigin}/`);
-    await setup.locator(SELECTORS.points).waitFor({ timeout: VISIT_TIMEOUT_MS });
+    await setup.locator(SELECTORS.appPoints).waitFor({ timeout: VISIT_TIMEOUT_MS });
     await setup.goto(`${appOrigin}${offerPath}`);
-    await setup.locator(SELECTORS.qr).waitFor({ timeout: VISIT_TIMEOUT_MS });
+    await setup.locator(SELECTORS.appQr).waitFor({ timeout: VISIT_TIMEOUT_MS });
     await setup.close();
     await untilServiceWorkerControls(app, `${appOrigin}/`);
     await untilServiceWorkerControls(bare, `${bareOrigin}/`);

@@ -14,12 +14,13 @@
  * first screen's data needs, instead of each one after the one that imports it
  * (DECISIONS.md "Performance: the real path").
  */
-import { dismissLastScreen, paintLastScreen } from './lastScreen';
+import { PAINTED_SCREENS_KEY } from './core/kernel/paintedScreen';
+import { dismissLastScreen } from './lastScreenOverlay';
 import {
   FAKE_SAVED_USER_KEY,
   firebaseSavedUserKey,
   hintStartChunks,
-  memberSignedInOnDevice,
+  keptOnDevice,
 } from './startChunks';
 
 /** A tab that paints nothing (opened in the background) starts the app after this long. */
@@ -68,6 +69,20 @@ function showStartFailure(error: unknown): void {
   dismissLastScreen();
 }
 
+/**
+ * Paints the member's last screen when the device keeps painted screens; their painter is
+ * downloaded only then (src/lastScreen.ts), so a visitor's first visit never fetches it.
+ */
+async function paintLastScreen(): Promise<void> {
+  if (!keptOnDevice(() => window.localStorage, PAINTED_SCREENS_KEY)) return;
+  try {
+    const { paintLastScreen: paint } = await import('./lastScreen');
+    await paint(SAVED_USER_KEY);
+  } catch {
+    // Not downloaded (an update removed it): the splash stays, as before.
+  }
+}
+
 /** Resolves after the next frame has been painted. */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -79,11 +94,11 @@ function afterNextPaint(): Promise<void> {
  * a tap is answered between them.
  */
 async function start(): Promise<void> {
-  const painting = paintLastScreen(SAVED_USER_KEY);
+  const painting = paintLastScreen();
   await afterSplashPainted();
   hintStartChunks(
     document,
-    memberSignedInOnDevice(() => window.localStorage, SAVED_USER_KEY),
+    keptOnDevice(() => window.localStorage, SAVED_USER_KEY),
   );
   // The member's last screen is on screen before the app's code takes the main thread.
   await painting;

@@ -1,12 +1,13 @@
 /**
  * Paints the member's last screen before the app's code runs (DECISIONS.md "The painted copy").
- * src/boot.ts calls paintLastScreen() first: when the member signed in on this device has a
- * painted copy of this page (kept by src/ui/shell/PaintedScreenKeeper.tsx, removed on sign-out
- * with the device copy), it is laid over the splash, styled by the same stylesheets, inert (a tap
- * does nothing until the app runs). The app removes it (dismissLastScreen) as soon as it shows a
- * screen of its own, or at once when it goes elsewhere, fails or signs the member out.
+ * src/boot.ts loads this module first when the device keeps painted screens (a visitor's first
+ * visit never downloads it): when the member signed in on this device has a painted copy of this
+ * page (kept by src/ui/shell/PaintedScreenKeeper.tsx, removed on sign-out with the device copy),
+ * it is laid over the splash, styled by the same stylesheets, inert (a tap does nothing until the
+ * app runs). The app removes it (src/lastScreenOverlay.ts) as soon as it shows a screen of its
+ * own, or at once when it goes elsewhere, fails or signs the member out. It imports nothing of
+ * the app's own chunk, which would have to run first.
  */
-import { MOBILE_MEDIA_QUERY } from './core/device/viewport';
 import {
   paintableScreen,
   paintedPath,
@@ -15,8 +16,7 @@ import {
   PAINTED_STYLE_ATTRIBUTE,
   type PaintedScreen,
 } from './core/kernel/paintedScreen';
-
-const OVERLAY_ATTRIBUTE = 'data-last-screen';
+import { appShown, OVERLAY_ATTRIBUTE } from './lastScreenOverlay';
 
 /** How long the stylesheets may take (from the service worker's cache: a few ms) before the copy is given up. */
 const STYLESHEETS_WAIT_MS = 1_000;
@@ -94,26 +94,15 @@ export async function paintLastScreen(savedUserKey: string | null): Promise<void
     const screen = paintableScreen(parsePaintedScreens(storage.getItem(PAINTED_SCREENS_KEY)), {
       uid: savedUid(storage, savedUserKey),
       path: paintedPath(location.pathname),
-      mobile: window.matchMedia(MOBILE_MEDIA_QUERY).matches,
+      matches: (query) => window.matchMedia(query).matches,
       now: Date.now(),
     });
     if (screen === null) return;
     await withinWait(Promise.all(screen.stylesheets.map(applyStylesheet)), STYLESHEETS_WAIT_MS);
     // The app may have shown its own screen meanwhile.
-    if (document.documentElement.hasAttribute('data-app-shown')) return;
+    if (appShown()) return;
     document.body.appendChild(overlayOf(screen));
   } catch {
     // No storage, a stylesheet gone with an update: the splash stays, as before.
   }
-}
-
-/** Removes the painted copy, if any; from now on none is painted in this page. */
-export function dismissLastScreen(): void {
-  document.documentElement.setAttribute('data-app-shown', '');
-  for (const overlay of document.querySelectorAll(`[${OVERLAY_ATTRIBUTE}]`)) overlay.remove();
-}
-
-/** The painted copy is on screen. */
-export function lastScreenShown(): boolean {
-  return document.querySelector(`[${OVERLAY_ATTRIBUTE}]`) !== null;
 }

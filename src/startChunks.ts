@@ -37,8 +37,11 @@ export function firebaseSavedUserKey(apiKey: string): string {
  */
 export const FAKE_SAVED_USER_KEY = 'met-fake-world:v1:session';
 
-/** Whether `key` is in `storage`; a storage the browser refuses (private modes) counts as empty. */
-export function memberSignedInOnDevice(
+/**
+ * Whether `key` is in `storage` (the identity provider's saved user: a member is signed in on this
+ * device); a storage the browser refuses (private modes) counts as empty.
+ */
+export function keptOnDevice(
   storage: () => Pick<Storage, 'getItem'> | null,
   key: string | null,
 ): boolean {

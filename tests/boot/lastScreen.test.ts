@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_SESSION_STORAGE_KEY } from '../../src/adapters/fake/world/FakeAuthSession';
 import { PAINTED_SCREENS_KEY } from '../../src/core/kernel/paintedScreen';
-import { dismissLastScreen, lastScreenShown, paintLastScreen } from '../../src/lastScreen';
+import { paintLastScreen } from '../../src/lastScreen';
+import { dismissLastScreen, lastScreenShown } from '../../src/lastScreenOverlay';
 import { FAKE_SAVED_USER_KEY } from '../../src/startChunks';
 import { paintScreen } from '../../src/ui/shell/paintedScreen';
 
@@ -25,6 +26,7 @@ function painted(uid: string, screen: Record<string, unknown> = {}): void {
           html: HOME_HTML,
           stylesheets: [],
           mobile: true,
+          media: PHONE_QUERY,
           savedAt: Date.now() - 1_000,
           shownUntil: null,
           ...screen,
@@ -34,9 +36,11 @@ function painted(uid: string, screen: Record<string, unknown> = {}): void {
   );
 }
 
+const PHONE_QUERY = '(max-width: 767.98px)';
+
 function phoneWidth(mobile: boolean): void {
   window.matchMedia = ((query: string) => ({
-    matches: mobile,
+    matches: query === PHONE_QUERY && mobile,
     media: query,
   })) as unknown as typeof window.matchMedia;
 }
@@ -145,6 +149,7 @@ describe('what is painted of a screen', () => {
     expect(screen?.html).not.toContain('steak');
     expect(screen?.html).toContain('<div class="progress" data-painted-style="width: 42%"></div>');
     expect(screen?.mobile).toBe(true);
+    expect(screen?.media).toBe(PHONE_QUERY);
     expect(screen?.shownUntil).toBeNull();
   });
 

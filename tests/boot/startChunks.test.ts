@@ -4,7 +4,7 @@ import { readFirebaseSettings, savedUserKey } from '../../src/adapters/firebase/
 import {
   firebaseSavedUserKey,
   hintStartChunks,
-  memberSignedInOnDevice,
+  keptOnDevice,
   SIGNED_IN_CHUNKS_META,
   START_CHUNKS_META,
 } from '../../src/startChunks';
@@ -87,12 +87,12 @@ describe('a member signed in on this device', () => {
     const storage = new Map<string, string>();
     const local = () => ({ getItem: (name: string) => storage.get(name) ?? null });
 
-    expect(memberSignedInOnDevice(local, key)).toBe(false);
+    expect(keptOnDevice(local, key)).toBe(false);
     storage.set(key, '{"uid":"u1"}');
-    expect(memberSignedInOnDevice(local, key)).toBe(true);
-    expect(memberSignedInOnDevice(local, null)).toBe(false);
+    expect(keptOnDevice(local, key)).toBe(true);
+    expect(keptOnDevice(local, null)).toBe(false);
     expect(
-      memberSignedInOnDevice(() => {
+      keptOnDevice(() => {
         throw new DOMException('denied', 'SecurityError');
       }, key),
     ).toBe(false);

@@ -14,9 +14,27 @@ import {
 import {
   parsePaintedScreens,
   PAINTED_SCREENS_KEY,
-  withPaintedScreen,
   type PaintedScreen,
+  type PaintedScreens,
 } from './paintedScreen';
+
+/** At most this many painted screens are kept (the most recently painted). */
+export const PAINTED_SCREENS_KEPT = 4;
+
+/** `stored` with `screen` kept for `path` (member `uid`), the oldest dropped beyond the limit. */
+export function withPaintedScreen(
+  stored: PaintedScreens | null,
+  uid: string,
+  path: string,
+  screen: PaintedScreen,
+): PaintedScreens {
+  const kept = stored?.uid === uid ? stored.screens : {};
+  const others = Object.entries(kept)
+    .filter(([keptPath]) => keptPath !== path)
+    .sort(([, a], [, b]) => b.savedAt - a.savedAt)
+    .slice(0, PAINTED_SCREENS_KEPT - 1);
+  return { uid, screens: Object.fromEntries([[path, screen], ...others]) };
+}
 
 /** The device copy of one member's last answers (local storage), removed on sign-out. */
 export const LAST_SEEN_KEY = 'met_last_seen';

@@ -18,17 +18,15 @@ export const PAINTED_SCREEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  */
 export const PAINTED_STYLE_ATTRIBUTE = 'data-painted-style';
 
-/** At most this many screens are kept (the most recently painted). */
-export const PAINTED_SCREENS_KEPT = 4;
-
 /** One screen as it was painted. */
 export interface PaintedScreen {
   /** The app root's markup. */
   html: string;
   /** The stylesheets the page had (the app's hashed CSS files), painted before the markup. */
   stylesheets: string[];
-  /** The layout it was painted in: phone (below 768 px) or not. */
+  /** The layout it was painted in: whether `media`, the layouts' media query, matched. */
   mobile: boolean;
+  media: string;
   /** When it was painted, in ms since the epoch. */
   savedAt: number;
   /** When what it shows stops being true (a code's expiry), in ms since the epoch; null for never. */
@@ -46,7 +44,8 @@ export interface PaintContext {
   /** The member signed in on this device (the identity provider's saved user), or null. */
   uid: string | null;
   path: string;
-  mobile: boolean;
+  /** Whether a media query matches the page now. */
+  matches: (query: string) => boolean;
   now: number;
 }
 
@@ -65,6 +64,7 @@ function isPaintedScreen(value: unknown): value is PaintedScreen {
     Array.isArray(value.stylesheets) &&
     value.stylesheets.every((href) => typeof href === 'string' && href.startsWith('/')) &&
     typeof value.mobile === 'boolean' &&
+    typeof value.media === 'string' &&
     isInstant(value.savedAt) &&
     (value.shownUntil === null || isInstant(value.shownUntil))
   );
@@ -96,29 +96,14 @@ export function parsePaintedScreens(raw: string | null): PaintedScreens | null {
  */
 export function paintableScreen(
   stored: PaintedScreens | null,
-  { uid, path, mobile, now }: PaintContext,
+  { uid, path, matches, now }: PaintContext,
 ): PaintedScreen | null {
   if (stored === null || uid === null || stored.uid !== uid) return null;
   const screen = Object.hasOwn(stored.screens, path) ? stored.screens[path] : undefined;
-  if (screen === undefined || screen.mobile !== mobile) return null;
+  if (screen === undefined || matches(screen.media) !== screen.mobile) return null;
   if (now < screen.savedAt || now - screen.savedAt > PAINTED_SCREEN_MAX_AGE_MS) return null;
   if (screen.shownUntil !== null && now >= screen.shownUntil) return null;
   return screen;
-}
-
-/** `stored` with `screen` kept for `path` (member `uid`), the oldest dropped beyond the limit. */
-export function withPaintedScreen(
-  stored: PaintedScreens | null,
-  uid: string,
-  path: string,
-  screen: PaintedScreen,
-): PaintedScreens {
-  const kept = stored?.uid === uid ? stored.screens : {};
-  const others = Object.entries(kept)
-    .filter(([keptPath]) => keptPath !== path)
-    .sort(([, a], [, b]) => b.savedAt - a.savedAt)
-    .slice(0, PAINTED_SCREENS_KEPT - 1);
-  return { uid, screens: Object.fromEntries([[path, screen], ...others]) };
 }
 
 /** The key a location's painted screen is kept under: its path, any case, no trailing slash. */

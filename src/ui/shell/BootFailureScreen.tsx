@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { dismissLastScreen } from '../../lastScreen';
+import { dismissLastScreen } from '../../lastScreenOverlay';
 import { BrandMark } from '../components/BrandMark';
 import { Button } from '../components/Button';
 import { buttonClassName } from '../components/buttonClassName';

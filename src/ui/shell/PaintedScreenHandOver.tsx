@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { dismissLastScreen, lastScreenShown } from '../../lastScreen';
+import { dismissLastScreen, lastScreenShown } from '../../lastScreenOverlay';
 import { useShellState } from './ShellStateContext';
 
 /** The longest the painted copy stays once the app's screen is up but still loading. */

@@ -2,14 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LastSeen } from '../../core/kernel/LastSeen';
 import { paintedPath } from '../../core/kernel/paintedScreen';
-import { lastScreenShown } from '../../lastScreen';
 import { useService } from '../di/useService';
-import { paintScreen } from './paintedScreen';
-
-/** Quiet this long after the last change before the screen is painted again. */
-const SETTLED_MS = 500;
-/** At most one painting of a screen this often, besides the last one as the page is left. */
-const REPAINT_EVERY_MS = 3_000;
 
 interface PaintedScreenKeeperProps {
   /** The screen is kept painted (ScreenRoute.painted). */
@@ -18,9 +11,10 @@ interface PaintedScreenKeeperProps {
 }
 
 /**
- * Keeps the painted copy of a painted route's screen (DECISIONS.md "The painted copy") as it
- * settles after each change, and once more as the page is hidden or left, for the member whose
- * device copy is open (LastSeen: nothing when none is, removed on sign-out).
+ * Keeps the painted copy of a painted route's screen (DECISIONS.md "The painted copy") for the
+ * member whose device copy is open (LastSeen: nothing when none is, removed on sign-out). The
+ * painter (./keepPaintedScreen.ts) is downloaded on a painted screen only, never on /login; if it
+ * cannot be, nothing is painted and nothing else changes.
  */
 export function PaintedScreenKeeper({ painted, mobile }: PaintedScreenKeeperProps) {
   const lastSeen = useService(LastSeen);
@@ -28,47 +22,22 @@ export function PaintedScreenKeeper({ painted, mobile }: PaintedScreenKeeperProp
   useEffect(() => {
     const root = document.getElementById('root');
     if (!painted || root === null) return;
-    const path = paintedPath(location);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let lastPainted = 0;
-    const paint = (): void => {
-      timer = undefined;
-      // The copy painted at the start is still up, or the address has already moved on.
-      if (lastScreenShown() || paintedPath(window.location.pathname) !== path) return;
-      const screen = paintScreen(root, mobile);
-      if (screen === null) return;
-      lastSeen.keepScreen(path, screen);
-      lastPainted = Date.now();
-    };
-    const schedule = (): void => {
-      clearTimeout(timer);
-      const wait = Math.max(SETTLED_MS, lastPainted + REPAINT_EVERY_MS - Date.now());
-      timer = setTimeout(paint, wait);
-    };
-    const paintNowIfDue = (): void => {
-      if (timer !== undefined) {
-        clearTimeout(timer);
-        paint();
-      }
-    };
-    const onVisibility = (): void => {
-      if (document.visibilityState === 'hidden') paintNowIfDue();
-    };
-    const observer = new MutationObserver(schedule);
-    observer.observe(root, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-    });
-    schedule();
-    addEventListener('pagehide', paintNowIfDue);
-    document.addEventListener('visibilitychange', onVisibility);
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    import('./keepPaintedScreen')
+      .then(({ keepPaintedScreen }) => {
+        if (stopped) return;
+        stop = keepPaintedScreen({
+          root,
+          path: paintedPath(location),
+          mobile,
+          keep: (path, screen) => lastSeen.keepScreen(path, screen),
+        });
+      })
+      .catch(() => undefined);
     return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      removeEventListener('pagehide', paintNowIfDue);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stopped = true;
+      stop?.();
     };
   }, [painted, mobile, lastSeen, location]);
   return null;

@@ -1,3 +1,4 @@
+import { MOBILE_MEDIA_QUERY } from '../../core/device/viewport';
 import { PAINTED_STYLE_ATTRIBUTE, type PaintedScreen } from '../../core/kernel/paintedScreen';
 
 /**
@@ -34,6 +35,7 @@ export function paintScreen(
     html: copy.innerHTML,
     stylesheets,
     mobile,
+    media: MOBILE_MEDIA_QUERY,
     shownUntil: expiries.length > 0 ? Math.min(...expiries) : null,
   };
 }

@@ -1,28 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { PAINTED_SCREENS_KEPT, withPaintedScreen } from '../../../src/core/kernel/LastSeen';
 import {
   paintableScreen,
   paintedPath,
   parsePaintedScreens,
   PAINTED_SCREEN_MAX_AGE_MS,
-  PAINTED_SCREENS_KEPT,
-  withPaintedScreen,
   type PaintedScreen,
 } from '../../../src/core/kernel/paintedScreen';
 
 const NOW = Date.UTC(2026, 10, 27, 20, 0);
+const PHONE = '(max-width: 767.98px)';
+/** A page whose layout is the phone's (`mobile`) or the desktop's. */
+const width = (mobile: boolean) => (query: string) => query === PHONE && mobile;
 const HOUR = 60 * 60 * 1000;
 
 const home = (overrides: Partial<PaintedScreen> = {}): PaintedScreen => ({
   html: '<main><p class="rewards-card__balance">30,100</p></main>',
   stylesheets: ['/assets/app-1.css'],
   mobile: true,
+  media: PHONE,
   savedAt: NOW - HOUR,
   shownUntil: null,
   ...overrides,
 });
 
 const kept = (screen = home(), uid = 'uid-king') => ({ uid, screens: { '/': screen } });
-const at = { uid: 'uid-king', path: '/', mobile: true, now: NOW };
+const at = { uid: 'uid-king', path: '/', matches: width(true), now: NOW };
 
 describe('which painted screen a start may show', () => {
   it("the signed-in member's own screen of this path and layout, painted within the day", () => {
@@ -36,7 +39,10 @@ describe('which painted screen a start may show', () => {
 
   it('not for another page, nor painted in the other layout (phone and desktop differ)', () => {
     expect(paintableScreen(kept(), { ...at, path: '/offers' })).toBeNull();
-    expect(paintableScreen(kept(), { ...at, mobile: false })).toBeNull();
+    expect(paintableScreen(kept(), { ...at, matches: width(false) })).toBeNull();
+    const desktop = home({ mobile: false });
+    expect(paintableScreen(kept(desktop), { ...at, matches: width(false) })).toEqual(desktop);
+    expect(paintableScreen(kept(desktop), at)).toBeNull();
   });
 
   it('not once a day old, nor one painted in the future (a clock put back)', () => {
@@ -67,6 +73,7 @@ describe('the painted screens kept on the device', () => {
     ['not JSON', '{'],
     ['no uid', JSON.stringify({ screens: {} })],
     ['markup not text', JSON.stringify(kept(home({ html: 1 as unknown as string })))],
+    ['no media query', JSON.stringify(kept(home({ media: null as unknown as string })))],
     [
       'a stylesheet of another site',
       JSON.stringify(kept(home({ stylesheets: ['https://x.test/a.css'] }))),

@@ -16,6 +16,7 @@ const PAINTED_HOME = {
   html: '<main><p class="rewards-card__balance">30,100</p></main>',
   stylesheets: ['/assets/app-1.css'],
   mobile: true,
+  media: '(max-width: 767.98px)',
   shownUntil: null,
 };
 
