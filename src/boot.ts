@@ -73,13 +73,14 @@ function showStartFailure(error: unknown): void {
  * Paints the member's last screen when the device keeps painted screens; their painter is
  * downloaded only then (src/lastScreen.ts), so a visitor's first visit never fetches it.
  */
-async function paintLastScreen(): Promise<void> {
-  if (!keptOnDevice(() => window.localStorage, PAINTED_SCREENS_KEY)) return;
+async function paintLastScreen(): Promise<boolean> {
+  if (!keptOnDevice(() => window.localStorage, PAINTED_SCREENS_KEY)) return false;
   try {
     const { paintLastScreen: paint } = await import('./lastScreen');
-    await paint(SAVED_USER_KEY);
+    return await paint(SAVED_USER_KEY);
   } catch {
     // Not downloaded (an update removed it): the splash stays, as before.
+    return false;
   }
 }
 
@@ -96,13 +97,14 @@ function afterNextPaint(): Promise<void> {
 async function start(): Promise<void> {
   const painting = paintLastScreen();
   await afterSplashPainted();
+  // The member's last screen first: the app's chunks, asked for now, would compete with its
+  // stylesheets for the service worker, and their code for the main thread.
+  const painted = await painting;
   hintStartChunks(
     document,
     keptOnDevice(() => window.localStorage, SAVED_USER_KEY),
   );
-  // The member's last screen is on screen before the app's code takes the main thread.
-  await painting;
-  await afterNextPaint();
+  if (painted) await afterNextPaint();
   try {
     await import('react-dom/client');
     await nextTask();

@@ -87,8 +87,9 @@ function overlayOf(screen: PaintedScreen): HTMLElement {
 /**
  * Lays the painted copy of this page over the splash, when the member signed in on this device
  * (the identity provider's saved user under `savedUserKey`) has one that may be shown.
+ * @returns whether it did.
  */
-export async function paintLastScreen(savedUserKey: string | null): Promise<void> {
+export async function paintLastScreen(savedUserKey: string | null): Promise<boolean> {
   try {
     const storage = window.localStorage;
     const screen = paintableScreen(parsePaintedScreens(storage.getItem(PAINTED_SCREENS_KEY)), {
@@ -97,12 +98,14 @@ export async function paintLastScreen(savedUserKey: string | null): Promise<void
       matches: (query) => window.matchMedia(query).matches,
       now: Date.now(),
     });
-    if (screen === null) return;
+    if (screen === null) return false;
     await withinWait(Promise.all(screen.stylesheets.map(applyStylesheet)), STYLESHEETS_WAIT_MS);
     // The app may have shown its own screen meanwhile.
-    if (appShown()) return;
+    if (appShown()) return false;
     document.body.appendChild(overlayOf(screen));
+    return true;
   } catch {
     // No storage, a stylesheet gone with an update: the splash stays, as before.
+    return false;
   }
 }

@@ -61,7 +61,7 @@ describe('the start paints the last screen of the member signed in on this devic
     signedInAs('uid-king');
     painted('uid-king');
 
-    await paintLastScreen(SAVED_USER_KEY);
+    expect(await paintLastScreen(SAVED_USER_KEY)).toBe(true);
 
     const overlay = document.querySelector<HTMLElement>('[data-last-screen]');
     expect(overlay?.querySelector('.rewards-card__balance')?.textContent).toBe('30,100');
@@ -76,7 +76,7 @@ describe('the start paints the last screen of the member signed in on this devic
 
   it("paints nothing of another member's, nor when nobody is signed in here", async () => {
     painted('uid-king');
-    await paintLastScreen(SAVED_USER_KEY);
+    expect(await paintLastScreen(SAVED_USER_KEY)).toBe(false);
     expect(lastScreenShown()).toBe(false);
 
     signedInAs('uid-queen');
@@ -166,5 +166,31 @@ describe('what is painted of a screen', () => {
     expect(screen?.shownUntil).toBe(1500);
     expect(screen?.stylesheets).toEqual(['/assets/app-1.css']);
     link.remove();
+  });
+
+  it('without a stylesheet left linked by a screen the member has left (its rules match nothing)', () => {
+    const linked = (href: string, css: string): HTMLLinkElement => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.appendChild(style);
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      Object.defineProperty(link, 'sheet', { value: style.sheet });
+      style.remove();
+      document.head.appendChild(link);
+      return link;
+    };
+    const home = linked(
+      '/assets/HomeScreen-1.css',
+      '@media (min-width: 1px) { .rewards-card { color: red } }',
+    );
+    const login = linked('/assets/LoginScreen-1.css', '.login-form { color: red }');
+
+    const screen = paintScreen(root('<main><div class="rewards-card">30,100</div></main>'), true);
+
+    expect(screen?.stylesheets).toEqual(['/assets/HomeScreen-1.css']);
+    home.remove();
+    login.remove();
   });
 });
