@@ -8,6 +8,7 @@
  * own, or at once when it goes elsewhere, fails or signs the member out. It imports nothing of
  * the app's own chunk, which would have to run first.
  */
+import DOMPurify from 'dompurify';
 import {
   paintableScreen,
   paintedPath,
@@ -76,7 +77,9 @@ function overlayOf(screen: PaintedScreen): HTMLElement {
     backgroundColor: body.backgroundColor,
     backgroundImage: body.backgroundImage,
   });
-  overlay.innerHTML = screen.html;
+  // Parsed as any markup the app did not write itself: DOMPurify's defaults drop scripts, event
+  // handlers and javascript: links, should the device's storage hold something planted.
+  overlay.append(DOMPurify.sanitize(screen.html, { RETURN_DOM_FRAGMENT: true }));
   for (const element of overlay.querySelectorAll<HTMLElement>(`[${PAINTED_STYLE_ATTRIBUTE}]`)) {
     element.style.cssText = element.getAttribute(PAINTED_STYLE_ATTRIBUTE) ?? '';
     element.removeAttribute(PAINTED_STYLE_ATTRIBUTE);

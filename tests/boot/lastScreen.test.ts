@@ -102,6 +102,23 @@ describe('the start paints the last screen of the member signed in on this devic
     expect(lastScreenShown()).toBe(false);
   });
 
+  it('paints planted markup without its scripts, event handlers or javascript: links', async () => {
+    signedInAs('uid-king');
+    painted('uid-king', {
+      html:
+        '<main><p class="rewards-card__balance">30,100</p><script>window.planted = 1</script>' +
+        '<img src="x" onerror="window.planted = 2"><a href="javascript:alert(1)">Offers</a></main>',
+    });
+
+    expect(await paintLastScreen(SAVED_USER_KEY)).toBe(true);
+
+    const overlay = document.querySelector<HTMLElement>('[data-last-screen]');
+    expect(overlay?.querySelector('.rewards-card__balance')?.textContent).toBe('30,100');
+    expect(overlay?.querySelector('script')).toBeNull();
+    expect(overlay?.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect(overlay?.querySelector('a')?.getAttribute('href') ?? '').not.toContain('javascript');
+  });
+
   it('is removed by the app, and not painted once the app has shown its own screen', async () => {
     signedInAs('uid-king');
     painted('uid-king');
