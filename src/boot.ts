@@ -73,11 +73,11 @@ function showStartFailure(error: unknown): void {
  * Paints the member's last screen when the device keeps painted screens; their painter is
  * downloaded only then (src/lastScreen.ts), so a visitor's first visit never fetches it.
  */
-async function paintLastScreen(): Promise<boolean> {
+async function paintKeptScreen(): Promise<boolean> {
   if (!keptOnDevice(() => window.localStorage, PAINTED_SCREENS_KEY)) return false;
   try {
-    const { paintLastScreen: paint } = await import('./lastScreen');
-    return await paint(SAVED_USER_KEY);
+    const { paintLastScreen } = await import('./lastScreen');
+    return await paintLastScreen(SAVED_USER_KEY);
   } catch {
     // Not downloaded (an update removed it): the splash stays, as before.
     return false;
@@ -95,7 +95,7 @@ function afterNextPaint(): Promise<void> {
  * a tap is answered between them.
  */
 async function start(): Promise<void> {
-  const painting = paintLastScreen();
+  const painting = paintKeptScreen();
   await afterSplashPainted();
   // The member's last screen first: the app's chunks, asked for now, would compete with its
   // stylesheets for the service worker, and their code for the main thread.
