@@ -1,42 +1,44 @@
-import { expect, expectAccessible, signIn, test } from './support';
+import { BOTH_SIZES, expect, expectAccessible, signIn, test } from './support';
 
 /**
  * Marketing consent per channel (issue 26): the member gives consent on one channel, sees it in
  * the history the server keeps, stops all marketing at once, and it holds after a reload.
  */
-test('a member gives phone consent, then stops all marketing, and the history shows both', async ({
-  page,
-}, testInfo) => {
-  await signIn(page, 'king@example.com');
-  await page.goto('/settings/communications');
-  const phone = page.getByRole('switch', { name: /^Phone/ });
-  const history = page.getByRole('list', { name: 'Your consent history' });
-  await expect(page.getByRole('switch', { name: /^Push/ })).toHaveCount(0);
-  await expect(phone).not.toBeChecked();
+test(
+  'a member gives phone consent, then stops all marketing, and the history shows both',
+  { tag: BOTH_SIZES },
+  async ({ page }, testInfo) => {
+    await signIn(page, 'king@example.com');
+    await page.goto('/settings/communications');
+    const phone = page.getByRole('switch', { name: /^Phone/ });
+    const history = page.getByRole('list', { name: 'Your consent history' });
+    await expect(page.getByRole('switch', { name: /^Push/ })).toHaveCount(0);
+    await expect(phone).not.toBeChecked();
 
-  await phone.check();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(history.getByRole('listitem').first()).toHaveText(
-    /^Phone: given .+, in the app's settings$/,
-  );
+    await phone.check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(history.getByRole('listitem').first()).toHaveText(
+      /^Phone: given .+, in the app's settings$/,
+    );
 
-  await page.getByRole('button', { name: 'Stop all marketing' }).click();
-  for (const name of [/^Email/, /^SMS/, /^Phone/, /^Post/]) {
-    await expect(page.getByRole('switch', { name })).not.toBeChecked();
-  }
-  await expect(history).toContainText(/Phone: withdrawn .+, with Stop all marketing/);
-  await expectAccessible(page);
-  await page.screenshot({
-    path: testInfo.outputPath(`communications-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+    await page.getByRole('button', { name: 'Stop all marketing' }).click();
+    for (const name of [/^Email/, /^SMS/, /^Phone/, /^Post/]) {
+      await expect(page.getByRole('switch', { name })).not.toBeChecked();
+    }
+    await expect(history).toContainText(/Phone: withdrawn .+, with Stop all marketing/);
+    await expectAccessible(page);
+    await page.screenshot({
+      path: testInfo.outputPath(`communications-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
 
-  await page.reload();
-  for (const name of [/^Email/, /^SMS/, /^Phone/, /^Post/]) {
-    await expect(page.getByRole('switch', { name })).not.toBeChecked();
-  }
-  await expect(history.getByRole('listitem').first()).toHaveText(
-    /: withdrawn .+, with Stop all marketing$/,
-  );
-  await expect(history).toContainText(/Phone: given .+, in the app's settings/);
-});
+    await page.reload();
+    for (const name of [/^Email/, /^SMS/, /^Phone/, /^Post/]) {
+      await expect(page.getByRole('switch', { name })).not.toBeChecked();
+    }
+    await expect(history.getByRole('listitem').first()).toHaveText(
+      /: withdrawn .+, with Stop all marketing$/,
+    );
+    await expect(history).toContainText(/Phone: given .+, in the app's settings/);
+  },
+);

@@ -5,7 +5,7 @@ import { SeedCalendar } from '../../functions/src/seed/seedCalendar';
 import { spinToWinOdds } from '../../src/core/games/gameTerms';
 import { messages } from '../../src/core/kernel/messages';
 import { segmentAtPointer } from '../../src/ui/screens/games/wheelGeometry';
-import { expect, expectAccessible, signIn, test, world } from './support';
+import { BOTH_SIZES, expect, expectAccessible, signIn, test, world } from './support';
 
 /**
  * Spin To Win: opting in, one spin a day that lands on the prize the server chose, and every
@@ -97,17 +97,24 @@ test.describe('a King member playing Spin To Win', () => {
     await expect(spinResult(page)).toHaveCount(0);
   });
 
-  test("the game's terms show the wheel's odds as the server draws them", async ({ page }) => {
-    await openGame(page, DEMO_GAME_IDS.open);
+  test(
+    "the game's terms show the wheel's odds as the server draws them",
+    { tag: BOTH_SIZES },
+    async ({ page }) => {
+      await openGame(page, DEMO_GAME_IDS.open);
 
-    const terms = page.getByRole('region', { name: messages.incentives.termsHeading, exact: true });
-    // The scheme's prizeOdds over the seeded prize list: the odds the server's drawPrize has.
-    const published = spinToWinOdds(prizesOf(DEMO_GAME_IDS.open));
-    expect(published).toBe(
-      'Each spin: £5 Free Play 1 in 8, no prize 3 in 8, Free drink 1 in 8, £10 Free Play 1 in 8, Double points 1 in 8, Free dessert 1 in 8.',
-    );
-    await expect(terms.getByText(published!, { exact: true })).toBeVisible();
-  });
+      const terms = page.getByRole('region', {
+        name: messages.incentives.termsHeading,
+        exact: true,
+      });
+      // The scheme's prizeOdds over the seeded prize list: the odds the server's drawPrize has.
+      const published = spinToWinOdds(prizesOf(DEMO_GAME_IDS.open));
+      expect(published).toBe(
+        'Each spin: £5 Free Play 1 in 8, no prize 3 in 8, Free drink 1 in 8, £10 Free Play 1 in 8, Double points 1 in 8, Free dessert 1 in 8.',
+      );
+      await expect(terms.getByText(published!, { exact: true })).toBeVisible();
+    },
+  );
 
   test('sees the last-day notice, and after spinning is told it was the last day', async ({
     page,

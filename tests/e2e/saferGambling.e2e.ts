@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { messages } from '../../src/core/kernel/messages';
-import { expect, expectAccessible, signIn, test } from './support';
+import { BOTH_SIZES, expect, expectAccessible, signIn, test } from './support';
 
 /**
  * Safer gambling and terms on every incentive (issue 26; ../shared/SAFER-GAMBLING.md): the page
@@ -112,7 +112,7 @@ test.describe('the safer gambling page', () => {
   });
 });
 
-test.describe('terms on every incentive', () => {
+test.describe('terms on every incentive', { tag: BOTH_SIZES }, () => {
   test("an offer's details show its terms and a way to the full terms", async ({ page }) => {
     await signIn(page, KING.email);
     await page.goto('/offers/king-steak-night');
