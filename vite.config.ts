@@ -259,6 +259,19 @@ const APP_START = /\/src\/main\.tsx$/;
 /** The page's entry (src/boot.ts): the splash's script, and the painted copy's (src/lastScreen.ts). */
 const PAGE_ENTRY = /\/src\/boot\.ts$/;
 
+/**
+ * What a member signed in on this device runs before home has its data, beyond the app's start:
+ * the member's stores (memberModule), the answers' contract and home, the first screen.
+ */
+const MEMBER_START = [
+  /\/src\/core\/memberModule\.ts$/,
+  /\/src\/core\/kernel\/validateCallableResponse\.ts$/,
+  /\/src\/ui\/screens\/home\/HomeScreen\.tsx$/,
+];
+
+/** The screens a visitor opens (sign-in, the account forms, information, not found). */
+const VISITOR_SCREENS = /\/src\/ui\/screens\/((session|account|info)\/[^/]+|NotFound)Screen\.tsx$/;
+
 /** Every module `roots` import statically, the roots included. */
 function staticGraph(context: PluginContext, roots: RegExp): Set<string> {
   const modules = new Set<string>();
@@ -278,24 +291,42 @@ function staticGraph(context: PluginContext, roots: RegExp): Set<string> {
  * (DECISIONS.md "Performance: the first visit and the start"). What the page's entry shares with
  * the app (the painted copy's key and layer, DECISIONS.md "The painted copy") is a chunk of its
  * own (`entry`): inside the app's chunk it would make the entry wait for that whole chunk before
- * painting anything.
+ * painting anything. What a signed-in member needs next (MEMBER_START's modules, less the app's
+ * and any a visitor's screen imports) is one chunk too (`member`), listed in index.html for a
+ * signed-in start: before, it came as some thirty small files, each one more request.
  */
 function startGraphs(): {
   plugin: Plugin;
   inApp: (id: string) => boolean;
   inEntry: (id: string) => boolean;
+  inMember: (id: string) => boolean;
 } {
   let app = new Set<string>();
   let entry = new Set<string>();
+  let member = new Set<string>();
   const plugin: Plugin = {
     name: 'met-app-start-graph',
     apply: 'build',
     buildEnd() {
       app = staticGraph(this, APP_START);
       entry = new Set([...staticGraph(this, PAGE_ENTRY)].filter((id) => app.has(id)));
+      const visitor = staticGraph(this, VISITOR_SCREENS);
+      const moved = MEMBER_START.filter((root) => staticGraph(this, root).size === 0);
+      if (moved.length > 0) {
+        this.error(
+          `met-app-start-graph: no module matches ${moved.join(', ')}: update MEMBER_START`,
+        );
+      }
+      const memberStart = MEMBER_START.flatMap((root) => [...staticGraph(this, root)]);
+      member = new Set(memberStart.filter((id) => !app.has(id) && !visitor.has(id)));
     },
   };
-  return { plugin, inApp: (id) => app.has(id), inEntry: (id) => entry.has(id) };
+  return {
+    plugin,
+    inApp: (id) => app.has(id),
+    inEntry: (id) => entry.has(id),
+    inMember: (id) => member.has(id),
+  };
 }
 
 const appStart = startGraphs();
@@ -421,6 +452,13 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK_PACKAGES, priority: 2 },
             { name: 'entry', test: (id) => appStart.inEntry(id), priority: 3 },
             { name: 'app', test: (id) => appStart.inApp(id), priority: 1 },
+            // Not what it imports that a visitor's screen imports too: that stays out of it.
+            {
+              name: 'member',
+              test: (id) => appStart.inMember(id),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
         // A recognisable name, so the worker can leave these chunks out of its precache.

@@ -97,13 +97,15 @@ function afterNextPaint(): Promise<void> {
 async function start(): Promise<void> {
   const painting = paintKeptScreen();
   await afterSplashPainted();
-  // The member's last screen first: the app's chunks, asked for now, would compete with its
-  // stylesheets for the service worker, and their code for the main thread.
-  const painted = await painting;
+  // Not after the painting: on a visit with no cache (an evicted one) the painter and its
+  // stylesheets take round trips, and the app's chunks waiting for them made the start 2 s
+  // later (DECISIONS.md "The painted copy"). From the service worker's cache they cost the
+  // painting nothing the bench can tell.
   hintStartChunks(
     document,
     keptOnDevice(() => window.localStorage, SAVED_USER_KEY),
   );
+  const painted = await painting;
   if (painted) await afterNextPaint();
   try {
     await import('react-dom/client');
