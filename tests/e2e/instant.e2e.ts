@@ -5,8 +5,9 @@ import { expect, signIn, test, world } from './support';
 /**
  * A returning member sees their own things at once (DECISIONS.md "Session and sign-in", "Offline
  * and the device copy"): the session shows what this device saved of them, and the server's
- * answers replace it behind the screen. The fake world holds its answers back (setLatency) so
- * the screen can be checked before the network answers.
+ * answers replace it behind the screen. The backend's answers are held back (the fake world's
+ * latency, or the emulators' requests held in the browser) so the screen can be checked before
+ * the network answers.
  */
 
 const KING = { email: 'king@example.com', number: '100104', points: '30,100' };
@@ -124,7 +125,7 @@ test.describe('a returning member sees their own things at once', () => {
     await kingSeenOnline(page);
     // Held back first, so no call of the page still open answers 'suspended' before the reload;
     // after it, long enough that the saved screen is seen before the refresh says suspended.
-    await world(page).setLatency(SUSPENSION_HELD_BACK_MS);
+    await world(page).holdAnswersNow(SUSPENSION_HELD_BACK_MS);
     await world(page).setSuspended(KING.number, true);
     await world(page).holdAnswersFromNextLoad(SUSPENSION_HELD_BACK_MS);
 
@@ -165,7 +166,8 @@ test.describe('a returning member sees their own things at once', () => {
       },
       [kingsCopy, kingsScreens],
     );
-    await world(page).setLatency(1_500);
+    // Every answer slow, from the sign-in page on: a flash of King's copy would be seen.
+    await world(page).holdAnswersFromNextLoad(1_500);
 
     const shown: string[] = [];
     const watch = setInterval(() => {

@@ -4,6 +4,7 @@
  * extension, each link checked against the codes the Auth emulator really issued.
  */
 import type { Page } from '@playwright/test';
+import { COLLECTIONS } from '../../../functions/src/adapters/firestore/collections';
 import { MAIL_COLLECTION } from '../../../functions/src/adapters/mail/TriggerEmailMailer';
 import { emulatorFirestore, resetEmulatorWorld } from '../../../functions/src/seed/emulatorWorld';
 import type { OutboxEntry } from '../../../src/adapters/fake/FakeWorldTestApi';
@@ -28,6 +29,17 @@ export async function holdEmulatorAnswers(page: Page, ms: number): Promise<void>
       await route.continue().catch(() => undefined);
     },
   );
+}
+
+/** Marks the membership `customerNumber` suspended (or not) in the emulators' member records. */
+export async function setEmulatorMemberSuspended(
+  customerNumber: string,
+  on: boolean,
+): Promise<void> {
+  await emulatorFirestore(EMULATOR_WORLD)
+    .collection(COLLECTIONS.members)
+    .doc(customerNumber)
+    .update({ suspended: on });
 }
 
 /** The demo world afresh, as a fresh browser context has it in fake mode. */

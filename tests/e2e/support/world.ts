@@ -58,6 +58,15 @@ export function world(page: Page) {
       await page.evaluate((value) => window.__metFakeWorld?.setLatency(value), ms);
     },
     /**
+     * From now on, every answer of the backend to this page takes `ms`: the fake world's latency;
+     * on the emulators, every request to them held back in the browser.
+     */
+    async holdAnswersNow(ms: number): Promise<void> {
+      if (ON_EMULATORS) return (await import('./emulatorBackend')).holdEmulatorAnswers(page, ms);
+      await ready();
+      await page.evaluate((value) => window.__metFakeWorld?.setLatency(value), ms);
+    },
+    /**
      * From the next page load on (a reload too), every answer of the backend takes `ms`: the fake
      * world's latency, set before the app's first call; on the emulators, every request to them
      * held back in the browser.
@@ -76,7 +85,10 @@ export function world(page: Page) {
     },
     /** The casino suspends the member numbered `customerNumber` (or lifts it) between visits. */
     async setSuspended(customerNumber: string, on: boolean): Promise<void> {
-      needsFakeWorld('member records');
+      if (ON_EMULATORS) {
+        const { setEmulatorMemberSuspended } = await import('./emulatorBackend');
+        return setEmulatorMemberSuspended(customerNumber, on);
+      }
       await ready();
       await page.evaluate(([number, value]) => window.__metFakeWorld?.setSuspended(number, value), [
         customerNumber,
