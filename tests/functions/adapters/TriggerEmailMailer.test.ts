@@ -5,7 +5,7 @@ import { toTriggerEmailDocument } from '../../../functions/src/adapters/mail/Tri
 describe('toTriggerEmailDocument', () => {
   const queuedAt = new Date('2026-03-10T12:00:00.000Z');
 
-  it("writes the Trigger Email extension's to and message, the link in text and html", () => {
+  it("writes the Trigger Email extension's to and message, the link in text and html, and the text alone beside them", () => {
     const document = toTriggerEmailDocument(
       {
         to: 'ada@example.com',
@@ -25,6 +25,7 @@ describe('toTriggerEmailDocument', () => {
       },
       queuedAt: Timestamp.fromDate(queuedAt),
       recipient: 'ada@example.com',
+      body: 'Open the link below.',
     });
   });
 

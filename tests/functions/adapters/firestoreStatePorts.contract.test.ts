@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { createFirestoreAdapters } from '../../../functions/src/adapters/firestore/createFirestoreAdapters';
 import { seedFirestore } from '../../../functions/src/adapters/firestore/seedFirestore';
+import { TriggerEmailMailer } from '../../../functions/src/adapters/mail/TriggerEmailMailer';
 import { statePortsContracts } from './contracts';
 import { clearFirestore, emulatorFirestore, skipWithoutFirestore } from './firestoreEmulator';
 
@@ -13,7 +14,7 @@ describe.skipIf(skipWithoutFirestore('Firestore adapters state-port contracts'))
       const db = emulatorFirestore(PROJECT);
       await clearFirestore(PROJECT);
       await seedFirestore(db, state);
-      return createFirestoreAdapters(db);
+      return { ...createFirestoreAdapters(db), mailer: new TriggerEmailMailer(db) };
     });
   },
 );

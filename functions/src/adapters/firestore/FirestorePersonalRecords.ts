@@ -115,11 +115,19 @@ export class FirestorePersonalRecords implements PersonalRecords {
       return {
         to: String(data.to),
         subject: String(message.subject ?? ''),
-        text: String(message.text ?? ''),
+        text: typeof data.body === 'string' ? data.body : withoutLink(String(message.text ?? '')),
         sentAt: toIso(data.queuedAt),
       };
     });
   }
+}
+
+/**
+ * A mail queued before documents kept its `body`: its text, less the action link the mailer put
+ * after a blank line at its end.
+ */
+function withoutLink(text: string): string {
+  return text.replace(/\n\nhttps?:\/\/\S+$/, '');
 }
 
 function toTicket(data: DocumentData): SupportTicket {

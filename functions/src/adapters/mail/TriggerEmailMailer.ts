@@ -14,6 +14,11 @@ export interface TriggerEmailDocument {
   queuedAt: Timestamp;
   /** Not read by the extension: `to` trimmed and lower-cased, to find a recipient's mail. */
   recipient: string;
+  /**
+   * Not read by the extension: the text without its action link, which a copy of the member's
+   * data shows (members-downloadMyData): a reset or verification link in it could still work.
+   */
+  body: string;
 }
 
 /**
@@ -66,6 +71,7 @@ export function toTriggerEmailDocument(mail: Mail, queuedAt: Date): TriggerEmail
     message: { subject: mail.subject, text, html: `${paragraphs}${button}` },
     queuedAt: Timestamp.fromDate(queuedAt),
     recipient: recipientOf(mail.to),
+    body: mail.text,
   };
 }
 

@@ -2,8 +2,10 @@
 import { describe } from 'vitest';
 import { appDataContract } from './AppData.contract';
 import { cataloguesContract } from './Catalogues.contract';
+import { deletionReceiptsContract } from './DeletionReceipts.contract';
 import { eventCalendarContract } from './EventCalendar.contract';
 import { memberDirectoryContract } from './MemberDirectory.contract';
+import { personalRecordsContract } from './PersonalRecords.contract';
 import { rateLimiterContract } from './RateLimiter.contract';
 import type { StatePortsFixture } from './StatePorts';
 import { supportDeskContract } from './SupportDesk.contract';
@@ -16,6 +18,8 @@ export function statePortsContracts(fixture: StatePortsFixture): void {
     cataloguesContract(fixture));
   describe('RateLimiter', () => rateLimiterContract(fixture));
   describe('SupportDesk', () => supportDeskContract(fixture));
+  describe('PersonalRecords', () => personalRecordsContract(fixture));
+  describe('DeletionReceipts', () => deletionReceiptsContract(fixture));
 }
 
-export type { StatePortsFixture } from './StatePorts';
+export type { StatePorts, StatePortsFixture } from './StatePorts';
