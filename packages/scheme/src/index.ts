@@ -9,6 +9,7 @@ export * from './rules/deletion';
 export * from './rules/calendar';
 export * from './rules/games';
 export * from './rules/limits';
+export * from './rules/londonFormat';
 export * from './rules/membershipCard';
 export * from './rules/membershipGate';
 export * from './rules/membershipTypes';

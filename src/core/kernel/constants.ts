@@ -5,6 +5,11 @@ export const DEFAULT_COUNTRY = 'gb';
 /** Numbers are shown in British English whatever the default locale is (spec section 9). */
 export const NUMBER_LOCALE = 'en-GB';
 
+/**
+ * The spec's date and time patterns, in date-fns's syntax: the scheme writes them with Intl
+ * (formatLondonDate and the others), held to date-fns's output for these patterns by
+ * tests/scheme/londonFormat.test.ts.
+ */
 export const DATE_DISPLAY_FORMAT = 'do MMM yyyy';
 export const TIER_RESET_DATE_FORMAT = 'dd/MM/yyyy';
 /** Event times: '7:30pm' (UK style, London clock). */

@@ -1,13 +1,12 @@
-import { format } from 'date-fns';
-import {
-  DATE_DISPLAY_FORMAT,
-  NUMBER_LOCALE,
-  TIER_RESET_DATE_FORMAT,
-  TIME_DISPLAY_FORMAT,
-} from './constants';
-import { inLondon, isValidInstant } from './londonTime';
+import { formatLondonDate, formatLondonNumericDate, formatLondonTime } from '@met/scheme';
+import { NUMBER_LOCALE } from './constants';
+import { isValidInstant } from './londonTime';
 
-/** Formats shown to members (spec section 9, spec-decisions 23), all on the London clock. */
+/**
+ * Formats shown to members (spec section 9, spec-decisions 23), all on the London clock: the
+ * dates and times are the scheme's (DATE_DISPLAY_FORMAT, TIER_RESET_DATE_FORMAT and
+ * TIME_DISPLAY_FORMAT, written with Intl), which the backend's messages share.
+ */
 
 const wholeNumber = new Intl.NumberFormat(NUMBER_LOCALE, {
   minimumFractionDigits: 0,
@@ -25,12 +24,12 @@ function finiteOrZero(value: number): number {
 
 /** '1st Mar 2026'; an invalid date gives '' so a view never shows 'Invalid Date'. */
 export function formatDate(date: Date): string {
-  return isValidInstant(date) ? format(date, DATE_DISPLAY_FORMAT, { in: inLondon }) : '';
+  return isValidInstant(date) ? formatLondonDate(date) : '';
 }
 
 /** '01/03/2026'; an invalid date gives ''. */
 export function formatTierResetDate(date: Date): string {
-  return isValidInstant(date) ? format(date, TIER_RESET_DATE_FORMAT, { in: inLondon }) : '';
+  return isValidInstant(date) ? formatLondonNumericDate(date) : '';
 }
 
 /** '18,000': en-GB, no decimals. */
@@ -52,5 +51,5 @@ export function formatDayKey(dayKey: string): string {
 
 /** '7:30pm' on the London clock; an invalid date gives ''. */
 export function formatTime(date: Date): string {
-  return isValidInstant(date) ? format(date, TIME_DISPLAY_FORMAT, { in: inLondon }) : '';
+  return isValidInstant(date) ? formatLondonTime(date) : '';
 }

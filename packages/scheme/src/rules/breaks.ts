@@ -4,6 +4,7 @@
  * up), so the time the member is told is never before the break's real end.
  */
 import { CASINO_TIME_ZONE } from './calendar';
+import { formatLondonTime, ordinalDay } from './londonFormat';
 
 export const BREAK_PERIODS = ['24h', '7d', '30d', '6w'] as const;
 export type BreakPeriod = (typeof BREAK_PERIODS)[number];
@@ -58,16 +59,7 @@ const breakEndParts = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
 });
-
-function ordinal(day: number): string {
-  const teen = day % 100 >= 11 && day % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th');
-  return `${day}${suffix}`;
-}
 
 /**
  * 'Thursday 3rd December 2026 at 9:40pm' on the London clock: the app's date and time formats
@@ -77,9 +69,7 @@ export function formatBreakEnd(endsAt: Date): string {
   const parts = breakEndParts.formatToParts(endsAt);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? '';
-  const hour = part('hour');
-  const dayPeriod = part('dayPeriod').toLowerCase().replace(/\./g, '').replace(/\s/g, '');
-  return `${part('weekday')} ${ordinal(Number(part('day')))} ${part('month')} ${part('year')} at ${hour}:${part('minute')}${dayPeriod}`;
+  return `${part('weekday')} ${ordinalDay(Number(part('day')))} ${part('month')} ${part('year')} at ${formatLondonTime(endsAt)}`;
 }
 
 /** What is paused, in the member's words. */
