@@ -97,15 +97,19 @@ function afterNextPaint(): Promise<void> {
 async function start(): Promise<void> {
   const painting = paintKeptScreen();
   await afterSplashPainted();
-  // Not after the painting: on a visit with no cache (an evicted one) the painter and its
-  // stylesheets take round trips, and the app's chunks waiting for them made the start 2 s
-  // later (DECISIONS.md "The painted copy"). From the service worker's cache they cost the
-  // painting nothing the bench can tell.
-  hintStartChunks(
-    document,
-    keptOnDevice(() => window.localStorage, SAVED_USER_KEY),
-  );
+  const hint = () =>
+    hintStartChunks(
+      document,
+      keptOnDevice(() => window.localStorage, SAVED_USER_KEY),
+    );
+  // From the network (no service worker answers this page) the app's chunks are asked for at
+  // once: the painter's files take round trips, and waiting for them made a start 2 s later.
+  // From the service worker's cache they arrive in moments, and would only compete with the
+  // painting for the main thread, so they wait for it (DECISIONS.md "The painted copy").
+  const fromNetwork = !navigator.serviceWorker?.controller;
+  if (fromNetwork) hint();
   const painted = await painting;
+  if (!fromNetwork) hint();
   if (painted) await afterNextPaint();
   try {
     await import('react-dom/client');
