@@ -269,6 +269,9 @@ const MEMBER_START = [
   /\/src\/ui\/screens\/home\/HomeScreen\.tsx$/,
 ];
 
+/** A screen's module (src/ui/screens/.../*Screen.tsx). */
+const SCREEN = /\/src\/ui\/screens\/.+Screen\.tsx$/;
+
 /** The screens a visitor opens (sign-in, the account forms, information, not found). */
 const VISITOR_SCREENS = /\/src\/ui\/screens\/((session|account|info)\/[^/]+|NotFound)Screen\.tsx$/;
 
@@ -318,7 +321,11 @@ function startGraphs(): {
         );
       }
       const memberStart = MEMBER_START.flatMap((root) => [...staticGraph(this, root)]);
-      member = new Set(memberStart.filter((id) => !app.has(id) && !visitor.has(id)));
+      // A screen keeps a chunk of its own, named after it (the worker's precache test finds
+      // every route's screen by that name); what it imports joins the member's chunk.
+      member = new Set(
+        memberStart.filter((id) => !app.has(id) && !visitor.has(id) && !SCREEN.test(id)),
+      );
     },
   };
   return {
@@ -337,7 +344,7 @@ const FIREBASE_ADAPTERS = /\/src\/adapters\/firebase\/module\.ts$/;
 /**
  * What a member signed in on this device needs before the first screen has its data, by the
  * modules that make it: the SDK's app and Auth (FirebaseRuntime), the answers' contract
- * (members-getMember) and the member's stores (memberModule). (The adapters, already in the
+ * (members-getMember), the member's stores (memberModule) and home, the first screen. (The adapters, already in the
  * start, call the functions and Firestore with fetch.) A pattern that matches no module (one
  * moved or renamed) fails the build.
  */
@@ -345,6 +352,7 @@ const SIGNED_IN_START = [
   /\/src\/adapters\/firebase\/firebaseSdk\.ts$/,
   /\/src\/core\/kernel\/validateCallableResponse\.ts$/,
   /\/src\/core\/memberModule\.ts$/,
+  /\/src\/ui\/screens\/home\/HomeScreen\.tsx$/,
 ];
 
 /**
