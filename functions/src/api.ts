@@ -20,6 +20,7 @@ import type { PersonalDataService } from './services/PersonalDataService';
 import type { PromotionsService } from './services/PromotionsService';
 import type { UsersService } from './services/UsersService';
 import type { VouchersService } from './services/VouchersService';
+import type { PasskeysService } from './services/passkeys/PasskeysService';
 import type { WalletService } from './services/WalletService';
 
 export interface BackendServices {
@@ -32,6 +33,8 @@ export interface BackendServices {
   wallet: WalletService;
   /** members-downloadMyData (our extension of the spec's table; issue 26). */
   personalData: PersonalDataService;
+  /** Passkeys (our extension, issue 27). */
+  passkeys: PasskeysService;
 }
 
 export type CallableHandler<K extends CallableName> = (
@@ -56,6 +59,7 @@ function serviceTable({
   promotions,
   wallet,
   personalData,
+  passkeys,
 }: BackendServices): ServiceTable {
   return {
     'members-registerAccount': (request, ctx) => members.registerAccount(request, ctx),
@@ -89,6 +93,13 @@ function serviceTable({
     'members-downloadMyData': (request, ctx) => personalData.downloadMyData(request, ctx),
     // Our extension of the spec's table (issue 29): points activity.
     'members-getPointsActivity': (request, ctx) => members.getPointsActivity(request, ctx),
+    // Our extension of the spec's table (issue 27): passkeys.
+    'passkeys-registrationOptions': (_request, ctx) => passkeys.registrationOptions(ctx),
+    'passkeys-verifyRegistration': (request, ctx) => passkeys.verifyRegistration(request, ctx),
+    'passkeys-authenticationOptions': (_request, ctx) => passkeys.authenticationOptions(ctx),
+    'passkeys-verifyAuthentication': (request, ctx) => passkeys.verifyAuthentication(request, ctx),
+    'passkeys-list': (_request, ctx) => passkeys.list(ctx),
+    'passkeys-remove': (request, ctx) => passkeys.remove(request, ctx),
   };
 }
 

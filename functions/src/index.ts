@@ -46,6 +46,16 @@ export const users = {
   prepareDeletion: callable('users-prepareDeletion'),
 };
 
+/** Our extension of the spec's table (issue 27): passkeys; deployed as passkeys-<name>. */
+export const passkeys = {
+  registrationOptions: callable('passkeys-registrationOptions'),
+  verifyRegistration: callable('passkeys-verifyRegistration'),
+  authenticationOptions: callable('passkeys-authenticationOptions'),
+  verifyAuthentication: callable('passkeys-verifyAuthentication'),
+  list: callable('passkeys-list'),
+  remove: callable('passkeys-remove'),
+};
+
 export const benefits = {
   getBenefits: callable('benefits-getBenefits'),
 };

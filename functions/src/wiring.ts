@@ -18,6 +18,7 @@ import type { OfferCatalogue } from './ports/OfferCatalogue';
 import type { PersonalRecords } from './ports/PersonalRecords';
 import type { DeletionReceipts } from './ports/DeletionReceipts';
 import type { PasswordResetLinks } from './ports/PasswordResetLinks';
+import type { Passkeys } from './ports/Passkeys';
 import type { RandomSource } from './ports/RandomSource';
 import type { RateLimiter } from './ports/RateLimiter';
 import type { Signer } from './ports/Signer';
@@ -34,6 +35,7 @@ import { PromotionsService } from './services/PromotionsService';
 import { UsersService } from './services/UsersService';
 import { VouchersService } from './services/VouchersService';
 import { WalletService } from './services/WalletService';
+import { PasskeysService } from './services/passkeys/PasskeysService';
 
 /** Every port the backend needs: one adapter each. */
 export interface BackendAdapters {
@@ -62,6 +64,8 @@ export interface BackendAdapters {
   personalRecords: PersonalRecords;
   /** Deletion receipts (issue 26): the reference shown before deleting, mailed after. */
   deletionReceipts: DeletionReceipts;
+  /** Members' passkeys and their outstanding challenges (issue 27). */
+  passkeys: Passkeys;
 }
 
 /** The ports whose records live in a database (Firestore, or the in-memory state). */
@@ -79,6 +83,7 @@ export type StateAdapters = Pick<
   | 'walletPasses'
   | 'personalRecords'
   | 'deletionReceipts'
+  | 'passkeys'
 >;
 
 export interface Backend {
@@ -120,6 +125,7 @@ export function composeBackend(
       ownerCheck,
       adapters.walletPasses,
       adapters.deletionReceipts,
+      adapters.passkeys,
     ),
     members: new MembersService(
       members,
@@ -145,6 +151,7 @@ export function composeBackend(
       wallets.sample === true,
     ),
     personalData: new PersonalDataService(adapters.personalRecords, access, rateLimiter, clock),
+    passkeys: new PasskeysService(adapters.passkeys, access, identity, rateLimiter, clock, config),
   };
   return { services, handlers: createCallableHandlers(services, clock) };
 }

@@ -78,6 +78,29 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'users-prepareDeletion': {},
   'members-getPointsActivity': {},
   'promotions-cancelRsvp': { uri: 'events/mayfair/rsvp-poker-masterclass' },
+  'passkeys-registrationOptions': {},
+  'passkeys-verifyRegistration': {
+    credential: {
+      id: 'AAEC',
+      rawId: 'AAEC',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+      clientExtensionResults: {},
+    },
+    name: 'iPhone',
+  },
+  'passkeys-authenticationOptions': {},
+  'passkeys-verifyAuthentication': {
+    credential: {
+      id: 'AAEC',
+      rawId: 'AAEC',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    },
+  },
+  'passkeys-list': {},
+  'passkeys-remove': { id: 'AAEC' },
 };
 
 export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
@@ -156,4 +179,21 @@ export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
       expiries: [{ on: '2026-06-30', points: 5020 }],
     },
   },
+  'passkeys-registrationOptions': {
+    challenge: 'c2lnbg',
+    rp: { id: 'localhost', name: 'Met Rewards' },
+  },
+  'passkeys-verifyRegistration': {
+    success: true,
+    passkey: {
+      id: 'AAEC',
+      name: 'iPhone',
+      createdAt: '2026-03-02T12:00:00.000Z',
+      lastUsedAt: null,
+    },
+  },
+  'passkeys-authenticationOptions': { challenge: 'c2lnbg', rpId: 'localhost' },
+  'passkeys-verifyAuthentication': { success: true, customToken: 'token' },
+  'passkeys-list': { passkeys: [] },
+  'passkeys-remove': { success: true },
 };

@@ -82,6 +82,29 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'users-prepareDeletion': {},
   'members-getPointsActivity': {},
   'promotions-cancelRsvp': { uri: 'events/mayfair/rsvp-poker-masterclass' },
+  'passkeys-registrationOptions': {},
+  'passkeys-verifyRegistration': {
+    credential: {
+      id: 'AAEC',
+      rawId: 'AAEC',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+      clientExtensionResults: {},
+    },
+    name: 'iPhone',
+  },
+  'passkeys-authenticationOptions': {},
+  'passkeys-verifyAuthentication': {
+    credential: {
+      id: 'AAEC',
+      rawId: 'AAEC',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    },
+  },
+  'passkeys-list': {},
+  'passkeys-remove': { id: 'AAEC' },
 };
 
 /** Callables a visitor may use signed out (registration, login help, the support form). */

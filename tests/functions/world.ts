@@ -110,7 +110,14 @@ export class TestWorld {
     });
     return {
       uid: user.uid,
-      ctx: { auth: { uid: user.uid, email: user.email, emailVerified: verified } },
+      ctx: {
+        auth: {
+          uid: user.uid,
+          email: user.email,
+          emailVerified: verified,
+          authTime: this.clock.now().toISOString(),
+        },
+      },
     };
   }
 

@@ -11,7 +11,8 @@ export type IdentityErrorReason =
   | 'weak-password'
   | 'expired-action-code'
   | 'invalid-action-code'
-  | 'requires-recent-login';
+  | 'requires-recent-login'
+  | 'invalid-custom-token';
 
 export class IdentityError extends Error {
   override readonly name = 'IdentityError';

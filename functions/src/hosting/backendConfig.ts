@@ -6,6 +6,8 @@ import {
   EMULATOR_VOUCHER_QR_SECRET,
   EMULATOR_WALLET_LINK_SECRET,
   isFunctionsEmulator,
+  passkeyOrigins,
+  passkeyRpId,
   resetLinkSecret,
   voucherQrSecret,
   walletLinkSecret,
@@ -15,16 +17,43 @@ import {
 export function readBackendConfig(): BackendConfig {
   const project =
     process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-metrewards';
+  const productionOrigin = appOrigin.value() || `https://${project}.web.app`;
+  const devOrigins = listOf(allowedDevOrigins.value());
   return {
-    productionOrigin: appOrigin.value() || `https://${project}.web.app`,
-    allowedDevOrigins: allowedDevOrigins
-      .value()
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    productionOrigin,
+    allowedDevOrigins: devOrigins,
     // Only the emulator is a development backend: a deployed one never honours loopback links.
     developmentBackend: isFunctionsEmulator(),
+    relyingParty: relyingPartyFrom(productionOrigin, devOrigins),
   };
+}
+
+/**
+ * PASSKEY_RP_ID and PASSKEY_ORIGINS when set; else, in the emulator, 'localhost' (WebAuthn
+ * refuses an IP address such as 127.0.0.1) and the localhost dev origins; else the app's origin.
+ */
+function relyingPartyFrom(productionOrigin: string, devOrigins: string[]) {
+  const configured = listOf(passkeyOrigins.value());
+  const name = 'Met Rewards';
+  if (passkeyRpId.value()) {
+    return {
+      id: passkeyRpId.value(),
+      name,
+      origins: configured.length ? configured : [productionOrigin],
+    };
+  }
+  if (isFunctionsEmulator()) {
+    const local = devOrigins.filter((origin) => new URL(origin).hostname === 'localhost');
+    return { id: 'localhost', name, origins: configured.length ? configured : local };
+  }
+  return { id: new URL(productionOrigin).hostname, name, origins: [productionOrigin] };
+}
+
+function listOf(commaSeparated: string): string[] {
+  return commaSeparated
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** The QR secret; the emulator alone falls back to a fixed development value. */

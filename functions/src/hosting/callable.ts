@@ -10,7 +10,7 @@ import { REGION } from './params';
 /** What onCall hands a handler as request.auth (a verified Firebase ID token). */
 export interface CallerAuth {
   uid: string;
-  token: { email?: string; email_verified?: boolean };
+  token: { email?: string; email_verified?: boolean; auth_time?: number };
 }
 
 /**
@@ -25,6 +25,10 @@ export function toCallContext(auth: CallerAuth | undefined, callerAddress?: stri
       uid: auth.uid,
       email: auth.token.email ?? '',
       emailVerified: auth.token.email_verified === true,
+      // When the login last proved itself, in seconds: adding a passkey needs it recent (issue 27).
+      ...(typeof auth.token.auth_time === 'number'
+        ? { authTime: new Date(auth.token.auth_time * 1000).toISOString() }
+        : {}),
     },
     ...address,
   };

@@ -31,6 +31,20 @@ export const allowedDevOrigins = defineString('ALLOWED_DEV_ORIGINS', {
   description: 'Comma-separated extra origins for devMode email links, e.g. a preview channel',
 });
 
+/**
+ * The passkeys' relying party (issue 27; README "Passkeys: the relying party"). Left empty: the
+ * APP_ORIGIN's host and origin; in the emulator, 'localhost' and the localhost ALLOWED_DEV_ORIGINS.
+ */
+export const passkeyRpId = defineString('PASSKEY_RP_ID', {
+  default: '',
+  description: 'WebAuthn relying party ID: the hosting domain, e.g. rewards.example.com',
+});
+
+export const passkeyOrigins = defineString('PASSKEY_ORIGINS', {
+  default: '',
+  description: 'Comma-separated origins passkeys may answer from, e.g. https://rewards.example.com',
+});
+
 /** Only the Functions emulator gets a made-up QR secret; a deployed function without one fails. */
 export const EMULATOR_VOUCHER_QR_SECRET = 'emulator-only-voucher-qr-secret';
 export const EMULATOR_RESET_LINK_SECRET = 'emulator-only-reset-link-secret';

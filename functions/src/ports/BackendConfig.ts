@@ -12,4 +12,10 @@ export interface BackendConfig {
    * (localhost, 127.0.0.1, [::1]) is honoured. A deployed backend never mails a loopback link.
    */
   developmentBackend: boolean;
+  /**
+   * The WebAuthn relying party (issue 27): its ID (the hosting domain, e.g. 'rewards.example.com';
+   * 'localhost' in the emulators and the fake world) and the origins passkey answers may come
+   * from (e.g. 'https://rewards.example.com'). Left out: the productionOrigin's host and origin.
+   */
+  relyingParty?: { id: string; name: string; origins: string[] };
 }

@@ -41,6 +41,11 @@ export interface IdentityAdmin {
    * turns it into the 2-hour link the mail promises.
    */
   generatePasswordResetLink(email: string, settings: ActionCodeSettings): Promise<string>;
+  /**
+   * A token the app signs in with as `uid` (Firebase: createCustomToken, for signInWithCustomToken;
+   * issue 27's passkey sign-in). Single-use and short-lived in the in-memory provider.
+   */
+  createCustomToken(uid: string): Promise<string>;
   /** Deletes the login; the provider then reports the deletion (see onIdentityDeleted). */
   deleteUser(uid: string): Promise<void>;
 }

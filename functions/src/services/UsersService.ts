@@ -27,6 +27,7 @@ import type { MemberDirectory } from '../ports/MemberDirectory';
 import type { PasswordResetLinks } from '../ports/PasswordResetLinks';
 import type { RateLimiter } from '../ports/RateLimiter';
 import type { SupportDesk } from '../ports/SupportDesk';
+import type { Passkeys } from '../ports/Passkeys';
 import type { WalletRegistrations } from '../ports/WalletRegistrations';
 import { ownedAddress, type DeletedLogin } from '../domain/deletedLogin';
 import { deletionReceiptMail, newDeletionReference } from '../domain/deletionReceipt';
@@ -52,6 +53,8 @@ export class UsersService {
     private readonly walletPasses: Pick<WalletRegistrations, 'revokePasses'> | null = null,
     /** Deletion receipts (issue 26): the reference before deleting, the mail after. */
     private readonly deletionReceipts: DeletionReceipts | null = null,
+    /** Passkeys (issue 27): a deleted login's passkeys go with it. */
+    private readonly passkeys: Pick<Passkeys, 'removeAllFor'> | null = null,
   ) {}
 
   /**
@@ -232,6 +235,7 @@ export class UsersService {
   async onIdentityDeleted(login: DeletedLogin): Promise<void> {
     const { uid, email, emailVerified } = login;
     await this.walletPasses?.revokePasses({ uid });
+    await this.passkeys?.removeAllFor(uid);
     await this.appData.deleteUserData(uid);
     await this.supportDesk.anonymiseSender(
       { uid, email, emailVerified },

@@ -14,6 +14,7 @@ const PROVIDER_MESSAGES: Readonly<Record<OtherReason, string>> = {
     'The action code is invalid. This can happen if the code is malformed, expired, or has already been used.',
   'requires-recent-login':
     'This operation is sensitive and requires recent authentication. Log in again before retrying this request.',
+  'invalid-custom-token': 'The custom token format is incorrect. Please check the documentation.',
 };
 
 type SharedReason = AuthErrorReason & IdentityErrorReason;

@@ -101,6 +101,29 @@ const VALID_REQUESTS: Record<CallableName, unknown> = {
   'users-prepareDeletion': {},
   'members-getPointsActivity': {},
   'promotions-cancelRsvp': { uri: 'events/poker' },
+  'passkeys-registrationOptions': {},
+  'passkeys-verifyRegistration': {
+    credential: {
+      id: 'AAEC',
+      rawId: 'AAEC',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+      clientExtensionResults: {},
+    },
+    name: 'iPhone',
+  },
+  'passkeys-authenticationOptions': {},
+  'passkeys-verifyAuthentication': {
+    credential: {
+      id: 'AAEC',
+      rawId: 'AAEC',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    },
+  },
+  'passkeys-list': {},
+  'passkeys-remove': { id: 'AAEC' },
 };
 
 /**

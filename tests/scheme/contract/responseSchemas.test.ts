@@ -149,6 +149,23 @@ const validResponses: { [K in CallableName]: unknown } = {
       expiries: [{ on: '2026-06-30', points: 5020 }],
     },
   },
+  'passkeys-registrationOptions': {
+    challenge: 'c2lnbg',
+    rp: { id: 'localhost', name: 'Met Rewards' },
+  },
+  'passkeys-verifyRegistration': {
+    success: true,
+    passkey: {
+      id: 'AAEC',
+      name: 'iPhone',
+      createdAt: '2026-03-02T12:00:00.000Z',
+      lastUsedAt: null,
+    },
+  },
+  'passkeys-authenticationOptions': { challenge: 'c2lnbg', rpId: 'localhost' },
+  'passkeys-verifyAuthentication': { success: true, customToken: 'token' },
+  'passkeys-list': { passkeys: [] },
+  'passkeys-remove': { success: true },
 };
 
 describe('parseResponse', () => {

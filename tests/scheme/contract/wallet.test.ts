@@ -36,6 +36,12 @@ describe('the wallet callable', () => {
       'members-getPointsActivity',
       // Cancel an RSVP (issue 29): DECISIONS.md "Events".
       'promotions-cancelRsvp',
+      'passkeys-registrationOptions',
+      'passkeys-verifyRegistration',
+      'passkeys-authenticationOptions',
+      'passkeys-verifyAuthentication',
+      'passkeys-list',
+      'passkeys-remove',
     ]).toEqual([...CALLABLE_NAMES]);
   });
 

@@ -41,6 +41,10 @@ export class FirebaseIdentityAdmin implements IdentityAdmin {
     return this.findOrUndefined(() => this.auth.getUserByEmail(email.trim().toLowerCase()));
   }
 
+  async createCustomToken(uid: string): Promise<string> {
+    return this.translate(() => this.auth.createCustomToken(uid));
+  }
+
   async setEmailVerified(uid: string, emailVerified: boolean): Promise<void> {
     await this.translate(() => this.auth.updateUser(uid, { emailVerified }));
   }

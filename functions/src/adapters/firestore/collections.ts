@@ -21,6 +21,10 @@ export const COLLECTIONS = {
   memberEmails: 'memberEmails',
   /** counters/{name}: { next } for customer numbers and support ticket references. */
   counters: 'counters',
+  /** passkeys/{credentialId}: StoredPasskey (issue 27). */
+  passkeys: 'passkeys',
+  /** passkeyChallenges/{challenge}: PasskeyChallenge; expiresAt is the TTL policy's field. */
+  passkeyChallenges: 'passkeyChallenges',
   venues: 'venues',
   restaurants: 'restaurants',
   /** vouchers/{voucherId}: VoucherRecord (audience.customerNumber or audience.tiers). */

@@ -1,3 +1,4 @@
+import { FirestorePasskeys } from './FirestorePasskeys';
 import { FirestoreWalletRegistrations } from './FirestoreWalletRegistrations';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { StateAdapters } from '../../wiring';
@@ -25,6 +26,7 @@ export function createFirestoreAdapters(db: Firestore): StateAdapters {
     supportDesk: new FirestoreSupportDesk(db),
     appData: new FirestoreAppData(db),
     rateLimiter: new FirestoreRateLimiter(db),
+    passkeys: new FirestorePasskeys(db),
     walletPasses: new FirestoreWalletRegistrations(db),
     personalRecords: new FirestorePersonalRecords(db),
     deletionReceipts: new FirestoreDeletionReceipts(db),

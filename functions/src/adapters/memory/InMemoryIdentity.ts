@@ -13,6 +13,8 @@ import { copy, type MemoryState, type IdentityUserRecord, type OobCodeRecord } f
  */
 export const PASSWORD_RESET_CODE_LIFETIME_MS = PASSWORD_RESET_LINK_LIFETIME_MS;
 export const EMAIL_VERIFICATION_CODE_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+/** Firebase's custom tokens last an hour. */
+export const CUSTOM_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const MAX_WRONG_PASSWORDS = 5;
 export const WRONG_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 /** The identity provider's own floor (Firebase: 6); the backend asks for more (8). */
@@ -67,6 +69,14 @@ export class InMemoryIdentity implements IdentityAdmin {
     return record && toIdentityUser(record);
   }
 
+  async createCustomToken(uid: string): Promise<string> {
+    if (!this.state.identityUsers[uid]) throw new IdentityError('user-not-found');
+    const token = randomToken(40);
+    const expiresAt = new Date(this.clock.now().getTime() + CUSTOM_TOKEN_LIFETIME_MS).toISOString();
+    (this.state.customTokens ??= {})[token] = { uid, expiresAt };
+    return token;
+  }
+
   async setEmailVerified(uid: string, emailVerified: boolean): Promise<void> {
     this.requireRecord(uid).emailVerified = emailVerified;
   }
@@ -110,6 +120,19 @@ export class InMemoryIdentity implements IdentityAdmin {
 
   async signInWithPassword(email: string, password: string): Promise<IdentityUser> {
     const record = await this.checkPassword(this.requireSignInRecord(email, password), password);
+    return toIdentityUser(record);
+  }
+
+  /** The app's signInWithCustomToken: a token createCustomToken made, once, within its hour. */
+  async signInWithCustomToken(token: string): Promise<IdentityUser> {
+    const minted = this.state.customTokens?.[token];
+    if (minted) delete this.state.customTokens?.[token];
+    if (!minted || Date.parse(minted.expiresAt) <= this.clock.now().getTime()) {
+      throw new IdentityError('invalid-custom-token');
+    }
+    const record = this.state.identityUsers[minted.uid];
+    if (!record) throw new IdentityError('user-not-found');
+    if (record.disabled) throw new IdentityError('user-disabled');
     return toIdentityUser(record);
   }
 

@@ -9,6 +9,7 @@ import type {
 import type { GamePlay, UserProfile } from '../../ports/AppData';
 import type { RsvpRecord } from '../../ports/EventCalendar';
 import { FIRST_CUSTOMER_NUMBER, type MemberRecord } from '../../ports/MemberDirectory';
+import type { PasskeyChallenge, StoredPasskey } from '../../ports/Passkeys';
 import type { VoucherRecord } from '../../ports/OfferCatalogue';
 import type { SupportTicket } from '../../ports/SupportDesk';
 import type { IssuedPass, PassRegistration } from '../../ports/WalletRegistrations';
@@ -99,6 +100,16 @@ export interface MemoryState {
   applePasses?: ApplePassesState;
   /** Deletion receipts by uid (issue 26); optional, so a world saved before them still loads. */
   deletionReceipts?: Record<string, DeletionReceipt>;
+  /**
+   * Passkeys by credential id and outstanding challenges by challenge (issue 27). Optional, so a
+   * world saved before them still loads.
+   */
+  passkeys?: {
+    credentials: Record<string, StoredPasskey>;
+    challenges: Record<string, PasskeyChallenge>;
+  };
+  /** Custom tokens the identity provider minted and not yet used (issue 27), by token. */
+  customTokens?: Record<string, { uid: string; expiresAt: string }>;
 }
 
 /**

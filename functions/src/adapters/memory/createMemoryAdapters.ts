@@ -1,3 +1,4 @@
+import { InMemoryPasskeys } from './InMemoryPasskeys';
 import { InMemoryWalletRegistrations } from './InMemoryWalletRegistrations';
 import type { StateAdapters } from '../../wiring';
 import { InMemoryAppData } from './InMemoryAppData';
@@ -25,6 +26,7 @@ export function createMemoryAdapters(state: MemoryState): StateAdapters {
     supportDesk: new InMemorySupportDesk(state),
     appData: new InMemoryAppData(state),
     rateLimiter: new InMemoryRateLimiter(state),
+    passkeys: new InMemoryPasskeys(state),
     walletPasses: new InMemoryWalletRegistrations(state),
     personalRecords: new InMemoryPersonalRecords(state),
     deletionReceipts: new InMemoryDeletionReceipts(state),

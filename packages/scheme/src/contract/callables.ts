@@ -310,6 +310,44 @@ export interface PointsActivity {
   expiries: { on: string; points: number }[];
 }
 
+/**
+ * WebAuthn's options and credentials as JSON (issue 27): the shapes @simplewebauthn's
+ * PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON,
+ * RegistrationResponseJSON and AuthenticationResponseJSON take on the wire. The contract names
+ * only what it checks; the library on each end checks the rest.
+ */
+export interface PasskeyOptions {
+  challenge: string;
+  [field: string]: unknown;
+}
+
+export interface PasskeyCredentialJson {
+  id: string;
+  rawId: string;
+  type: 'public-key';
+  response: {
+    clientDataJSON: string;
+    attestationObject?: string;
+    authenticatorData?: string;
+    signature?: string;
+    userHandle?: string;
+    publicKey?: string;
+    publicKeyAlgorithm?: number;
+    transports?: string[];
+  };
+  authenticatorAttachment?: string;
+  clientExtensionResults: Record<string, never>;
+}
+
+/** One of the member's passkeys as passkeys-list answers it (never its public key). */
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  /** ISO instants. */
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
 /** members-takeBreak (our extension, issue 26): how long a break the member chose. */
 export type BreakPeriodChoice = BreakPeriod;
 
@@ -442,6 +480,27 @@ export interface CallableContract {
     request: Record<string, never>;
     response: { success: true; result: PointsActivity };
   };
+  /**
+   * Our extension of the spec's table (not in spec section 7; issue 27): passkeys. Adding one
+   * needs a verified, linked, ungated member signed in within PASSKEY_RECENT_SIGN_IN_MS.
+   */
+  'passkeys-registrationOptions': { request: Record<string, never>; response: PasskeyOptions };
+  'passkeys-verifyRegistration': {
+    request: { credential: PasskeyCredentialJson; name: string };
+    response: { success: true; passkey: PasskeySummary };
+  };
+  /** Anonymous: the login page asks before the browser's prompt (or its autofill). */
+  'passkeys-authenticationOptions': {
+    request: Record<string, never>;
+    response: PasskeyOptions;
+  };
+  /** Anonymous: answers a custom token the app signs in with (signInWithCustomToken). */
+  'passkeys-verifyAuthentication': {
+    request: { credential: PasskeyCredentialJson };
+    response: { success: true; customToken: string };
+  };
+  'passkeys-list': { request: Record<string, never>; response: { passkeys: PasskeySummary[] } };
+  'passkeys-remove': { request: { id: string }; response: Success };
 }
 
 export type CallableName = keyof CallableContract;
@@ -481,6 +540,13 @@ export const CALLABLE_NAMES = [
   'members-getPointsActivity',
   // Our extension of the spec's table (issue 29): cancel an RSVP.
   'promotions-cancelRsvp',
+  // Our extension of the spec's table (issue 27): passkeys.
+  'passkeys-registrationOptions',
+  'passkeys-verifyRegistration',
+  'passkeys-authenticationOptions',
+  'passkeys-verifyAuthentication',
+  'passkeys-list',
+  'passkeys-remove',
 ] as const satisfies readonly CallableName[];
 
 /** Our extensions beside the spec's own members-* and promotions-* callables (issues 26, 29). */
@@ -495,10 +561,15 @@ const OUR_MEMBER_CALLABLES: readonly CallableName[] = [
 /** The callables the spec's table names (section 7): every callable but our extension. */
 export const SPEC_CALLABLE_NAMES = CALLABLE_NAMES.filter(
   (name): name is Exclude<CallableName, OurCallableName> =>
-    !name.startsWith('wallet-') && !OUR_MEMBER_CALLABLES.includes(name),
+    !name.startsWith('wallet-') &&
+    !name.startsWith('passkeys-') &&
+    !OUR_MEMBER_CALLABLES.includes(name),
 );
 
-/** Our extensions of the spec's table: the membership card's wallets, and take a break. */
+/**
+ * Our extensions of the spec's table: the card's wallets, take a break, download my data, the
+ * deletion receipt, points activity, cancel an RSVP, and passkeys.
+ */
 type OurCallableName =
   | 'wallet-getPassLinks'
   | 'wallet-removeCardEverywhere'
@@ -506,4 +577,5 @@ type OurCallableName =
   | 'members-downloadMyData'
   | 'users-prepareDeletion'
   | 'members-getPointsActivity'
-  | 'promotions-cancelRsvp';
+  | 'promotions-cancelRsvp'
+  | `passkeys-${string}`;

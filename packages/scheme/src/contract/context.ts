@@ -3,6 +3,11 @@ export interface CallerIdentity {
   uid: string;
   email: string;
   emailVerified: boolean;
+  /**
+   * ISO instant the login last proved itself (Firebase: the ID token's auth_time), if known:
+   * adding a passkey needs a recent one (issue 27).
+   */
+  authTime?: string;
 }
 
 export interface CallContext {

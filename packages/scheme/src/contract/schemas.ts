@@ -11,6 +11,7 @@ import * as yup from 'yup';
 import {
   GENDERS,
   POINTS_MOVEMENT_KINDS,
+  type PasskeyOptions,
   type CallableName,
   type CallableRequest,
   type CallableResponse,
@@ -31,6 +32,7 @@ import {
   MEMBERSHIP_NUMBER_PATTERN,
   MINIMUM_AGE_YEARS,
   NAME_MAX_LENGTH,
+  PASSKEY_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SUPPORT_MESSAGE_MAX_LENGTH,
@@ -333,6 +335,66 @@ const empty = () =>
 const CHOOSE_A_BREAK =
   'Please choose how long your break lasts: 24 hours, 7 days, 30 days or 6 weeks';
 
+export const NOT_A_PASSKEY = 'This is not an answer from a passkey';
+const PASSKEY_TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'];
+
+/** base64url text as WebAuthn's JSON carries it, at most `max` characters. */
+const base64url = (max: number) =>
+  yup
+    .string()
+    .typeError(NOT_A_PASSKEY)
+    .test(...sentAsText(NOT_A_PASSKEY))
+    .max(max, NOT_A_PASSKEY)
+    .matches(/^[A-Za-z0-9_-]*$/, NOT_A_PASSKEY);
+
+/**
+ * A passkey's answer to navigator.credentials.create or .get, as @simplewebauthn/browser sends it
+ * (issue 27). Only its form is checked here; the server's WebAuthn library checks what it says.
+ */
+const passkeyCredential = () =>
+  yup
+    .object({
+      id: base64url(1400).required(NOT_A_PASSKEY),
+      rawId: base64url(1400).required(NOT_A_PASSKEY),
+      type: yup
+        .string()
+        .typeError(NOT_A_PASSKEY)
+        .required(NOT_A_PASSKEY)
+        .oneOf(['public-key'] as const, NOT_A_PASSKEY),
+      response: yup
+        .object({
+          clientDataJSON: base64url(4096).required(NOT_A_PASSKEY),
+          attestationObject: base64url(16384),
+          authenticatorData: base64url(4096),
+          signature: base64url(2048),
+          userHandle: base64url(128),
+          publicKey: base64url(4096),
+          publicKeyAlgorithm: yup.number().typeError(NOT_A_PASSKEY).integer(NOT_A_PASSKEY),
+          transports: yup
+            .array()
+            .typeError(NOT_A_PASSKEY)
+            .of(
+              yup
+                .string()
+                .typeError(NOT_A_PASSKEY)
+                .required(NOT_A_PASSKEY)
+                .oneOf(PASSKEY_TRANSPORTS, NOT_A_PASSKEY),
+            ),
+        })
+        .typeError(NOT_A_PASSKEY)
+        .required(NOT_A_PASSKEY),
+      authenticatorAttachment: yup.string().typeError(NOT_A_PASSKEY).max(40, NOT_A_PASSKEY),
+      // No extension is asked for, so none is heard.
+      clientExtensionResults: yup
+        .object({})
+        .transform(() => ({}))
+        .default({}) as unknown as yup.ObjectSchema<Record<string, never>>,
+    })
+    .typeError(NOT_A_PASSKEY)
+    .required(NOT_A_PASSKEY);
+
+export const NAME_YOUR_PASSKEY = 'Please give this passkey a name, such as the device it is on';
+
 export const requestSchemas = {
   'members-registerAccount': yup.object({ values: registrationValues, location: location() }),
   'users-sendPasswordReset': yup.object({ email: email(), ...devLinkOptions }),
@@ -423,6 +485,25 @@ export const requestSchemas = {
         typeof raw !== 'object' || raw === null || Object.keys(raw).every((key) => key === 'uri')
       );
     }),
+  // Our extension (issue 27): passkeys.
+  'passkeys-registrationOptions': empty(),
+  'passkeys-verifyRegistration': yup.object({
+    credential: passkeyCredential(),
+    name: yup
+      .string()
+      .typeError(NAME_YOUR_PASSKEY)
+      .test(...sentAsText(NAME_YOUR_PASSKEY))
+      .transform(trimmed)
+      .required(NAME_YOUR_PASSKEY)
+      .max(
+        PASSKEY_NAME_MAX_LENGTH,
+        `A passkey's name must be at most ${PASSKEY_NAME_MAX_LENGTH} characters`,
+      ),
+  }),
+  'passkeys-authenticationOptions': empty(),
+  'passkeys-verifyAuthentication': yup.object({ credential: passkeyCredential() }),
+  'passkeys-list': empty(),
+  'passkeys-remove': yup.object({ id: base64url(1400).required(NOT_A_PASSKEY) }),
 } satisfies { [K in CallableName]: yup.Schema };
 
 /** Plain JSON (text, finite numbers, true/false, null, lists and records of them) as a record. */
@@ -748,6 +829,32 @@ const benefitsSchema = shape({
   items: list(shape({ title: str(), description: str(), fromTier: yup.string().optional() })),
 });
 
+/** WebAuthn options: a record with its challenge; the browser library checks the rest. */
+const passkeyOptionsSchema = yup
+  .mixed<PasskeyOptions>()
+  .required()
+  .test(
+    'passkey-options',
+    '${path} must be WebAuthn options with a challenge',
+    (value) =>
+      isPlainRecord(value) && typeof value.challenge === 'string' && value.challenge !== '',
+  );
+
+const passkeySummarySchema = shape({
+  id: nonEmpty(),
+  name: nonEmpty(),
+  createdAt: instant(),
+  lastUsedAt: yup
+    .string()
+    .defined()
+    .nullable()
+    .test(
+      'iso-instant',
+      '${path} must be an ISO 8601 instant',
+      (v) => v === null || isIsoInstant(v),
+    ),
+});
+
 export const responseSchemas = {
   'members-registerAccount': shape({
     data: shape({ success: yes(), customerNumber: nonEmpty() }),
@@ -815,6 +922,13 @@ export const responseSchemas = {
   'members-getPointsActivity': shape({ success: yes(), result: pointsActivitySchema }),
   // Our extension (issue 29).
   'promotions-cancelRsvp': shape({ success: yes(), cancelled: flag() }),
+  // Our extension (issue 27): passkeys.
+  'passkeys-registrationOptions': passkeyOptionsSchema,
+  'passkeys-verifyRegistration': shape({ success: yes(), passkey: passkeySummarySchema }),
+  'passkeys-authenticationOptions': passkeyOptionsSchema,
+  'passkeys-verifyAuthentication': shape({ success: yes(), customToken: nonEmpty() }),
+  'passkeys-list': shape({ passkeys: list(passkeySummarySchema) }),
+  'passkeys-remove': success(),
 } satisfies { [K in CallableName]: yup.Schema };
 
 /**

@@ -52,3 +52,13 @@ export function passwordResetLinkLifetimeText(): string {
  */
 export const CONSENT_CHANGES_PER_HOUR = 30;
 export const CONSENT_CHANGE_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Passkeys (issue 27): a challenge is single-use and lives 5 minutes; adding a passkey needs a
+ * sign-in within the last 5 minutes; a passkey's name is at most 50 characters; a member keeps at
+ * most 10 passkeys.
+ */
+export const PASSKEY_CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+export const PASSKEY_RECENT_SIGN_IN_MS = 5 * 60 * 1000;
+export const PASSKEY_NAME_MAX_LENGTH = 50;
+export const PASSKEYS_PER_MEMBER_MAX = 10;

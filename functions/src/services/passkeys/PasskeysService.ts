@@ -1,0 +1,279 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import {
+  PASSKEY_CHALLENGE_LIFETIME_MS,
+  PASSKEY_RECENT_SIGN_IN_MS,
+  PASSKEYS_PER_MEMBER_MAX,
+} from '@met/scheme';
+import {
+  CallableError,
+  type CallContext,
+  type CallerIdentity,
+  type PasskeyCredentialJson,
+  type PasskeyOptions,
+  type PasskeySummary,
+} from '@met/scheme/contract';
+import type { BackendConfig } from '../../ports/BackendConfig';
+import type { Clock } from '../../ports/Clock';
+import type { IdentityAdmin } from '../../ports/IdentityAdmin';
+import type { PasskeyChallenge, Passkeys, StoredPasskey } from '../../ports/Passkeys';
+import type { RateLimiter } from '../../ports/RateLimiter';
+import type { CallerAccess } from '../CallerAccess';
+import type { Request, Response } from '../callableTypes';
+import { PASSKEY_MESSAGES } from './passkeyMessages';
+import { relyingPartyOf } from './relyingParty';
+
+/**
+ * Anonymous passkey calls from one address: a sign-in costs two (options, then verify), so 30 in
+ * 15 minutes is fifteen sign-ins, more than a casino's shared Wi-Fi sees from one device.
+ */
+export const PASSKEY_CALLS_PER_CALLER = { limit: 30, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Passkeys (issue 27): adding one (a verified, linked, ungated member, signed in within the last
+ * 5 minutes), signing in with one (an anonymous call answered with a custom token, refused for a
+ * gated membership with the gate's message), listing and removing them. WebAuthn itself is
+ * @simplewebauthn/server's; challenges are single-use and live PASSKEY_CHALLENGE_LIFETIME_MS.
+ */
+export class PasskeysService {
+  constructor(
+    private readonly passkeys: Passkeys,
+    private readonly access: CallerAccess,
+    private readonly identity: IdentityAdmin,
+    private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly config: BackendConfig,
+  ) {}
+
+  async registrationOptions(ctx: CallContext): Response<'passkeys-registrationOptions'> {
+    const { caller, member } = await this.access.requireMember(ctx);
+    this.requireRecentSignIn(caller);
+    const existing = await this.passkeys.listFor(caller.uid);
+    if (existing.length >= PASSKEYS_PER_MEMBER_MAX) {
+      throw new CallableError('resource-exhausted', PASSKEY_MESSAGES.tooMany);
+    }
+    const rp = relyingPartyOf(this.config);
+    const options = await generateRegistrationOptions({
+      rpName: rp.name,
+      rpID: rp.id,
+      userName: caller.email,
+      userDisplayName: `${member.first_name} ${member.last_name}`.trim(),
+      userID: new TextEncoder().encode(caller.uid),
+      attestationType: 'none',
+      excludeCredentials: existing.map(({ id, transports }) => ({
+        id,
+        transports: transports as AuthenticatorTransport[],
+      })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      timeout: PASSKEY_CHALLENGE_LIFETIME_MS,
+    });
+    await this.passkeys.saveChallenge(this.challenge(options.challenge, 'register', caller.uid));
+    return asJson(options);
+  }
+
+  async verifyRegistration(
+    request: Request<'passkeys-verifyRegistration'>,
+    ctx: CallContext,
+  ): Response<'passkeys-verifyRegistration'> {
+    const { caller } = await this.access.requireMember(ctx);
+    this.requireRecentSignIn(caller);
+    const challenge = await this.takeChallenge(request.credential, 'register');
+    // A challenge handed to one login adds nothing to another's account.
+    if (challenge.uid !== caller.uid) {
+      throw new CallableError('permission-denied', PASSKEY_MESSAGES.requestExpired);
+    }
+    const rp = relyingPartyOf(this.config);
+    const verification = await refusedUnlessChecked(() =>
+      verifyRegistrationResponse({
+        response: request.credential as RegistrationResponseJSON,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: rp.origins,
+        expectedRPID: rp.id,
+        requireUserVerification: false,
+      }),
+    );
+    if (!verification.verified) {
+      throw new CallableError('permission-denied', PASSKEY_MESSAGES.notChecked);
+    }
+    const { credential } = verification.registrationInfo;
+    if (await this.passkeys.find(credential.id)) {
+      throw new CallableError('aborted', PASSKEY_MESSAGES.alreadyAdded);
+    }
+    const passkey: StoredPasskey = {
+      id: credential.id,
+      uid: caller.uid,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name: request.name,
+      createdAt: this.clock.now().toISOString(),
+      lastUsedAt: null,
+    };
+    await this.passkeys.add(passkey);
+    return { success: true, passkey: summaryOf(passkey) };
+  }
+
+  async authenticationOptions(ctx: CallContext): Response<'passkeys-authenticationOptions'> {
+    await this.limitCaller(ctx);
+    const rp = relyingPartyOf(this.config);
+    // No allowCredentials: the passkey names its member (a discoverable credential).
+    const options = await generateAuthenticationOptions({
+      rpID: rp.id,
+      userVerification: 'preferred',
+      timeout: PASSKEY_CHALLENGE_LIFETIME_MS,
+    });
+    await this.passkeys.saveChallenge(this.challenge(options.challenge, 'authenticate'));
+    return asJson(options);
+  }
+
+  async verifyAuthentication(
+    request: Request<'passkeys-verifyAuthentication'>,
+    ctx: CallContext,
+  ): Response<'passkeys-verifyAuthentication'> {
+    await this.limitCaller(ctx);
+    const challenge = await this.takeChallenge(request.credential, 'authenticate');
+    const passkey = await this.passkeys.find(request.credential.id);
+    if (!passkey || !userHandleNames(request.credential, passkey.uid)) {
+      throw new CallableError('not-found', PASSKEY_MESSAGES.notRecognised);
+    }
+    const rp = relyingPartyOf(this.config);
+    const verification = await refusedUnlessChecked(() =>
+      verifyAuthenticationResponse({
+        response: request.credential as AuthenticationResponseJSON,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: rp.origins,
+        expectedRPID: rp.id,
+        credential: {
+          id: passkey.id,
+          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+          counter: passkey.counter,
+          transports: passkey.transports as AuthenticatorTransport[],
+        },
+        requireUserVerification: false,
+      }),
+    );
+    const now = this.clock.now().toISOString();
+    const { newCounter } = verification.authenticationInfo;
+    if (
+      !verification.verified ||
+      !(await this.passkeys.recordUse(passkey.id, passkey.counter, newCounter, now))
+    ) {
+      throw new CallableError('permission-denied', PASSKEY_MESSAGES.notChecked);
+    }
+    await this.refuseAsAfterPasswordSignIn(passkey.uid);
+    return { success: true, customToken: await this.identity.createCustomToken(passkey.uid) };
+  }
+
+  async list(ctx: CallContext): Response<'passkeys-list'> {
+    const caller = this.access.requireSignedIn(ctx);
+    const passkeys = await this.passkeys.listFor(caller.uid);
+    passkeys.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    return { passkeys: passkeys.map(summaryOf) };
+  }
+
+  async remove(request: Request<'passkeys-remove'>, ctx: CallContext): Response<'passkeys-remove'> {
+    const caller = this.access.requireSignedIn(ctx);
+    if (!(await this.passkeys.remove(caller.uid, request.id))) {
+      throw new CallableError('not-found', PASSKEY_MESSAGES.notFound);
+    }
+    return { success: true };
+  }
+
+  /** A disabled login or a gated membership is refused with the message a password sign-in ends in. */
+  private async refuseAsAfterPasswordSignIn(uid: string): Promise<void> {
+    const login = await this.identity.getUser(uid);
+    if (!login) throw new CallableError('not-found', PASSKEY_MESSAGES.notRecognised);
+    if (login.disabled) throw new CallableError('permission-denied', PASSKEY_MESSAGES.disabled);
+    const auth = { uid, email: login.email, emailVerified: login.emailVerified };
+    await this.access.requireMember({ auth });
+  }
+
+  private requireRecentSignIn(caller: CallerIdentity): void {
+    const signedInAt = caller.authTime === undefined ? NaN : Date.parse(caller.authTime);
+    const age = this.clock.now().getTime() - signedInAt;
+    if (!(age <= PASSKEY_RECENT_SIGN_IN_MS)) {
+      throw new CallableError('permission-denied', PASSKEY_MESSAGES.signInAgain, {
+        reauthenticate: true,
+      });
+    }
+  }
+
+  private async limitCaller(ctx: CallContext): Promise<void> {
+    const { limit, windowMs } = PASSKEY_CALLS_PER_CALLER;
+    const key = `passkey:caller:${ctx.callerAddress ?? 'unknown'}`;
+    if (!(await this.rateLimiter.tryConsume(key, limit, windowMs, this.clock.now()))) {
+      throw new CallableError('resource-exhausted', PASSKEY_MESSAGES.tooManyTries);
+    }
+  }
+
+  private challenge(
+    challenge: string,
+    purpose: PasskeyChallenge['purpose'],
+    uid?: string,
+  ): PasskeyChallenge {
+    const expiresAt = new Date(this.clock.now().getTime() + PASSKEY_CHALLENGE_LIFETIME_MS);
+    return { challenge, purpose, ...(uid ? { uid } : {}), expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The challenge the credential answers, taken (single use): refused when unknown or expired. */
+  private async takeChallenge(
+    credential: PasskeyCredentialJson,
+    purpose: PasskeyChallenge['purpose'],
+  ): Promise<PasskeyChallenge> {
+    const answered = challengeOf(credential);
+    const taken = answered === undefined ? undefined : await this.passkeys.takeChallenge(answered);
+    if (
+      !taken ||
+      taken.purpose !== purpose ||
+      Date.parse(taken.expiresAt) <= this.clock.now().getTime()
+    ) {
+      throw new CallableError('permission-denied', PASSKEY_MESSAGES.requestExpired);
+    }
+    return taken;
+  }
+}
+
+function challengeOf(credential: PasskeyCredentialJson): string | undefined {
+  try {
+    const { challenge } = decodeClientDataJSON(credential.response.clientDataJSON);
+    return typeof challenge === 'string' && challenge !== '' ? challenge : undefined;
+  } catch {
+    // Not JSON in base64url: no challenge of ours.
+    return undefined;
+  }
+}
+
+/** A passkey's user handle, when it sends one, must name the login the passkey belongs to. */
+function userHandleNames(credential: PasskeyCredentialJson, uid: string): boolean {
+  const handle = credential.response.userHandle;
+  if (handle === undefined || handle === '') return true;
+  return isoBase64URL.toUTF8String(handle) === uid;
+}
+
+/** The library throws on anything it cannot verify: that is the member's passkey refused. */
+async function refusedUnlessChecked<T>(verify: () => Promise<T>): Promise<T> {
+  try {
+    return await verify();
+  } catch (error) {
+    const refusal = new CallableError('permission-denied', PASSKEY_MESSAGES.notChecked);
+    Object.defineProperty(refusal, 'cause', { value: error });
+    throw refusal;
+  }
+}
+
+function summaryOf({ id, name, createdAt, lastUsedAt }: StoredPasskey): PasskeySummary {
+  return { id, name, createdAt, lastUsedAt };
+}
+
+/** The library's options as the wire carries them: fields it leaves undefined are left out. */
+function asJson(options: object): PasskeyOptions {
+  return JSON.parse(JSON.stringify(options)) as PasskeyOptions;
+}

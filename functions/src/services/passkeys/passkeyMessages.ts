@@ -1,0 +1,14 @@
+/** What the passkey callables answer when they refuse (issue 27): worded for the member. */
+export const PASSKEY_MESSAGES = {
+  signInAgain: 'For your security, please enter your password again to add a passkey',
+  tooMany: 'You have 10 passkeys: please remove one before adding another',
+  alreadyAdded: 'This passkey is already on your account',
+  requestExpired: 'This passkey request has expired or was already used. Please try again',
+  notRecognised:
+    'This passkey is not recognised. It may have been removed: please sign in with your password',
+  notChecked: 'This passkey could not be checked. Please try again or sign in with your password',
+  tooManyTries:
+    'Too many passkey attempts. Please wait a few minutes or sign in with your password',
+  notFound: 'This passkey was not found on your account',
+  disabled: 'This account has been disabled',
+} as const;
