@@ -152,6 +152,8 @@ const validResponses: { [K in CallableName]: unknown } = {
   'passkeys-registrationOptions': {
     challenge: 'c2lnbg',
     rp: { id: 'localhost', name: 'Met Rewards' },
+    user: { id: 'dWlk', name: 'ada@example.com', displayName: 'Ada Lovelace' },
+    pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
   },
   'passkeys-verifyRegistration': {
     success: true,

@@ -829,16 +829,49 @@ const benefitsSchema = shape({
   items: list(shape({ title: str(), description: str(), fromTier: yup.string().optional() })),
 });
 
-/** WebAuthn options: a record with its challenge; the browser library checks the rest. */
-const passkeyOptionsSchema = yup
-  .mixed<PasskeyOptions>()
-  .required()
-  .test(
-    'passkey-options',
-    '${path} must be WebAuthn options with a challenge',
-    (value) =>
-      isPlainRecord(value) && typeof value.challenge === 'string' && value.challenge !== '',
-  );
+/**
+ * WebAuthn options (issue 27) as @simplewebauthn/server makes them: the fields the browser's
+ * navigator.credentials call takes, unknown ones stripped like every answer's.
+ */
+const optionalText = () => yup.string().optional();
+const credentialDescriptors = () =>
+  yup
+    .array()
+    .of(
+      shape({
+        id: nonEmpty(),
+        type: nonEmpty(),
+        transports: yup.array().of(nonEmpty()).optional(),
+      }),
+    )
+    .optional();
+const registrationOptionsSchema = shape({
+  challenge: nonEmpty(),
+  rp: shape({ id: optionalText(), name: nonEmpty() }),
+  user: shape({ id: nonEmpty(), name: nonEmpty(), displayName: str() }),
+  pubKeyCredParams: list(shape({ alg: int(), type: nonEmpty() })),
+  timeout: yup.number().optional(),
+  attestation: optionalText(),
+  excludeCredentials: credentialDescriptors(),
+  authenticatorSelection: yup
+    .object({
+      authenticatorAttachment: optionalText(),
+      requireResidentKey: yup.boolean().optional(),
+      residentKey: optionalText(),
+      userVerification: optionalText(),
+    })
+    .optional()
+    .default(undefined),
+  hints: yup.array().of(nonEmpty()).optional(),
+}) as unknown as yup.Schema<PasskeyOptions>;
+const authenticationOptionsSchema = shape({
+  challenge: nonEmpty(),
+  rpId: optionalText(),
+  timeout: yup.number().optional(),
+  userVerification: optionalText(),
+  allowCredentials: credentialDescriptors(),
+  hints: yup.array().of(nonEmpty()).optional(),
+}) as unknown as yup.Schema<PasskeyOptions>;
 
 const passkeySummarySchema = shape({
   id: nonEmpty(),
@@ -923,9 +956,9 @@ export const responseSchemas = {
   // Our extension (issue 29).
   'promotions-cancelRsvp': shape({ success: yes(), cancelled: flag() }),
   // Our extension (issue 27): passkeys.
-  'passkeys-registrationOptions': passkeyOptionsSchema,
+  'passkeys-registrationOptions': registrationOptionsSchema,
   'passkeys-verifyRegistration': shape({ success: yes(), passkey: passkeySummarySchema }),
-  'passkeys-authenticationOptions': passkeyOptionsSchema,
+  'passkeys-authenticationOptions': authenticationOptionsSchema,
   'passkeys-verifyAuthentication': shape({ success: yes(), customToken: nonEmpty() }),
   'passkeys-list': shape({ passkeys: list(passkeySummarySchema) }),
   'passkeys-remove': success(),
