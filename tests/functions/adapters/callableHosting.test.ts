@@ -23,6 +23,15 @@ describe('toCallContext', () => {
     });
   });
 
+  it('carries when the login last proved itself (auth_time), for adding a passkey', () => {
+    const context = toCallContext({
+      uid: 'demo-king',
+      token: { email: 'king@example.com', email_verified: true, auth_time: 1_796_334_000 },
+    });
+
+    expect(context.auth?.authTime).toBe('2026-12-03T21:40:00.000Z');
+  });
+
   it('has no auth for a caller without a (valid) ID token', () => {
     expect(toCallContext(undefined)).toEqual({});
   });
