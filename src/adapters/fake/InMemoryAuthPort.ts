@@ -40,6 +40,12 @@ export class InMemoryAuthPort implements AuthPort {
     return this.#signedIn(user);
   }
 
+  /** A token the fake world's identity provider minted (createCustomToken): once, within its hour. */
+  async signInWithCustomToken(token: string): Promise<AuthUser> {
+    const user = await this.#provider(({ identity }) => identity.signInWithCustomToken(token));
+    return this.#signedIn(user);
+  }
+
   async signOut(): Promise<void> {
     await this.session.ready();
     this.session.signOut();

@@ -63,6 +63,13 @@ export class FirebaseAuthPort implements AuthPort {
     });
   }
 
+  signInWithCustomToken(token: string): Promise<AuthUser> {
+    return this.#withAuth(async (auth, sdk) => {
+      const { user } = await sdk.signInWithCustomToken(auth, token);
+      return toSignedInUser(user);
+    });
+  }
+
   signOut(): Promise<void> {
     const started = this.runtime.started;
     if (started === null) return Promise.resolve();

@@ -23,6 +23,7 @@ export {
   reauthenticateWithCredential,
   reload,
   sendEmailVerification,
+  signInWithCustomToken,
   signInWithEmailAndPassword,
   signOut,
   verifyPasswordResetCode,

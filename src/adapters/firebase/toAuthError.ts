@@ -34,6 +34,8 @@ export const PROVIDER_MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
     'The action code is invalid. This can happen if the code is malformed, expired, or has already been used.',
   'auth/requires-recent-login':
     'This operation is sensitive and requires recent authentication. Log in again before retrying this request.',
+  'auth/invalid-custom-token':
+    'The custom token format is incorrect. Please check the documentation.',
 };
 
 /** The core's AuthError for anything the Firebase Auth SDK threw; unknown codes keep the raw message. */

@@ -24,6 +24,14 @@ export interface AuthPort {
    */
   signIn(email: string, password: string): Promise<AuthUser>;
 
+  /**
+   * Signs in with a custom token the backend minted (issue 27: passkeys-verifyAuthentication's
+   * answer), ending as signIn does: the same sign-in report to observers, the same kept user.
+   * @throws AuthError reason user-disabled | user-not-found | network | other (a forged, expired
+   *   or already used token is 'other' with the provider's message, auth/invalid-custom-token).
+   */
+  signInWithCustomToken(token: string): Promise<AuthUser>;
+
   /** Signs out; resolves even when nobody was signed in. @throws AuthError reason network | other. */
   signOut(): Promise<void>;
 

@@ -29,8 +29,8 @@ export interface FakeBackend extends BackendFixture {
 export function fakeBackend(
   storage: KeyValueStorePort = new InMemoryKeyValueStore(),
   clock: FixedClock = new FixedClock(new Date()),
+  platform: FakePlatform = new FakePlatform(),
 ): FakeBackend {
-  const platform = new FakePlatform();
   const world = new FakeWorld(storage, clock, platform);
   const faults = new FaultInjector();
   faults.setLatency(0);

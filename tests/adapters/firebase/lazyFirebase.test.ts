@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { FirebaseError } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,6 +55,14 @@ function standInFirebase(saved?: { restored: User | null }) {
   const sdk = {
     async signInWithEmailAndPassword(_auth: Auth, email: string) {
       currentUser = { uid: 'uid-jack', email, emailVerified: true } as User;
+      notify();
+      return { user: currentUser };
+    },
+    async signInWithCustomToken(_auth: Auth, token: string) {
+      if (token !== 'minted-for-queen') {
+        throw new FirebaseError('auth/invalid-custom-token', 'Firebase: Error.');
+      }
+      currentUser = { uid: 'uid-queen', email: 'queen@example.com', emailVerified: true } as User;
       notify();
       return { user: currentUser };
     },
@@ -143,6 +152,34 @@ describe('Firebase Auth started on first use', () => {
     await settle();
 
     expect(states.map((state) => state?.uid ?? null)).toEqual([null, 'uid-jack', null]);
+  });
+
+  it("signs in with a passkey's custom token after a late start, reporting the member once", async () => {
+    const { port, downloads } = lazyRuntime();
+    const { states } = recordStates(port);
+    await settle();
+
+    const user = await port.signInWithCustomToken('minted-for-queen');
+    await settle();
+
+    const queen = { uid: 'uid-queen', email: 'queen@example.com', emailVerified: true };
+    expect(user).toEqual(queen);
+    expect(states).toEqual([null, queen]);
+    expect(downloads.count).toBe(1);
+  });
+
+  it("refuses a token Auth does not accept, in the provider's own words", async () => {
+    const { port } = lazyRuntime();
+
+    const refused = await port.signInWithCustomToken('forged').catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(AuthError);
+    expect(refused).toMatchObject({
+      reason: 'other',
+      message:
+        'The custom token format is incorrect. Please check the documentation. (auth/invalid-custom-token).',
+    });
+    expect(port.current()).toBeNull();
   });
 });
 

@@ -46,6 +46,10 @@ describe('toAuthError', () => {
       'auth/requires-recent-login',
       'This operation is sensitive and requires recent authentication. Log in again before retrying this request. (auth/requires-recent-login).',
     ],
+    [
+      'auth/invalid-custom-token',
+      'The custom token format is incorrect. Please check the documentation. (auth/invalid-custom-token).',
+    ],
   ])('shows %s as "other" in the provider\'s own words, as the fake does', (code, shown) => {
     const error = toAuthError(sdkError(code));
 
