@@ -51,9 +51,12 @@ export class InMemoryCallablesPort implements CallablesPort {
 
   #callContext(): CallContext {
     const user = this.session.current();
+    const authTime = this.session.authTime();
     // Every call of the fake world comes from this one device, as one address would.
     const callerAddress = 'this-device';
-    return user === null ? { callerAddress } : { auth: { ...user }, callerAddress };
+    if (user === null) return { callerAddress };
+    // The sign-in's time, as the hosted context reads it from the ID token's auth_time.
+    return { auth: authTime === null ? { ...user } : { ...user, authTime }, callerAddress };
   }
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CallContext } from '@met/scheme/contract';
 import { DEMO_PASSWORD } from '../../../functions/src/seed/demoMembers';
 import { FAKE_SESSION_STORAGE_KEY } from '../../../src/adapters/fake/world/FakeAuthSession';
 import type { AuthUser } from '../../../src/core/ports/AuthPort';
 import type { KeyValueStorePort } from '../../../src/core/ports/KeyValueStorePort';
-import { expectAuthError } from '../../contracts/expectations';
+import { PASSKEY_MESSAGES } from '../../../functions/src/services/passkeys/passkeyMessages';
+import { expectAuthError, expectFunctionError } from '../../contracts/expectations';
 import { FakePlatform } from '../../doubles/FakePlatform';
 import { FixedClock } from '../../doubles/FixedClock';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
@@ -18,12 +18,17 @@ import { fakeBackend, type FakeBackend } from './fakeBackendFixture';
  * so the world is served at localhost as the passkey journeys are.
  */
 const ORIGIN = 'http://localhost:4189';
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
-function worldAtLocalhost(storage: KeyValueStorePort = new InMemoryKeyValueStore()): FakeBackend {
+function localhostPlatform(): FakePlatform {
   const platform = new FakePlatform();
   platform.appOrigin = ORIGIN;
-  return fakeBackend(storage, new FixedClock('2026-12-03T21:40:00.000Z'), platform);
+  return platform;
+}
+
+function worldAtLocalhost(storage: KeyValueStorePort = new InMemoryKeyValueStore()): FakeBackend {
+  return fakeBackend(storage, new FixedClock('2026-12-03T21:40:00.000Z'), localhostPlatform());
 }
 
 /** Everything observers hear from now on. */
@@ -35,23 +40,22 @@ function heard(backend: FakeBackend): (AuthUser | null)[] {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * `email` signs in with the password and adds a passkey (the backend's callables, as Settings
- * will call them, the sign-in just made), then signs out.
- */
+/** The signed-in member adds a passkey through the app's callables port, as Settings will. */
+async function addPasskey(backend: FakeBackend, name = 'iPhone') {
+  const phone = new SoftwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' });
+  const options = await backend.callables.call('passkeys-registrationOptions', {});
+  const credential = await phone.create(options);
+  const { passkey } = await backend.callables.call('passkeys-verifyRegistration', {
+    credential,
+    name,
+  });
+  return { phone, passkey };
+}
+
+/** `email` signs in with the password, adds a passkey right away, then signs out. */
 async function memberWithPasskey(backend: FakeBackend, email: string) {
   const user = await backend.auth.signIn(email, DEMO_PASSWORD);
-  const phone = new SoftwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' });
-  // The fake session does not carry the sign-in's time yet: the call context says it.
-  const ctx: CallContext = {
-    auth: { ...user, authTime: backend.clock.now().toISOString() },
-    callerAddress: 'this-device',
-  };
-  await backend.world.run(async ({ handlers }) => {
-    const options = await handlers['passkeys-registrationOptions']({}, ctx);
-    const credential = await phone.create(options);
-    await handlers['passkeys-verifyRegistration']({ credential, name: 'iPhone' }, ctx);
-  });
+  const { phone } = await addPasskey(backend);
   await backend.auth.signOut();
   return { user, phone };
 }
@@ -166,5 +170,73 @@ describe('InMemoryAuthPort.signInWithCustomToken (passkey sign-in in the fake wo
     backend.faults.setOffline(false);
 
     expect(await backend.auth.signInWithCustomToken(token)).toEqual(user);
+  });
+});
+
+describe('the fake session tells the backend when the member signed in (auth_time)', () => {
+  it('lets a member add a passkey just after a password sign-in, not 5 minutes on', async () => {
+    const backend = worldAtLocalhost();
+    await backend.auth.signIn('king@example.com', DEMO_PASSWORD);
+    backend.advanceTime(4 * MINUTE);
+    const { passkey } = await addPasskey(backend);
+    backend.advanceTime(MINUTE + 1000);
+
+    const refusal = await expectFunctionError(
+      backend.callables.call('passkeys-registrationOptions', {}),
+      'permission-denied',
+      PASSKEY_MESSAGES.signInAgain,
+    );
+
+    expect(passkey.name).toBe('iPhone');
+    expect(refusal.details).toEqual({ reauthenticate: true });
+  });
+
+  it('keeps the sign-in time across a reload, and a reload does not renew it', async () => {
+    const storage = new InMemoryKeyValueStore();
+    const before = worldAtLocalhost(storage);
+    await before.auth.signIn('king@example.com', DEMO_PASSWORD);
+    const clock = before.clock;
+    clock.advance(4 * MINUTE);
+
+    const reloaded = fakeBackend(storage, clock, localhostPlatform());
+    await reloaded.auth.reload();
+    await expect(addPasskey(reloaded)).resolves.toBeDefined();
+    clock.advance(2 * MINUTE);
+    await reloaded.auth.reload();
+
+    await expectFunctionError(
+      reloaded.callables.call('passkeys-registrationOptions', {}),
+      'permission-denied',
+    );
+  });
+
+  it('counts a passkey sign-in as a sign-in: another passkey may be added right after', async () => {
+    const backend = worldAtLocalhost();
+    const { phone } = await memberWithPasskey(backend, 'queen@example.com');
+    backend.advanceTime(HOUR);
+    const token = await customTokenFrom(backend, phone);
+
+    await backend.auth.signInWithCustomToken(token);
+    const { passkey } = await addPasskey(backend, 'Laptop');
+
+    const { passkeys } = await backend.callables.call('passkeys-list', {});
+    expect(passkeys.map(({ name }) => name)).toEqual(['iPhone', passkey.name]);
+  });
+
+  it('sends no sign-in time for a session kept before it had one', async () => {
+    const storage = new InMemoryKeyValueStore();
+    const before = worldAtLocalhost(storage);
+    const user = await before.auth.signIn('king@example.com', DEMO_PASSWORD);
+    storage.set(FAKE_SESSION_STORAGE_KEY, JSON.stringify(user));
+
+    const reloaded = fakeBackend(storage, before.clock, localhostPlatform());
+    await reloaded.session.ready();
+
+    expect(reloaded.auth.current()).toEqual(user);
+    expect(reloaded.session.authTime()).toBeNull();
+    await expectFunctionError(
+      reloaded.callables.call('passkeys-registrationOptions', {}),
+      'permission-denied',
+    );
   });
 });

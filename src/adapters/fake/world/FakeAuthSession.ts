@@ -11,7 +11,8 @@ type Listener = (user: AuthUser | null) => void;
 
 /**
  * Who is signed in to the fake identity provider, kept in localStorage like Firebase Auth's
- * local persistence: the user as last signed in or reloaded (what an ID token would carry).
+ * local persistence: the user as last signed in or reloaded (what an ID token would carry), and
+ * when they signed in (an ID token's auth_time: adding a passkey needs a recent one, issue 27).
  * A kept user whose login no longer exists in the world is forgotten on restore, and resetting
  * the world signs out.
  */
@@ -19,6 +20,7 @@ type Listener = (user: AuthUser | null) => void;
 export class FakeAuthSession {
   readonly changes = new ChangeSignal();
   #user: AuthUser | null = null;
+  #authTime: string | null = null;
   #restoring: Promise<void> | null = null;
   /** Counts sign-ins, sign-outs and refreshes, so a restore never overrides a newer one. */
   #changeCount = 0;
@@ -42,6 +44,11 @@ export class FakeAuthSession {
     return this.#user && { ...this.#user };
   }
 
+  /** When the signed-in user signed in (ISO instant), or null when nobody is. */
+  authTime(): string | null {
+    return this.#user && this.#authTime;
+  }
+
   /** Calls `listener` once with the restored user, then on every sign-in and sign-out. */
   observe(listener: Listener): () => void {
     const entry = { initialised: false };
@@ -56,20 +63,21 @@ export class FakeAuthSession {
     };
   }
 
+  /** `user` signed in now (with a password, a sign-up or a passkey's custom token). */
   signIn(user: AuthUser): void {
-    this.#keep(user);
+    this.#keep(user, this.world.now().toISOString());
     this.#emit();
   }
 
   signOut(): void {
     const wasSignedIn = this.#user !== null;
-    this.#keep(null);
+    this.#keep(null, null);
     if (wasSignedIn) this.#emit();
   }
 
-  /** A reload refreshed the user's details: kept, without a sign-in event. */
+  /** A reload refreshed the user's details: kept, without a sign-in event or a new sign-in time. */
   refresh(user: AuthUser): void {
-    this.#keep(user);
+    this.#keep(user, this.#authTime);
   }
 
   async #restore(): Promise<void> {
@@ -78,17 +86,24 @@ export class FakeAuthSession {
     const state = (await this.world.ready()).state;
     // A sign-in or sign-out made meanwhile is newer than what was kept.
     if (changeCount !== this.#changeCount) return;
-    const login = kept ? state.identityUsers[kept.uid] : undefined;
-    if (kept && login && !login.disabled) this.#user = { ...kept, email: login.email };
-    else this.storage.remove(FAKE_SESSION_STORAGE_KEY);
+    const login = kept ? state.identityUsers[kept.user.uid] : undefined;
+    if (kept && login && !login.disabled) {
+      this.#user = { ...kept.user, email: login.email };
+      this.#authTime = kept.authTime;
+    } else this.storage.remove(FAKE_SESSION_STORAGE_KEY);
     this.changes.notify();
   }
 
-  #keep(user: AuthUser | null): void {
+  #keep(user: AuthUser | null, authTime: string | null): void {
     this.#changeCount += 1;
-    this.#user = user && { ...user };
-    if (user === null) this.storage.remove(FAKE_SESSION_STORAGE_KEY);
-    else this.storage.set(FAKE_SESSION_STORAGE_KEY, JSON.stringify(user));
+    this.#user = user && { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
+    this.#authTime = user && authTime;
+    if (this.#user === null) this.storage.remove(FAKE_SESSION_STORAGE_KEY);
+    else {
+      const kept =
+        this.#authTime === null ? this.#user : { ...this.#user, authTime: this.#authTime };
+      this.storage.set(FAKE_SESSION_STORAGE_KEY, JSON.stringify(kept));
+    }
     this.changes.notify();
   }
 
@@ -99,15 +114,18 @@ export class FakeAuthSession {
   }
 }
 
-function parseKeptUser(raw: string | null): AuthUser | null {
+/** The kept user and sign-in time; a session kept before sign-in times were has none. */
+function parseKeptUser(raw: string | null): { user: AuthUser; authTime: string | null } | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { uid, email, emailVerified } = value as Record<string, unknown>;
+    const { uid, email, emailVerified, authTime } = value as Record<string, unknown>;
     if (typeof uid !== 'string' || typeof email !== 'string' || typeof emailVerified !== 'boolean')
       return null;
-    return { uid, email, emailVerified };
+    const at =
+      typeof authTime === 'string' && !Number.isNaN(Date.parse(authTime)) ? authTime : null;
+    return { user: { uid, email, emailVerified }, authTime: at };
   } catch {
     return null;
   }

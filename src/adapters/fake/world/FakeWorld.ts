@@ -64,6 +64,11 @@ export class FakeWorld {
     }
   }
 
+  /** The world's time now (the fake identity provider stamps its sign-ins with it). */
+  now(): Date {
+    return this.clock.now();
+  }
+
   /** Runs `work` on the backend, then saves the world (whatever `work` changed). */
   async run<T>(work: (backend: MemoryBackend) => Promise<T>): Promise<T> {
     const backend = await this.ready();
