@@ -16,6 +16,7 @@ import { ConnectivityPort } from '../../src/core/ports/ConnectivityPort';
 import { DocumentStorePort } from '../../src/core/ports/DocumentStorePort';
 import { InstallPromptPort } from '../../src/core/ports/InstallPromptPort';
 import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
+import { PasskeyDevicePort } from '../../src/core/ports/PasskeyDevicePort';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
 import { ScreenWakeLockPort } from '../../src/core/ports/ScreenWakeLockPort';
@@ -36,6 +37,7 @@ const PORTS = [
   DocumentStorePort,
   InstallPromptPort,
   KeyValueStorePort,
+  PasskeyDevicePort,
   PlatformPort,
   SchedulerPort,
   ScreenWakeLockPort,

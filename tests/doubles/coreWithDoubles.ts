@@ -14,6 +14,7 @@ import { MemberAreaLoader } from '../../src/core/session/MemberAreaLoader';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
 import { ScreenWakeLockPort } from '../../src/core/ports/ScreenWakeLockPort';
+import { PasskeyDevicePort } from '../../src/core/ports/PasskeyDevicePort';
 import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
 import { SessionRecordingConsentPort } from '../../src/core/ports/SessionRecordingConsentPort';
 import { FakeAppUpdates } from './FakeAppUpdates';
@@ -31,6 +32,7 @@ import { RecordingSessionRecorder } from './RecordingSessionRecorder';
 import { RecordingWakeLock } from './RecordingWakeLock';
 import { ScriptedAuth } from './ScriptedAuth';
 import { ScriptedCallables } from './ScriptedCallables';
+import { ScriptedPasskeyDevice } from './ScriptedPasskeyDevice';
 
 /** A fresh container holding the real core (use cases and stores) over test doubles. */
 export function coreWithDoubles() {
@@ -49,6 +51,7 @@ export function coreWithDoubles() {
     installPrompt: new FakeInstallPrompt(),
     appUpdates: new FakeAppUpdates(),
     wakeLock: new RecordingWakeLock(),
+    passkeyDevice: new ScriptedPasskeyDevice(),
   };
   const container = new Container();
   container.bind(AuthPort).toConstantValue(doubles.auth);
@@ -65,6 +68,7 @@ export function coreWithDoubles() {
   container.bind(InstallPromptPort).toConstantValue(doubles.installPrompt);
   container.bind(AppUpdatesPort).toConstantValue(doubles.appUpdates);
   container.bind(ScreenWakeLockPort).toConstantValue(doubles.wakeLock);
+  container.bind(PasskeyDevicePort).toConstantValue(doubles.passkeyDevice);
   // The member module too, up front, so tests reach every store without a session first.
   container.load(coreModule, memberModule);
   container.bind(MemberAreaLoader).toConstantValue(new PreloadedMemberArea(container));

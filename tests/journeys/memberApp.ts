@@ -15,6 +15,7 @@ import { ClockPort } from '../../src/core/ports/ClockPort';
 import { ConnectivityPort } from '../../src/core/ports/ConnectivityPort';
 import { InstallPromptPort } from '../../src/core/ports/InstallPromptPort';
 import { ScreenWakeLockPort } from '../../src/core/ports/ScreenWakeLockPort';
+import { PasskeyDevicePort } from '../../src/core/ports/PasskeyDevicePort';
 import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
 import { MemberAreaLoader } from '../../src/core/session/MemberAreaLoader';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
@@ -31,6 +32,7 @@ import { PreloadedMemberArea } from '../doubles/PreloadedMemberArea';
 import { ManualScheduler } from '../doubles/ManualScheduler';
 import { RecordingAnalytics } from '../doubles/RecordingAnalytics';
 import { RecordingWakeLock } from '../doubles/RecordingWakeLock';
+import { ScriptedPasskeyDevice } from '../doubles/ScriptedPasskeyDevice';
 
 /** Where the session rests until the member (or the app) does something. */
 const RESTING: readonly SessionPhase[] = [
@@ -61,6 +63,7 @@ export function memberApp() {
   container.bind(InstallPromptPort).toConstantValue(new FakeInstallPrompt());
   container.bind(AppUpdatesPort).toConstantValue(new FakeAppUpdates());
   container.bind(ScreenWakeLockPort).toConstantValue(new RecordingWakeLock());
+  container.bind(PasskeyDevicePort).toConstantValue(new ScriptedPasskeyDevice());
   // The member module up front (the app loads it when a session begins), so journeys can read
   // member stores before signing in.
   container.load(coreModule, memberModule, fakeModule);
