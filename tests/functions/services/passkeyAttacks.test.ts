@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CallContext } from '@met/scheme/contract';
 import { PASSKEY_MESSAGES } from '../../../functions/src/services/passkeys/passkeyMessages';
 import { aMember } from '../builders';
-import { SoftwareAuthenticator } from '../softwareAuthenticator';
-import { aWorld, PRODUCTION_ORIGIN, type TestWorld } from '../world';
+import { addPasskey, passkeyAssertion, TEST_RELYING_PARTY } from '../passkeyCeremonies';
+import { type Ceremony, SoftwareAuthenticator } from '../softwareAuthenticator';
+import { aWorld, type TestWorld } from '../world';
 
 const NOW = '2026-12-03T21:40:00.000Z';
 const MINUTE = 60 * 1000;
-const RP = { origin: PRODUCTION_ORIGIN, rpId: 'rewards.example.com' };
+const RP = TEST_RELYING_PARTY;
 const ANONYMOUS: CallContext = { callerAddress: '203.0.113.9' };
 
 async function memberWithPasskey(world: TestWorld, email = 'ada@example.com') {
@@ -16,17 +17,13 @@ async function memberWithPasskey(world: TestWorld, email = 'ada@example.com') {
     .withCustomerNumber(email.startsWith('ada') ? '100101' : '100202')
     .build();
   const login = await world.signedInMember(member);
-  const phone = new SoftwareAuthenticator(RP);
-  const options = await world.call('passkeys-registrationOptions', {}, login.ctx);
-  await world.call(
-    'passkeys-verifyRegistration',
-    { credential: await phone.create(options), name: 'Phone' },
-    login.ctx,
-  );
+  const phone = await addPasskey(world.call.bind(world), login.ctx);
   return { ...login, phone };
 }
 
 const options = (world: TestWorld) => world.call('passkeys-authenticationOptions', {}, ANONYMOUS);
+const signedAssertion = (world: TestWorld, phone: SoftwareAuthenticator, ceremony?: Ceremony) =>
+  passkeyAssertion(world.call.bind(world), phone, ANONYMOUS, ceremony);
 const verify = (world: TestWorld, credential: unknown) =>
   world.callError('passkeys-verifyAuthentication', { credential }, ANONYMOUS);
 
@@ -34,7 +31,7 @@ describe('passkey attacks (issue 27)', () => {
   it('refuses a replayed assertion', async () => {
     const world = aWorld(NOW, [1]);
     const { phone } = await memberWithPasskey(world);
-    const assertion = await phone.get(await options(world));
+    const assertion = await signedAssertion(world, phone);
     await world.call('passkeys-verifyAuthentication', { credential: assertion }, ANONYMOUS);
 
     expect(await verify(world, assertion)).toMatchObject({
@@ -73,7 +70,7 @@ describe('passkey attacks (issue 27)', () => {
     const world = aWorld(NOW, [1]);
     const { phone: adas } = await memberWithPasskey(world, 'ada@example.com');
     const { phone: bobs } = await memberWithPasskey(world, 'bob@example.com');
-    const assertion = await bobs.get(await options(world));
+    const assertion = await signedAssertion(world, bobs);
 
     const refusal = await verify(world, { ...assertion, id: adas.id, rawId: adas.id });
 
@@ -88,7 +85,7 @@ describe('passkey attacks (issue 27)', () => {
     const world = aWorld(NOW, [1]);
     const { phone } = await memberWithPasskey(world);
 
-    const refusal = await verify(world, await phone.get(await options(world), ceremony));
+    const refusal = await verify(world, await signedAssertion(world, phone, ceremony));
 
     expect(refusal).toMatchObject({
       code: 'permission-denied',
@@ -102,12 +99,12 @@ describe('passkey attacks (issue 27)', () => {
     phone.counter = 10;
     await world.call(
       'passkeys-verifyAuthentication',
-      { credential: await phone.get(await options(world)) },
+      { credential: await signedAssertion(world, phone) },
       ANONYMOUS,
     );
     phone.counter = 3;
 
-    const refusal = await verify(world, await phone.get(await options(world)));
+    const refusal = await verify(world, await signedAssertion(world, phone));
 
     expect(refusal.message).toBe(PASSKEY_MESSAGES.notChecked);
   });
