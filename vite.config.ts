@@ -156,6 +156,11 @@ function emulatorWalletRewrite(): Plugin {
 /** zxcvbn's word lists: hundreds of KB, needed only on the pages with a password strength meter. */
 const PASSWORD_DICTIONARY_PACKAGES = /node_modules\/@zxcvbn-ts\/language-/;
 const PASSWORD_DICTIONARY_CHUNK = 'zxcvbn-dictionary';
+/** @simplewebauthn/browser and the passkey ceremonies: used with the network only (issue 27). */
+const PASSKEY_CEREMONIES_CHUNK = 'passkeyCeremonies';
+/** The device's passkeys adapter and its port, loaded together with the member module. */
+const PASSKEY_DEVICE_MODULES =
+  /src\/(core\/ports\/PasskeyDevicePort|adapters\/browser\/(passkeyModule|BrowserPasskeyDevice))\.ts$/;
 
 /**
  * The service worker (/sw.js) and the web app manifest (spec sections 1, 7 and 8). We register
@@ -220,7 +225,12 @@ function installableApp(): Plugin[] {
       // Any screen opens offline, with its stylesheets (checked: tests/build/precache.test.ts).
       globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
       // A member on one bar of signal must not download the dictionaries on a first visit.
-      globIgnores: [`**/${PASSWORD_DICTIONARY_CHUNK}-*.js`, 'icons/**'],
+      // A passkey needs the network anyway: its ceremonies' code is not precached (issue 27).
+      globIgnores: [
+        `**/${PASSWORD_DICTIONARY_CHUNK}-*.js`,
+        `**/${PASSKEY_CEREMONIES_CHUNK}-*.js`,
+        'icons/**',
+      ],
       runtimeCaching: [
         {
           urlPattern: new RegExp(`/assets/${PASSWORD_DICTIONARY_CHUNK}-[^/]+\\.js$`),
@@ -467,6 +477,9 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
+            // One chunk, not three: each chunk is a line of the worker's precache list, which a
+            // first visit of /login downloads (DECISIONS.md "Passkeys").
+            { name: 'passkeyDevice', test: PASSKEY_DEVICE_MODULES, priority: 2 },
           ],
         },
         // A recognisable name, so the worker can leave these chunks out of its precache.

@@ -1,17 +1,22 @@
-import type { Container } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { MemberArea, MemberAreaLoader } from './core/session/MemberAreaLoader';
 
 /**
  * The composition root's MemberAreaLoader: adds the member module to the app's container the
- * first time a session begins, so a signed-out first visit does not download it. The core sees
- * the port only; this is the one place outside src/container.ts that holds the container.
+ * first time a session begins (or a passkey sign-in starts), so a signed-out first visit does
+ * not download it, with the browser adapters only the member area uses (`adapters`, given by
+ * src/container.ts: the device's passkeys). The core sees the port only; this is the one place
+ * outside src/container.ts that holds the container.
  */
 export class ContainerMemberAreaLoader implements MemberAreaLoader {
   readonly #container: Container;
   #loading: Promise<MemberArea> | null = null;
 
-  constructor(container: Container) {
+  readonly #adapters: () => Promise<{ default: ContainerModule }>;
+
+  constructor(container: Container, adapters: () => Promise<{ default: ContainerModule }>) {
     this.#container = container;
+    this.#adapters = adapters;
   }
 
   load(): Promise<MemberArea> {
@@ -24,11 +29,13 @@ export class ContainerMemberAreaLoader implements MemberAreaLoader {
   }
 
   async #loadOnce(): Promise<MemberArea> {
-    const { memberModule, SessionContent, VenueStore } = await import('./core/memberModule');
-    this.#container.load(memberModule);
+    const [{ memberModule, SessionContent, VenueStore, PasskeySignInStore }, adapters] =
+      await Promise.all([import('./core/memberModule'), this.#adapters()]);
+    this.#container.load(adapters.default, memberModule);
     return {
       content: this.#container.get(SessionContent),
       venue: this.#container.get(VenueStore),
+      passkeySignIn: this.#container.get(PasskeySignInStore),
     };
   }
 }

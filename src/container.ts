@@ -25,7 +25,10 @@ export async function composeApp(mode: AppMode = configuredMode()): Promise<Comp
   const container = new Container();
   container.load(coreModule);
   // The member module follows when a session begins (src/core/memberModule.ts).
-  container.bind(MemberAreaLoader).toConstantValue(new ContainerMemberAreaLoader(container));
+  const memberAdapters = () => import('./adapters/browser/passkeyModule');
+  container
+    .bind(MemberAreaLoader)
+    .toConstantValue(new ContainerMemberAreaLoader(container, memberAdapters));
   container.load(browserModule);
   const DevTools = await loadBackendFamily(container, mode);
   // Built now so the browser's install prompt, which fires early, is not missed.

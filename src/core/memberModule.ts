@@ -4,6 +4,8 @@ import { events } from './events/module';
 import { games } from './games/module';
 import { feature, type Feature } from './kernel/feature';
 import { offers } from './offers/module';
+import { PasskeySignInStore } from './passkeys/PasskeySignInStore';
+import { passkeys } from './passkeys/module';
 import { points } from './points/module';
 import { SessionContent } from './session/SessionContent';
 import { settings } from './settings/module';
@@ -11,7 +13,7 @@ import { VenueStore } from './venue/VenueStore';
 import { venue } from './venue/module';
 
 /** The stores the member area hands out; the rest are reached through the container. */
-export { SessionContent, VenueStore };
+export { PasskeySignInStore, SessionContent, VenueStore };
 
 /**
  * The signed-in member's features, one instance of each class: loaded into the app's container
@@ -26,6 +28,7 @@ export const MEMBER_FEATURES: readonly Feature[] = [
   settings,
   card,
   points,
+  passkeys,
   feature('session content', [SessionContent]),
 ];
 

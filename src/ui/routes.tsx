@@ -95,6 +95,7 @@ export const SCREEN_ROUTES: Readonly<Record<RouteId, ScreenRoute>> = {
     BACK_TO_SETTINGS,
   ),
   settingsDelete: member('settings/DeleteAccountScreen', 'Delete My Account', BACK_TO_SETTINGS),
+  settingsPasskeys: member('passkeys/PasskeysScreen', 'Passkeys', BACK_TO_SETTINGS),
   restaurant: member('venue/RestaurantScreen', 'Restaurant', PAINTED),
   myCasino: member('venue/MyCasinoScreen', 'My Casino', BACK_TO_MORE),
   more: member('more/MoreScreen', 'More', { hideHeader: true }),

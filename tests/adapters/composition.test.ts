@@ -37,7 +37,6 @@ const PORTS = [
   DocumentStorePort,
   InstallPromptPort,
   KeyValueStorePort,
-  PasskeyDevicePort,
   PlatformPort,
   SchedulerPort,
   ScreenWakeLockPort,
@@ -102,11 +101,14 @@ describe('composeApp', () => {
     const { container } = await composeApp('fake');
 
     expect(container.isBound(VenueStore)).toBe(false);
+    expect(container.isBound(PasskeyDevicePort)).toBe(false);
     const area = await container.get<MemberAreaLoader>(MemberAreaLoader).load();
     const again = await container.get<MemberAreaLoader>(MemberAreaLoader).load();
 
     expect(area.venue).toBe(container.get(VenueStore));
     expect(again).toBe(area);
+    // The device's passkeys come with the member module, not with the login page (issue 27).
+    expect(container.get(PasskeyDevicePort)).toBeDefined();
     for (const service of MEMBER_FEATURES.flatMap((f) => f.services)) {
       expect(container.get(service), service.name).toBe(container.get(service));
     }

@@ -200,6 +200,28 @@ export function authPortContract(
       expect(fixture.auth.current()).toEqual(user);
     });
 
+    it('checks the password again for a signed-in member, who stays signed in (issue 27)', async () => {
+      const fixture = await makeFixture();
+      const user = await signInAs(fixture, 'queen');
+      const { states, stop, initialised } = recordAuthStates(fixture);
+      await initialised;
+
+      await fixture.auth.reauthenticate(DEMO_PASSWORD);
+      stop();
+
+      expect(fixture.auth.current()).toEqual(user);
+      expect(states).toEqual([user]);
+      await expectAuthError(fixture.auth.reauthenticate('Not-The-Password-1'), 'wrong-password');
+      await expectAuthError(fixture.auth.reauthenticate(''), 'missing-password');
+      expect(fixture.auth.current()).toEqual(user);
+    });
+
+    it('refuses to check a password when nobody is signed in, as "other"', async () => {
+      const fixture = await makeFixture();
+
+      await expectAuthError(fixture.auth.reauthenticate(DEMO_PASSWORD), 'other');
+    });
+
     it('refuses to delete an account when nobody is signed in, as "other"', async () => {
       const fixture = await makeFixture();
 

@@ -5,6 +5,7 @@ export class FakePlatform implements PlatformPort {
   platformKind: PlatformKind = 'desktop';
   browserFamily: BrowserFamily = 'other';
   standalone = false;
+  passkeys = true;
   appOrigin = 'http://127.0.0.1:5173';
   devMode = true;
   reloads = 0;
@@ -19,6 +20,10 @@ export class FakePlatform implements PlatformPort {
 
   isStandalone(): boolean {
     return this.standalone;
+  }
+
+  hasPasskeys(): boolean {
+    return this.passkeys;
   }
 
   origin(): string {

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { SessionContent, VenueStore } from '../../src/core/memberModule';
+import { PasskeySignInStore, SessionContent, VenueStore } from '../../src/core/memberModule';
 import type { MemberArea, MemberAreaLoader } from '../../src/core/session/MemberAreaLoader';
 
 /**
@@ -17,6 +17,7 @@ export class PreloadedMemberArea implements MemberAreaLoader {
     return Promise.resolve({
       content: this.#container.get(SessionContent),
       venue: this.#container.get(VenueStore),
+      passkeySignIn: this.#container.get(PasskeySignInStore),
     });
   }
 }

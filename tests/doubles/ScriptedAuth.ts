@@ -17,6 +17,7 @@ type Operation =
   | 'verifyPasswordResetCode'
   | 'confirmPasswordReset'
   | 'deleteAccount'
+  | 'reauthenticate'
   | 'sendEmailVerification';
 
 /**
@@ -159,6 +160,17 @@ export class ScriptedAuth implements AuthPort {
     if (!account) throw new AuthError('other', 'auth/expired-action-code');
     account.password = newPassword;
     this.resetCodes.delete(oobCode);
+  }
+
+  /** How many times the password was checked again successfully. */
+  reauthentications = 0;
+
+  async reauthenticate(password: string): Promise<void> {
+    this.#begin('reauthenticate');
+    const account = this.#user ? this.accounts.get(this.#user.email) : undefined;
+    if (!account) throw new AuthError('other', 'no user signed in');
+    if (account.password !== password) throw new AuthError('wrong-password', 'auth/wrong-password');
+    this.reauthentications += 1;
   }
 
   async deleteAccount(password: string): Promise<void> {

@@ -51,6 +51,12 @@ export class ScriptedPasskeyDevice implements PasskeyDevicePort {
     return Promise.resolve(this.isSupported && this.hasAutofill);
   }
 
+  name = 'iPhone';
+
+  suggestedName(): Promise<string> {
+    return Promise.resolve(this.name);
+  }
+
   create(options: PasskeyOptions): Promise<PasskeyCredentialJson> {
     this.created.push(options);
     return this.#answer();

@@ -1,104 +1,68 @@
 import { injectable } from 'inversify';
 import type { PasskeyCredentialJson, PasskeyOptions } from '@met/scheme/contract';
-import {
-  PasskeyDeviceError,
-  type PasskeyDeviceFailure,
-  type PasskeyDevicePort,
-} from '../../core/ports/PasskeyDevicePort';
+import type { PasskeyDevicePort } from '../../core/ports/PasskeyDevicePort';
 
-type Library = typeof import('@simplewebauthn/browser');
-type RequestOptions = Parameters<Library['startAuthentication']>[0]['optionsJSON'];
-type CreationOptions = Parameters<Library['startRegistration']>[0]['optionsJSON'];
+type Ceremonies = typeof import('./passkeyCeremonies');
 
-/** PublicKeyCredential as older DOM typings and browsers may lack it. */
-const webAuthn = (): typeof PublicKeyCredential | undefined =>
-  typeof window === 'undefined' ? undefined : window.PublicKeyCredential;
+/** PublicKeyCredential, where the browser has WebAuthn. */
+const webAuthn = (): typeof PublicKeyCredential | undefined => window.PublicKeyCredential;
 
 /**
- * @simplewebauthn/browser, downloaded on first use only (the login page's first visit does not
- * carry it): its helpers turn the server's options JSON into navigator.credentials calls and the
- * answers back into JSON. supported() and friends read the browser directly, without it.
+ * The device's passkeys through WebAuthn. What it can do is read from the browser directly; the
+ * ceremonies (passkeyCeremonies.ts, with @simplewebauthn/browser) are downloaded on first use
+ * only, so the login page's first visit does not carry them. Without WebAuthn every ceremony is
+ * 'unsupported'.
  */
 @injectable()
 export class BrowserPasskeyDevice implements PasskeyDevicePort {
-  #library: Promise<Library> | null = null;
+  #ceremonies: Promise<Ceremonies> | null = null;
 
   supported(): Promise<boolean> {
-    return Promise.resolve(webAuthn() !== undefined && !!navigator.credentials);
+    return Promise.resolve(webAuthn() !== undefined);
   }
 
   async platformAuthenticator(): Promise<boolean> {
-    try {
-      return (await webAuthn()?.isUserVerifyingPlatformAuthenticatorAvailable()) === true;
-    } catch {
-      return false;
-    }
+    return (
+      (await webAuthn()
+        ?.isUserVerifyingPlatformAuthenticatorAvailable()
+        .catch(() => false)) === true
+    );
   }
 
   async autofillSupported(): Promise<boolean> {
+    return (
+      (await webAuthn()
+        ?.isConditionalMediationAvailable?.()
+        .catch(() => false)) === true
+    );
+  }
+
+  async suggestedName(): Promise<string> {
     try {
-      return (await webAuthn()?.isConditionalMediationAvailable?.()) === true;
+      return (await this.#load()).deviceNameOf(navigator.userAgent);
     } catch {
-      return false;
+      return '';
     }
   }
 
   async create(options: PasskeyOptions): Promise<PasskeyCredentialJson> {
-    const library = await this.#load();
-    try {
-      const answer = await library.startRegistration({
-        optionsJSON: options as unknown as CreationOptions,
-      });
-      return answer as unknown as PasskeyCredentialJson;
-    } catch (error) {
-      throw deviceError(error);
-    }
+    return (await this.#load()).create(options);
   }
 
   async get(options: PasskeyOptions, mode: { autofill: boolean }): Promise<PasskeyCredentialJson> {
-    const library = await this.#load();
-    try {
-      const answer = await library.startAuthentication({
-        optionsJSON: options as unknown as RequestOptions,
-        useBrowserAutofill: mode.autofill,
-      });
-      return answer as unknown as PasskeyCredentialJson;
-    } catch (error) {
-      throw deviceError(error);
-    }
+    return (await this.#load()).get(options, mode.autofill);
   }
 
   cancelAutofill(): void {
-    void this.#library?.then((library) => library.WebAuthnAbortService.cancelCeremony());
+    void this.#ceremonies?.then((ceremonies) => ceremonies.cancel());
   }
 
-  #load(): Promise<Library> {
-    if (webAuthn() === undefined) {
-      return Promise.reject(new PasskeyDeviceError('unsupported'));
-    }
+  #load(): Promise<Ceremonies> {
     // A failed download is not remembered: the next press tries again.
-    this.#library ??= import('@simplewebauthn/browser').catch((error: unknown) => {
-      this.#library = null;
-      throw new PasskeyDeviceError('other', String(error));
+    this.#ceremonies ??= import('./passkeyCeremonies').catch((error: unknown) => {
+      this.#ceremonies = null;
+      throw error;
     });
-    return this.#library;
+    return this.#ceremonies;
   }
-}
-
-/** What the library (or the browser under it) threw, as the port's reasons. */
-function deviceError(error: unknown): PasskeyDeviceError {
-  const { code, name, message, cause } = (error ?? {}) as {
-    code?: string;
-    name?: string;
-    message?: string;
-    cause?: { name?: string };
-  };
-  const underlying = cause?.name ?? name;
-  let reason: PasskeyDeviceFailure = 'other';
-  // NotAllowedError is the browser's word for a prompt closed, refused or timed out.
-  if (code === 'ERROR_CEREMONY_ABORTED' || underlying === 'NotAllowedError') reason = 'cancelled';
-  else if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') reason = 'already-added';
-  else if (underlying === 'NotSupportedError' || /not support/i.test(message ?? ''))
-    reason = 'unsupported';
-  return new PasskeyDeviceError(reason, message ?? String(error));
 }

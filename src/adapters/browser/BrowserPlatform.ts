@@ -27,6 +27,10 @@ export class BrowserPlatform implements PlatformPort {
     );
   }
 
+  hasPasskeys(): boolean {
+    return typeof PublicKeyCredential === 'function';
+  }
+
   origin(): string {
     return typeof location === 'undefined' ? '' : location.origin;
   }

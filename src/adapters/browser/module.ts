@@ -5,14 +5,12 @@ import { ClockPort } from '../../core/ports/ClockPort';
 import { ConnectivityPort } from '../../core/ports/ConnectivityPort';
 import { InstallPromptPort } from '../../core/ports/InstallPromptPort';
 import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
-import { PasskeyDevicePort } from '../../core/ports/PasskeyDevicePort';
 import { PlatformPort } from '../../core/ports/PlatformPort';
 import { SchedulerPort } from '../../core/ports/SchedulerPort';
 import { ScreenWakeLockPort } from '../../core/ports/ScreenWakeLockPort';
 import { BrowserConnectivity } from './BrowserConnectivity';
 import { BrowserInstallPrompt } from './BrowserInstallPrompt';
 import { BrowserKeyValueStore } from './BrowserKeyValueStore';
-import { BrowserPasskeyDevice } from './BrowserPasskeyDevice';
 import { BrowserPlatform } from './BrowserPlatform';
 import { BrowserScheduler } from './BrowserScheduler';
 import { BrowserScreenWakeLock } from './BrowserScreenWakeLock';
@@ -23,7 +21,7 @@ import { WorkboxAppUpdates } from './WorkboxAppUpdates';
 
 /**
  * The browser's side of every backend mode: storage, device facts, timers, clock, analytics, the
- * screen's wake lock, the device's passkeys.
+ * screen's wake lock. The device's passkeys load with the member module (passkeyModule.ts).
  */
 export const browserModule = new ContainerModule(({ bind }) => {
   bind(BrowserKeyValueStore).toSelf().inSingletonScope();
@@ -42,8 +40,6 @@ export const browserModule = new ContainerModule(({ bind }) => {
   bind(ClockPort).toService(SystemClock);
   bind(DataLayerAnalytics).toSelf().inSingletonScope();
   bind(AnalyticsPort).toService(DataLayerAnalytics);
-  bind(BrowserPasskeyDevice).toSelf().inSingletonScope();
-  bind(PasskeyDevicePort).toService(BrowserPasskeyDevice);
   // Built by hand: its one dependency is the page itself, which tests replace with doubles.
   bind(WorkboxAppUpdates)
     .toDynamicValue(() => new WorkboxAppUpdates(browserServiceWorkerHost()))

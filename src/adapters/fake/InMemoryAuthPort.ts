@@ -93,6 +93,13 @@ export class InMemoryAuthPort implements AuthPort {
     await this.#provider(({ identity }) => identity.confirmPasswordReset(oobCode, newPassword));
   }
 
+  /** Checks the password; the fake session's sign-in time is renewed, as a new ID token's would be. */
+  async reauthenticate(password: string): Promise<void> {
+    const user = await this.#requireUser();
+    await this.#provider(({ identity }) => identity.reauthenticate(user.uid, password));
+    this.session.renewSignInTime();
+  }
+
   /** Re-authenticates, then deletes the login; the backend then removes users/{uid}. */
   async deleteAccount(password: string): Promise<void> {
     const { uid } = await this.#requireUser();

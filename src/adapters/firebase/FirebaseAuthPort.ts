@@ -128,6 +128,16 @@ export class FirebaseAuthPort implements AuthPort {
     return this.#withAuth((auth, sdk) => sdk.confirmPasswordReset(auth, oobCode, newPassword));
   }
 
+  /** The SDK's reauthenticateWithCredential mints a new ID token, with a new auth_time. */
+  reauthenticate(password: string): Promise<void> {
+    return this.#withAuth(async (auth, sdk) => {
+      const user = signedInUser(auth);
+      if (password === '') throw new AuthError('missing-password', messages.login.missingPassword);
+      const credential = sdk.EmailAuthProvider.credential(user.email ?? '', password);
+      await sdk.reauthenticateWithCredential(user, credential);
+    });
+  }
+
   deleteAccount(password: string): Promise<void> {
     return this.#withAuth(async (auth, sdk) => {
       const user = signedInUser(auth);

@@ -420,6 +420,14 @@ export const messages = {
       `Your online account has been deleted. Your receipt reference is ${reference}: we have emailed it to you. Your casino membership and its points have not changed, and the casino keeps your membership record until five years after your membership ends.`,
   },
 
+  /**
+   * Passkeys (issue 27): the login page's and the phone landing's button. The rest of what members
+   * read about passkeys is src/core/passkeys/passkeyMessages.ts, loaded with the member module.
+   */
+  passkeys: {
+    signIn: 'Sign in with a passkey',
+  },
+
   /** Strength meter labels by zxcvbn score 0..4. */
   passwordStrength: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'],
 } as const;

@@ -25,6 +25,8 @@ export const ROUTES = {
   settingsInterests: { pattern: '/settings/interests', access: 'signed-in' },
   settingsCommunications: { pattern: '/settings/communications', access: 'signed-in' },
   settingsDelete: { pattern: '/settings/delete', access: 'signed-in' },
+  // Sign in with Face ID or a fingerprint (issue 27), beside the spec's routes.
+  settingsPasskeys: { pattern: '/settings/passkeys', access: 'signed-in' },
   restaurant: { pattern: '/restaurant', access: 'signed-in' },
   myCasino: { pattern: '/mycasino', access: 'signed-in' },
   more: { pattern: '/more', access: 'signed-in' },

@@ -78,6 +78,14 @@ export interface AuthPort {
   confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
 
   /**
+   * Checks the signed-in user's password again, which renews their sign-in time (an ID token's
+   * auth_time): adding a passkey needs a recent sign-in (issue 27).
+   * @throws AuthError reason wrong-password | invalid-credential | missing-password |
+   *   too-many-requests | network | other; AuthError reason other when nobody is signed in.
+   */
+  reauthenticate(password: string): Promise<void>;
+
+  /**
    * Re-authenticates the signed-in user with `password`, then deletes the login.
    * @throws AuthError reason wrong-password | invalid-credential | missing-password |
    *   too-many-requests | network | other; AuthError reason other when nobody is signed in.

@@ -35,6 +35,9 @@ export interface PasskeyDevicePort {
   /** The browser can offer passkeys in the email field's autofill (conditional mediation). Never rejects. */
   autofillSupported(): Promise<boolean>;
 
+  /** What to call a passkey made here: 'iPhone', 'Android phone', 'Mac', 'Windows PC', ... Never rejects. */
+  suggestedName(): Promise<string>;
+
   /** Makes a passkey with registration options. @throws PasskeyDeviceError. */
   create(options: PasskeyOptions): Promise<PasskeyCredentialJson>;
 

@@ -15,6 +15,12 @@ export interface PlatformPort {
   /** True when running installed (standalone display mode / home-screen app). Never throws. */
   isStandalone(): boolean;
 
+  /**
+   * The browser has WebAuthn, so the login page offers passkeys (issue 27). Read here rather than
+   * from PasskeyDevicePort, whose adapter loads with the member module. Never throws.
+   */
+  hasPasskeys(): boolean;
+
   /** The app's origin, e.g. 'https://rewards.example.com', sent as devDomain. Never throws. */
   origin(): string;
 

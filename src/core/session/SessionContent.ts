@@ -7,6 +7,8 @@ import { SupportStore } from '../support/SupportStore';
 import { VenueStore } from '../venue/VenueStore';
 import { CardStore } from '../card/CardStore';
 import { PointsActivityStore } from '../points/PointsActivityStore';
+import { PasskeyOfferStore } from '../passkeys/PasskeyOfferStore';
+import { PasskeysStore } from '../passkeys/PasskeysStore';
 
 /** The stores holding one member's content, loaded and cleared together by the session. */
 @injectable()
@@ -20,6 +22,8 @@ export class SessionContent {
     @inject(SupportStore) private readonly support: SupportStore,
     @inject(CardStore) private readonly wallet: CardStore,
     @inject(PointsActivityStore) private readonly points: PointsActivityStore,
+    @inject(PasskeysStore) private readonly passkeys: PasskeysStore,
+    @inject(PasskeyOfferStore) private readonly passkeyOffer: PasskeyOfferStore,
   ) {}
 
   /** What loads once the member passes the gates: venue and games (spec section 4). */
@@ -42,5 +46,7 @@ export class SessionContent {
     this.support.clear();
     this.wallet.clear();
     this.points.clear();
+    this.passkeys.clear();
+    this.passkeyOffer.clear();
   }
 }

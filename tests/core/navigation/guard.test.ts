@@ -68,6 +68,8 @@ const MATRIX: Row[] = [
   row('/settings/interests', 'login', 'pending', 'verify', 'ok'),
   row('/settings/communications', 'login', 'pending', 'verify', 'ok'),
   row('/settings/delete', 'login', 'pending', 'verify', 'ok'),
+  // Passkeys (issue 27): a member screen, for a verified, linked member only.
+  row('/settings/passkeys', 'login', 'pending', 'verify', 'ok'),
   row('/restaurant', 'login', 'pending', 'verify', 'ok'),
   row('/mycasino', 'login', 'pending', 'verify', 'ok'),
   row('/more', 'login', 'pending', 'verify', 'ok'),

@@ -23,6 +23,8 @@ const SPEC_ROUTES: [string, RouteId, RouteAccess, Record<string, string>][] = [
   ['/settings/interests', 'settingsInterests', 'signed-in', {}],
   ['/settings/communications', 'settingsCommunications', 'signed-in', {}],
   ['/settings/delete', 'settingsDelete', 'signed-in', {}],
+  // Our extension (issue 27): Settings > Passkeys.
+  ['/settings/passkeys', 'settingsPasskeys', 'signed-in', {}],
   ['/restaurant', 'restaurant', 'signed-in', {}],
   ['/mycasino', 'myCasino', 'signed-in', {}],
   ['/more', 'more', 'signed-in', {}],

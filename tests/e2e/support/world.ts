@@ -83,7 +83,10 @@ export function world(page: Page) {
       await ready();
       await page.evaluate((value) => window.__metFakeWorld?.setOffline(value), on);
     },
-    /** The casino suspends the member numbered `customerNumber` (or lifts it) between visits. */
+    /**
+     * The casino suspends the member numbered `customerNumber` (or lifts it) between visits. On
+     * the emulators, in the member's Firestore record.
+     */
     async setSuspended(customerNumber: string, on: boolean): Promise<void> {
       if (ON_EMULATORS) {
         const { setEmulatorMemberSuspended } = await import('./emulatorBackend');

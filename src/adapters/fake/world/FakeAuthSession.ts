@@ -75,6 +75,11 @@ export class FakeAuthSession {
     if (wasSignedIn) this.#emit();
   }
 
+  /** The password was checked again (reauthenticate): a new sign-in time, no sign-in event. */
+  renewSignInTime(): void {
+    if (this.#user !== null) this.#keep(this.#user, this.world.now().toISOString());
+  }
+
   /** A reload refreshed the user's details: kept, without a sign-in event or a new sign-in time. */
   refresh(user: AuthUser): void {
     this.#keep(user, this.#authTime);

@@ -1,7 +1,10 @@
 import { Icon } from '../../components/icons/Icon';
+import { useAppMode } from '../../shell/AppModeContext';
 
 /** Fake mode only: where the demo logins are listed. */
 export function DemoAccountsHint() {
+  const { demo } = useAppMode();
+  if (!demo) return null;
   return (
     <aside className="demo-hint" aria-label="Demo mode">
       <Icon name="info" size="1.25rem" />

@@ -1,13 +1,20 @@
+import { observer } from 'mobx-react-lite';
 import { useSearch } from 'wouter';
+import { messages } from '../../../core/kernel/messages';
+import { LoginStore } from '../../../core/session/LoginStore';
+import { Button } from '../../components/Button';
 import { LinkButton } from '../../components/LinkButton';
+import { useService } from '../../di/useService';
 import { redirectParam, withRedirect } from './withRedirect';
 import './LandingScreen.css';
 
 /**
  * /login below 768 px (spec-decisions 12): the brand's welcome and the ways in. Log in leads to
- * /login-mobile, carrying the redirect parameter along.
+ * /login-mobile, carrying the redirect parameter along; a browser with passkeys also offers
+ * signing in with one at once (issue 27).
  */
-export default function LandingScreen() {
+export default observer(function LandingScreen() {
+  const login = useService(LoginStore);
   const redirect = redirectParam(useSearch());
   return (
     <div className="landing-screen">
@@ -21,6 +28,17 @@ export default function LandingScreen() {
         <LinkButton href={withRedirect('/login-mobile', redirect)} icon="profile" fullWidth>
           Log in
         </LinkButton>
+        {login.passkeysSupported && (
+          <Button
+            variant="secondary"
+            icon="shield"
+            fullWidth
+            busy={login.passkeys?.busy}
+            onClick={() => void login.signInWithPasskey(redirect)}
+          >
+            {messages.passkeys.signIn}
+          </Button>
+        )}
         <LinkButton href="/account/register" variant="secondary" icon="crown" fullWidth>
           Join Met Rewards
         </LinkButton>
@@ -40,4 +58,4 @@ export default function LandingScreen() {
       </section>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearch } from 'wouter';
 import { messages } from '../../../core/kernel/messages';
@@ -9,7 +9,6 @@ import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { useService } from '../../di/useService';
-import { useAppMode } from '../../shell/AppModeContext';
 import { AccountOptions } from './AccountOptions';
 import { DemoAccountsHint } from './DemoAccountsHint';
 import { redirectParam } from './withRedirect';
@@ -25,9 +24,9 @@ const FIELD_IDS = { email: 'login-email', password: 'login-password' } as const;
 export default observer(function LoginScreen() {
   const login = useService(LoginStore);
   const session = useService(SessionStore);
-  const { demo } = useAppMode();
   const redirect = redirectParam(useSearch());
   const form = login.form;
+  useEffect(() => () => login.stopPasskeyAutofill(), [login]);
   // The session is still checking the new sign-in: a second press would start another.
   const busy =
     form.submitting || session.phase === 'checking' || session.phase === 'loading-member';
@@ -56,7 +55,11 @@ export default observer(function LoginScreen() {
           id={FIELD_IDS.email}
           label={labels.email}
           type="email"
-          autoComplete="username"
+          autoComplete="username webauthn"
+          onFocus={() => {
+            // The browser's autofill offers passkeys too (conditional mediation), asked on focus.
+            if (login.passkeysSupported) void login.signInWithPasskey(redirect, true);
+          }}
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
@@ -78,8 +81,20 @@ export default observer(function LoginScreen() {
           Log in
         </Button>
       </form>
+      {login.passkeysSupported && (
+        <Button
+          variant="secondary"
+          icon="shield"
+          fullWidth
+          busy={busy || login.passkeys?.busy}
+          onClick={() => void login.signInWithPasskey(redirect)}
+        >
+          {messages.passkeys.signIn}
+        </Button>
+      )}
       <AccountOptions />
-      {demo && <DemoAccountsHint />}
+      {/* A Firebase build never runs the demo world: the hint is left out of its code. */}
+      {import.meta.env.VITE_BACKEND !== 'firebase' && <DemoAccountsHint />}
     </div>
   );
 });

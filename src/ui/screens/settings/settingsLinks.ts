@@ -47,6 +47,12 @@ export const settingsGroups: readonly SettingsGroup[] = [
         icon: 'profile',
       },
       {
+        label: 'Passkeys',
+        description: 'Sign in with Face ID or your fingerprint instead of your password',
+        href: pathTo('settingsPasskeys'),
+        icon: 'shield',
+      },
+      {
         label: 'Support',
         description: 'Ask us a question or report a problem',
         href: pathTo('support'),

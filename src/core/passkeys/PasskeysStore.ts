@@ -1,0 +1,220 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { PASSKEY_NAME_MAX_LENGTH } from '@met/scheme';
+import { AuthError } from '../kernel/AuthError';
+import { loginErrorMessage } from '../kernel/authErrors';
+import { passkeyMessages } from './passkeyMessages';
+import { NotificationsStore } from '../kernel/NotificationsStore';
+import { ProblemReporter } from '../kernel/ProblemReporter';
+import { PasskeyDeviceError, PasskeyDevicePort } from '../ports/PasskeyDevicePort';
+import { AddPasskey, needsRecentSignIn } from './AddPasskey';
+import { ConfirmPassword } from './ConfirmPassword';
+import { LoadPasskeys } from './LoadPasskeys';
+import type { Passkey } from './Passkey';
+import { RemovePasskey } from './RemovePasskey';
+
+/** The password asked again in place, when the server wants a recent sign-in to add a passkey. */
+export interface PasswordPrompt {
+  password: string;
+  /** Why the last try was refused (a wrong password), in the member's words. */
+  error: string | null;
+  checking: boolean;
+}
+
+/**
+ * Settings > Passkeys (issue 27): the member's passkeys, adding one made on this device (with a
+ * name, the device's by default; the password asked again in place when the server wants a
+ * recent sign-in, then the add tried again, nothing typed lost), and removing one after a confirm.
+ */
+@injectable()
+export class PasskeysStore {
+  passkeys: Passkey[] | null = null;
+  loadFailed = false;
+  /** Null until the device has answered. */
+  supported: boolean | null = null;
+  name = '';
+  nameError: string | null = null;
+  adding = false;
+  passwordPrompt: PasswordPrompt | null = null;
+  /** The passkey whose removal waits for the member's confirm. */
+  removing: Passkey | null = null;
+  removeBusy = false;
+  #generation = 0;
+  readonly #load: LoadPasskeys;
+  readonly #add: AddPasskey;
+  readonly #remove: RemovePasskey;
+  readonly #confirmPassword: ConfirmPassword;
+  readonly #device: PasskeyDevicePort;
+  readonly #problems: ProblemReporter;
+  readonly #toasts: NotificationsStore;
+
+  constructor(
+    @inject(LoadPasskeys) load: LoadPasskeys,
+    @inject(AddPasskey) add: AddPasskey,
+    @inject(RemovePasskey) remove: RemovePasskey,
+    @inject(ConfirmPassword) confirmPassword: ConfirmPassword,
+    @inject(PasskeyDevicePort) device: PasskeyDevicePort,
+    @inject(ProblemReporter) problems: ProblemReporter,
+    @inject(NotificationsStore) toasts: NotificationsStore,
+  ) {
+    this.#load = load;
+    this.#add = add;
+    this.#remove = remove;
+    this.#confirmPassword = confirmPassword;
+    this.#device = device;
+    this.#problems = problems;
+    this.#toasts = toasts;
+    makeAutoObservable(this);
+  }
+
+  /** The page opens: the list from the server, and whether this device can make a passkey. */
+  async open(): Promise<void> {
+    const generation = ++this.#generation;
+    this.loadFailed = false;
+    const [supported, , passkeys] = await Promise.all([
+      this.#device.supported(),
+      this.#suggestName(),
+      this.#load.execute().catch((error: unknown) => {
+        console.error('passkeys-list failed', error);
+        return null;
+      }),
+    ]);
+    runInAction(() => {
+      if (generation !== this.#generation) return;
+      this.supported = supported;
+      if (passkeys === null) this.loadFailed = this.passkeys === null;
+      else this.passkeys = passkeys;
+    });
+  }
+
+  setName(name: string): void {
+    this.name = name;
+    this.nameError = null;
+  }
+
+  /** "Add a passkey": the device's prompt, then the server's check. */
+  async add(): Promise<void> {
+    if (this.adding || this.passwordPrompt !== null) return;
+    const name = this.name.trim();
+    if (name === '') {
+      this.nameError = passkeyMessages.nameMissing;
+      return;
+    }
+    if (name.length > PASSKEY_NAME_MAX_LENGTH) {
+      this.nameError = passkeyMessages.nameTooLong(PASSKEY_NAME_MAX_LENGTH);
+      return;
+    }
+    this.adding = true;
+    try {
+      const passkey = await this.#add.execute(name);
+      runInAction(() => {
+        this.passkeys = [...(this.passkeys ?? []), passkey];
+        this.name = '';
+      });
+      void this.#suggestName();
+      this.#toasts.show(passkeyMessages.added(passkey.name), { kind: 'success' });
+    } catch (error) {
+      this.#addFailed(error);
+    } finally {
+      runInAction(() => (this.adding = false));
+    }
+  }
+
+  setPassword(password: string): void {
+    if (this.passwordPrompt === null) return;
+    this.passwordPrompt.password = password;
+    this.passwordPrompt.error = null;
+  }
+
+  /** The password typed again: checked, then the add tried again. A wrong one is said in place. */
+  async confirmPassword(): Promise<void> {
+    const prompt = this.passwordPrompt;
+    if (prompt === null || prompt.checking) return;
+    prompt.checking = true;
+    prompt.error = null;
+    try {
+      await this.#confirmPassword.execute(prompt.password);
+    } catch (error) {
+      runInAction(() => {
+        prompt.checking = false;
+        if (error instanceof AuthError && error.reason !== 'network') {
+          prompt.error = loginErrorMessage(error.reason, error.message);
+        } else this.#problems.report(error);
+      });
+      return;
+    }
+    runInAction(() => (this.passwordPrompt = null));
+    await this.add();
+  }
+
+  cancelPasswordPrompt(): void {
+    this.passwordPrompt = null;
+  }
+
+  askToRemove(passkey: Passkey): void {
+    this.removing = passkey;
+  }
+
+  cancelRemove(): void {
+    if (!this.removeBusy) this.removing = null;
+  }
+
+  async confirmRemove(): Promise<void> {
+    const passkey = this.removing;
+    if (passkey === null || this.removeBusy) return;
+    this.removeBusy = true;
+    try {
+      await this.#remove.execute(passkey.id);
+      runInAction(() => {
+        this.passkeys = (this.passkeys ?? []).filter(({ id }) => id !== passkey.id);
+      });
+      this.#toasts.show(passkeyMessages.removed(passkey.name), { kind: 'success' });
+    } catch (error) {
+      this.#problems.report(error);
+    } finally {
+      runInAction(() => {
+        this.removeBusy = false;
+        this.removing = null;
+      });
+    }
+  }
+
+  /** Sign-out: the list was the member's own. */
+  clear(): void {
+    this.#generation += 1;
+    this.passkeys = null;
+    this.loadFailed = false;
+    this.name = '';
+    this.nameError = null;
+    this.passwordPrompt = null;
+    this.removing = null;
+  }
+
+  /** An empty name field gets the device's name ('iPhone', 'Mac', ...). */
+  async #suggestName(): Promise<void> {
+    if (this.name !== '') return;
+    const suggested = await this.#device.suggestedName();
+    runInAction(() => {
+      if (this.name === '') this.name = suggested;
+    });
+  }
+
+  #addFailed(error: unknown): void {
+    if (needsRecentSignIn(error)) {
+      this.passwordPrompt = { password: '', error: null, checking: false };
+      return;
+    }
+    if (error instanceof PasskeyDeviceError) {
+      if (error.reason === 'cancelled') return;
+      const message =
+        error.reason === 'already-added'
+          ? passkeyMessages.alreadyAdded
+          : error.reason === 'unsupported'
+            ? passkeyMessages.notSupportedHere
+            : passkeyMessages.deviceFailed;
+      this.#problems.report(error, { fallback: message });
+      return;
+    }
+    this.#problems.report(error);
+  }
+}

@@ -1,0 +1,159 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../functions/src/seed/demoMembers';
+import { PASSKEY_MESSAGES } from '../../functions/src/services/passkeys/passkeyMessages';
+import { messages } from '../../src/core/kernel/messages';
+import { passkeyMessages } from '../../src/core/passkeys/passkeyMessages';
+import { BOTH_SIZES, DEMO_PASSWORD, expect, expectAccessible, test, world } from './support';
+
+/**
+ * Passkeys (issue 27) in Chromium with a virtual authenticator (the DevTools protocol's WebAuthn
+ * domain): a member adds one in Settings and signs in with it without a password, landing where
+ * the redirect says; a removed passkey signs nobody in; a suspended member's is refused with the
+ * spec's message. WebAuthn refuses an IP address as relying party ID, so these journeys open the
+ * app at http://localhost:PORT rather than the suite's 127.0.0.1 (../shared/MACHINE-NOTES.md).
+ */
+
+const QUEEN = DEMO_ACCOUNTS.find((demo) => demo.key === 'queen')!;
+
+/** `path` on the suite's server, at localhost. */
+function at(path: string): string {
+  const base = new URL(String(test.info().project.use.baseURL));
+  base.hostname = 'localhost';
+  return new URL(path, base).toString();
+}
+
+/** This browser's own authenticator: Face ID or a fingerprint that always says yes. */
+async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
+const problemDialog = (page: Page) =>
+  page.getByRole('alertdialog', { name: messages.dialog.problemTitle });
+
+const passkeyButton = (page: Page) =>
+  page.getByRole('button', { name: messages.passkeys.signIn, exact: true });
+
+/** The passkey named `name` in Settings > Passkeys' list. */
+const passkeyRow = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: 'Your passkeys' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+
+async function signInWithPassword(page: Page, email: string): Promise<void> {
+  await page.goto(at('/login-mobile'));
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function openPasskeys(page: Page): Promise<void> {
+  await page.goto(at('/settings'));
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Passkeys/ })
+    .click();
+  await expect(page).toHaveURL(/\/settings\/passkeys$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Passkeys' })).toBeAttached();
+}
+
+async function addPasskey(page: Page, name: string): Promise<void> {
+  await page.getByLabel(passkeyMessages.nameLabel).fill(name);
+  await page.getByRole('button', { name: passkeyMessages.add, exact: true }).click();
+  await expect(page.getByText(passkeyMessages.added(name))).toBeVisible();
+  await expect(passkeyRow(page, name)).toBeVisible();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.goto(at('/settings'));
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/login/);
+}
+
+test.describe('passkeys', { tag: BOTH_SIZES }, () => {
+  test('a member adds a passkey in Settings, signs out, and signs in with it without a password, landing where the redirect says', async ({
+    page,
+  }) => {
+    await addVirtualAuthenticator(page);
+    await signInWithPassword(page, QUEEN.email);
+    await openPasskeys(page);
+    await expect(page.getByText(passkeyMessages.none)).toBeVisible();
+    // The name field starts with the device's name ('Linux computer' here).
+    await expect(page.getByLabel(passkeyMessages.nameLabel)).not.toHaveValue('');
+    await expectAccessible(page);
+
+    await addPasskey(page, 'My laptop');
+    await expect(passkeyRow(page, 'My laptop')).toContainText(passkeyMessages.neverUsed);
+    await expectAccessible(page);
+
+    await signOut(page);
+    await page.goto(at('/offers'));
+    await expect(page).toHaveURL(/\/login\?redirect=%2Foffers$/);
+    await expect(passkeyButton(page)).toBeVisible();
+    await expectAccessible(page);
+    await passkeyButton(page).click();
+
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(problemDialog(page)).toHaveCount(0);
+
+    await openPasskeys(page);
+    await expect(passkeyRow(page, 'My laptop')).toContainText(/Last used/);
+  });
+
+  test('a removed passkey no longer signs in, and says so', async ({ page }) => {
+    await addVirtualAuthenticator(page);
+    await signInWithPassword(page, QUEEN.email);
+    await openPasskeys(page);
+    await addPasskey(page, 'Old phone');
+
+    await page
+      .getByRole('button', { name: passkeyMessages.removeLabel('Old phone'), exact: true })
+      .click();
+    const confirm = page.getByRole('dialog', { name: passkeyMessages.remove });
+    await expect(confirm).toContainText(passkeyMessages.removeConfirm('Old phone'));
+    await confirm.getByRole('button', { name: passkeyMessages.remove, exact: true }).click();
+    await expect(page.getByText(passkeyMessages.removed('Old phone'))).toBeVisible();
+    await expect(page.getByText(passkeyMessages.none)).toBeVisible();
+
+    await signOut(page);
+    await page.goto(at('/login-mobile'));
+    // The device still holds it; the server no longer knows it.
+    await passkeyButton(page).click();
+    await expect(problemDialog(page)).toContainText(PASSKEY_MESSAGES.notRecognised);
+    await problemDialog(page).getByRole('button', { name: messages.dialog.ok }).click();
+    await expect(page).toHaveURL(/\/login-mobile$/);
+  });
+
+  test("a suspended member's passkey sign-in is refused with the spec's message", async ({
+    page,
+  }) => {
+    await addVirtualAuthenticator(page);
+    await signInWithPassword(page, QUEEN.email);
+    await openPasskeys(page);
+    await addPasskey(page, 'My laptop');
+    await signOut(page);
+
+    await world(page).setSuspended(QUEEN.member.customer_number, true);
+    await page.goto(at('/login-mobile'));
+    await passkeyButton(page).click();
+
+    await expect(problemDialog(page)).toContainText(messages.app.suspended);
+    await problemDialog(page).getByRole('button', { name: messages.dialog.ok }).click();
+    await page.goto(at('/offers'));
+    await expect(page).toHaveURL(/\/login\?redirect=%2Foffers$/);
+  });
+});
