@@ -138,6 +138,37 @@ test.describe('passkeys', { tag: BOTH_SIZES }, () => {
     await expect(page).toHaveURL(/\/login-mobile$/);
   });
 
+  test('after a password sign-in, home offers a passkey once on this device, and never after a passkey sign-in', async ({
+    page,
+  }) => {
+    await addVirtualAuthenticator(page);
+    await signInWithPassword(page, QUEEN.email);
+    const offer = page.getByRole('region', { name: passkeyMessages.offerTitle });
+    await expect(offer).toContainText(passkeyMessages.offerBody);
+    await expectAccessible(page);
+
+    await offer.getByRole('button', { name: passkeyMessages.offerDismiss }).click();
+    await expect(offer).toHaveCount(0);
+    await signOut(page);
+    await signInWithPassword(page, QUEEN.email);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Olivia');
+    await expect(offer).toHaveCount(0);
+
+    // Another member on the same device is offered it once too, and takes it.
+    await signOut(page);
+    const king = DEMO_ACCOUNTS.find((demo) => demo.key === 'king')!;
+    await signInWithPassword(page, king.email);
+    await offer.getByRole('button', { name: passkeyMessages.offerAdd }).click();
+    await expect(page).toHaveURL(/\/settings\/passkeys$/);
+    await addPasskey(page, 'My laptop');
+    await signOut(page);
+    await page.goto(at('/login-mobile'));
+    await passkeyButton(page).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Marcus');
+    await expect(offer).toHaveCount(0);
+  });
+
   test("a suspended member's passkey sign-in is refused with the spec's message", async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { VenueStore } from '../../../core/venue/VenueStore';
 import { useService } from '../../di/useService';
 import { earliest } from '../../../core/kernel/earliest';
 import { SavedDataNote } from '../../shell/SavedDataNote';
+import { PasskeyOffer } from '../passkeys/PasskeyOffer';
 import { PauseNote } from '../saferGambling/PauseNote';
 import { HomeGames } from './HomeGames';
 import { HomeGreeting } from './HomeGreeting';
@@ -39,6 +40,7 @@ export default observer(function HomeScreen() {
         {summary ? <RewardsCard summary={summary} /> : <RewardsCardSkeleton />}
         <HomeShortcuts venueName={venue.venueName} />
       </div>
+      <PasskeyOffer />
       {pause.kind === 'none' && (
         <HomeGames
           cards={playableGames(games.cards)}
