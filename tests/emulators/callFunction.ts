@@ -16,8 +16,13 @@ export interface CallableAnswer {
   error?: { code: string; message: string; details?: unknown };
 }
 
-/** Who calls: nobody, a demo login by email, or a raw bearer token. */
-export type Caller = { signedOut: true } | { email: string } | { bearer: string };
+/**
+ * Who calls: nobody, a demo login by email, or a raw bearer token; `from`, the caller's address,
+ * sent as the X-Forwarded-For entry Google's front end appends (the per-address limits count it).
+ */
+export type Caller = ({ signedOut: true } | { email: string } | { bearer: string }) & {
+  from?: string;
+};
 
 export const signedOut: Caller = { signedOut: true };
 export const as = (email: string): Caller => ({ email });
@@ -30,6 +35,7 @@ export async function callFunction(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if ('email' in caller) headers.authorization = `Bearer ${await idTokenFor(caller.email)}`;
   if ('bearer' in caller) headers.authorization = `Bearer ${caller.bearer}`;
+  if (caller.from !== undefined) headers['x-forwarded-for'] = caller.from;
   const response = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/${name}`, {
     method: 'POST',
     headers,

@@ -290,6 +290,28 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
     }
   });
 
+  it('keeps a member’s own passkey and every passkey challenge from clients (issue 27)', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await db.doc('passkeys/adas-key').set({ uid: 'ada', publicKey: 'pk', counter: 4 });
+      await db.doc('passkeyChallenges/ch-1').set({ challenge: 'ch-1', purpose: 'authenticate' });
+    });
+
+    // Not even the owner reads their key or moves its counter back for a cloned authenticator.
+    await assertFails(as('ada').doc('passkeys/adas-key').get());
+    await assertFails(as('ada').collection('passkeys').where('uid', '==', 'ada').get());
+    await assertFails(as('ada').doc('passkeys/adas-key').update({ counter: 0 }));
+    await assertFails(as('ada').doc('passkeys/adas-key').delete());
+    // Nobody reads a pending challenge, plants one that never expires, or takes one away.
+    for (const client of [as('ada'), signedOut()]) {
+      await assertFails(client.doc('passkeyChallenges/ch-1').get());
+      await assertFails(
+        client.doc('passkeyChallenges/planted').set({ challenge: 'planted', purpose: 'register' }),
+      );
+      await assertFails(client.doc('passkeyChallenges/ch-1').delete());
+    }
+  });
+
   it('lets a member read one of their own plays by id, and change none', async () => {
     await assertSucceeds(as('ada').doc('games/100101|spring|today').get());
     await assertFails(as('ada').doc('games/100101|spring|today').update({ win: false }));
