@@ -158,9 +158,9 @@ const PASSWORD_DICTIONARY_PACKAGES = /node_modules\/@zxcvbn-ts\/language-/;
 const PASSWORD_DICTIONARY_CHUNK = 'zxcvbn-dictionary';
 /** @simplewebauthn/browser and the passkey ceremonies: used with the network only (issue 27). */
 const PASSKEY_CEREMONIES_CHUNK = 'passkeyCeremonies';
-/** The device's passkeys adapter and its port, loaded together with the member module. */
-const PASSKEY_DEVICE_MODULES =
-  /src\/(core\/ports\/PasskeyDevicePort|adapters\/browser\/(passkeyModule|BrowserPasskeyDevice))\.ts$/;
+/** The passkeys feature, its device port and adapter: loaded together with the member module. */
+const PASSKEY_MODULES =
+  /src\/(core\/passkeys\/|core\/ports\/PasskeyDevicePort\.ts$|adapters\/browser\/(passkeyModule|BrowserPasskeyDevice)\.ts$)/;
 
 /**
  * The service worker (/sw.js) and the web app manifest (spec sections 1, 7 and 8). We register
@@ -477,9 +477,10 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            // One chunk, not three: each chunk is a line of the worker's precache list, which a
-            // first visit of /login downloads (DECISIONS.md "Passkeys").
-            { name: 'passkeyDevice', test: PASSKEY_DEVICE_MODULES, priority: 2 },
+            // One chunk, not five: each chunk is a line of the worker's precache list, which a
+            // first visit of /login downloads (DECISIONS.md "Passkeys"). Before the member's
+            // chunk, which would otherwise take the passkeys feature its module imports.
+            { name: 'passkeys', test: PASSKEY_MODULES, priority: 2 },
           ],
         },
         // A recognisable name, so the worker can leave these chunks out of its precache.

@@ -40,13 +40,15 @@ describe('the service worker precache', () => {
     expect(stylesheets.filter((file) => !list.includes(file))).toEqual([]);
   });
 
-  it('holds every script but the password dictionaries (fetched when first needed)', () => {
+  it('holds every script but the password dictionaries and the passkey ceremonies (fetched when first needed; a passkey needs the network anyway)', () => {
     const scripts = built('.js');
     const list = precached();
     expect(scripts.length).toBeGreaterThan(10);
 
     const missing = scripts.filter((file) => !list.includes(file));
-    expect(missing.filter((file) => !/\/zxcvbn-dictionary-[^/]+\.js$/.test(file))).toEqual([]);
+    expect(
+      missing.filter((file) => !/\/(zxcvbn-dictionary|passkeyCeremonies)-[^/]+\.js$/.test(file)),
+    ).toEqual([]);
     expect(missing.length).toBeGreaterThan(0);
   });
 
