@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES } from '@met/scheme/contract';
+import { PASSKEY_MESSAGES } from '../../functions/src/services/passkeys/passkeyMessages';
 import { callFunction, expectFailure, signedOut } from './callFunction';
 import { skipWithoutEmulators } from './emulatorEnvironment';
 import { PUBLIC_CALLABLES, VALID_REQUESTS } from './requests';
@@ -19,9 +20,9 @@ function visitorRequest(name: (typeof PUBLIC_CALLABLES)[number]): unknown {
 describe.skipIf(skipWithoutEmulators('callables require sign-in'))(
   'callables over HTTP: who may call',
   () => {
-    it("serves the spec's 19 callables and our 7 (two wallet, take a break, my data, deletion receipt, points activity, cancel a place), 21 of them to signed-in members only", () => {
-      expect(CALLABLE_NAMES).toHaveLength(26);
-      expect(SIGNED_IN_ONLY).toHaveLength(21);
+    it("serves the spec's 19 callables and our 13 (two wallet, take a break, my data, deletion receipt, points activity, cancel a place, six passkeys), 25 of them to signed-in members only", () => {
+      expect(CALLABLE_NAMES).toHaveLength(32);
+      expect(SIGNED_IN_ONLY).toHaveLength(25);
     });
 
     it.each(SIGNED_IN_ONLY)('%s answers 401 unauthenticated without an ID token', async (name) => {
@@ -39,13 +40,26 @@ describe.skipIf(skipWithoutEmulators('callables require sign-in'))(
       );
     });
 
-    it.each(PUBLIC_CALLABLES.filter((name) => name !== 'users-createUser'))(
-      '%s answers a visitor who is signed out',
-      async (name) => {
-        const answer = await callFunction(name, visitorRequest(name), signedOut);
-
-        expect(answer).toMatchObject({ status: 200 });
-      },
+    // Only a real passkey's assertion earns an answer (tests/emulators/passkeys.test.ts).
+    const ANSWERED = PUBLIC_CALLABLES.filter(
+      (name) => name !== 'users-createUser' && name !== 'passkeys-verifyAuthentication',
     );
+
+    it.each(ANSWERED)('%s answers a visitor who is signed out', async (name) => {
+      const answer = await callFunction(name, visitorRequest(name), signedOut);
+
+      expect(answer).toMatchObject({ status: 200 });
+    });
+
+    it('passkeys-verifyAuthentication hears a visitor who is signed out: a made-up assertion is refused as one', async () => {
+      const error = await expectFailure(
+        'passkeys-verifyAuthentication',
+        VALID_REQUESTS['passkeys-verifyAuthentication'],
+        signedOut,
+        'permission-denied',
+      );
+
+      expect(error.message).toBe(PASSKEY_MESSAGES.requestExpired);
+    });
   },
 );
