@@ -470,6 +470,11 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK_PACKAGES, priority: 2 },
             { name: 'entry', test: (id) => appStart.inEntry(id), priority: 3 },
             { name: 'app', test: (id) => appStart.inApp(id), priority: 1 },
+            // One chunk, not five: each chunk is a line of the worker's precache list, which a
+            // first visit of /login downloads (DECISIONS.md "Passkeys"). Before the member's
+            // chunk (a tie goes to the group listed first), which would otherwise take the
+            // passkeys feature its module imports; after the app's, which keeps what it shares.
+            { name: 'passkeys', test: PASSKEY_MODULES, priority: 1 },
             // Not what it imports that a visitor's screen imports too: that stays out of it.
             {
               name: 'member',
@@ -477,10 +482,6 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            // One chunk, not five: each chunk is a line of the worker's precache list, which a
-            // first visit of /login downloads (DECISIONS.md "Passkeys"). Before the member's
-            // chunk, which would otherwise take the passkeys feature its module imports.
-            { name: 'passkeys', test: PASSKEY_MODULES, priority: 2 },
           ],
         },
         // A recognisable name, so the worker can leave these chunks out of its precache.
