@@ -56,6 +56,7 @@ function inMemoryPortAnswering(answer: () => unknown): InMemoryCallablesPort {
   const session = {
     ready: () => Promise.resolve(),
     current: () => null,
+    authTime: () => null,
   } as unknown as FakeAuthSession;
   const faults = {
     beforeCall: () => Promise.resolve(),
