@@ -10,6 +10,36 @@ import { somePrizes } from './somePrizes';
 
 /** One valid request and one valid answer per callable: what contract tests start from and the hostile suite mutates. */
 
+/**
+ * Well-formed passkey requests (their credentials are shaped right, not genuine): the form every
+ * table of valid requests shares.
+ */
+export const VALID_PASSKEY_REQUESTS = {
+  'passkeys-registrationOptions': {},
+  'passkeys-verifyRegistration': {
+    credential: {
+      id: 'AAEC',
+      rawId: 'AAEC',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+      clientExtensionResults: {},
+    },
+    name: 'iPhone',
+  },
+  'passkeys-authenticationOptions': {},
+  'passkeys-verifyAuthentication': {
+    credential: {
+      id: 'AAEC',
+      rawId: 'AAEC',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    },
+  },
+  'passkeys-list': {},
+  'passkeys-remove': { id: 'AAEC' },
+} satisfies { [K in CallableName & `passkeys-${string}`]: unknown };
+
 export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'members-registerAccount': {
     values: {
@@ -78,29 +108,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'users-prepareDeletion': {},
   'members-getPointsActivity': {},
   'promotions-cancelRsvp': { uri: 'events/mayfair/rsvp-poker-masterclass' },
-  'passkeys-registrationOptions': {},
-  'passkeys-verifyRegistration': {
-    credential: {
-      id: 'AAEC',
-      rawId: 'AAEC',
-      type: 'public-key',
-      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
-      clientExtensionResults: {},
-    },
-    name: 'iPhone',
-  },
-  'passkeys-authenticationOptions': {},
-  'passkeys-verifyAuthentication': {
-    credential: {
-      id: 'AAEC',
-      rawId: 'AAEC',
-      type: 'public-key',
-      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
-      clientExtensionResults: {},
-    },
-  },
-  'passkeys-list': {},
-  'passkeys-remove': { id: 'AAEC' },
+  ...VALID_PASSKEY_REQUESTS,
 };
 
 export const VALID_RESPONSES: { [K in CallableName]: unknown } = {

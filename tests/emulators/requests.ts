@@ -1,6 +1,7 @@
 /** A valid request to every callable, made as or about king@example.com of the demo world. */
 import type { CallableName } from '@met/scheme/contract';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
+import { VALID_PASSKEY_REQUESTS } from '../builders/validCallableMessages';
 
 export const KING = { email: 'king@example.com', crmId: 'crm-100104', customerNumber: '100104' };
 export const MAYFAIR = 6;
@@ -82,29 +83,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'users-prepareDeletion': {},
   'members-getPointsActivity': {},
   'promotions-cancelRsvp': { uri: 'events/mayfair/rsvp-poker-masterclass' },
-  'passkeys-registrationOptions': {},
-  'passkeys-verifyRegistration': {
-    credential: {
-      id: 'AAEC',
-      rawId: 'AAEC',
-      type: 'public-key',
-      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
-      clientExtensionResults: {},
-    },
-    name: 'iPhone',
-  },
-  'passkeys-authenticationOptions': {},
-  'passkeys-verifyAuthentication': {
-    credential: {
-      id: 'AAEC',
-      rawId: 'AAEC',
-      type: 'public-key',
-      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
-      clientExtensionResults: {},
-    },
-  },
-  'passkeys-list': {},
-  'passkeys-remove': { id: 'AAEC' },
+  ...VALID_PASSKEY_REQUESTS,
 };
 
 /** Callables a visitor may use signed out (registration, login help, the support form). */

@@ -13,6 +13,7 @@ import {
 import { aGame, aMember, anEvent, aVenue, aVoucher, PRIZES } from '../../functions/builders';
 import { aWorld, type TestWorld } from '../../functions/world';
 import { tallyEach } from '../tally';
+import { VALID_PASSKEY_REQUESTS } from '../../builders/validCallableMessages';
 
 /**
  * Attacks on the backend (DECISIONS.md "Security and abuse limits"), through the same handler table
@@ -101,29 +102,7 @@ const VALID_REQUESTS: Record<CallableName, unknown> = {
   'users-prepareDeletion': {},
   'members-getPointsActivity': {},
   'promotions-cancelRsvp': { uri: 'events/poker' },
-  'passkeys-registrationOptions': {},
-  'passkeys-verifyRegistration': {
-    credential: {
-      id: 'AAEC',
-      rawId: 'AAEC',
-      type: 'public-key',
-      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
-      clientExtensionResults: {},
-    },
-    name: 'iPhone',
-  },
-  'passkeys-authenticationOptions': {},
-  'passkeys-verifyAuthentication': {
-    credential: {
-      id: 'AAEC',
-      rawId: 'AAEC',
-      type: 'public-key',
-      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
-      clientExtensionResults: {},
-    },
-  },
-  'passkeys-list': {},
-  'passkeys-remove': { id: 'AAEC' },
+  ...VALID_PASSKEY_REQUESTS,
 };
 
 /**
