@@ -6,7 +6,14 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './functions/src/seed/demoMembers.ts';
 import { FirebaseConfigError, readFirebaseSettings } from './src/adapters/firebase/firebaseApp.ts';
-import { SIGNED_IN_CHUNKS_META, START_CHUNKS_META } from './src/startChunks.ts';
+import { PAINTED_SCREENS_KEY } from './src/core/kernel/paintedScreen.ts';
+import {
+  firebaseSavedUserKey,
+  PAINTER_CHUNKS_META,
+  SIGNED_IN_CHUNKS_META,
+  START_CHUNKS_META,
+  START_HINT_SCRIPT,
+} from './src/startChunks.ts';
 
 type AppBackend = 'fake' | 'firebase';
 
@@ -266,6 +273,9 @@ const FRAMEWORK_PACKAGES =
 /** The app's start (src/main.tsx): src/boot.ts imports it once the splash has painted. */
 const APP_START = /\/src\/main\.tsx$/;
 
+/** The painted copy's painter, which src/boot.ts imports when the device keeps painted screens. */
+const PAINTER = /\/src\/lastScreen\.ts$/;
+
 /** The page's entry (src/boot.ts): the splash's script, and the painted copy's (src/lastScreen.ts). */
 const PAGE_ENTRY = /\/src\/boot\.ts$/;
 
@@ -376,11 +386,13 @@ const SIGNED_IN_START = [
  */
 function startChunkLists(): Plugin {
   let base = '/';
+  let savedUserKey = '';
   return {
     name: 'met-start-chunks',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      savedUserKey = firebaseSavedUserKey(String(config.env.VITE_FIREBASE_API_KEY ?? '').trim());
     },
     transformIndexHtml: {
       order: 'post',
@@ -427,14 +439,46 @@ function startChunkLists(): Plugin {
         const signedIn = firebaseBuild
           ? withImports(holding(SIGNED_IN_START)).filter((file) => !loaded.has(file))
           : [];
-        const meta = (name: string, files: string[]) => ({
+        if (unmatched([PAINTER]).length > 0) {
+          throw new Error(
+            `met-start-chunks: no chunk holds ${PAINTER}: update PAINTER in vite.config.ts`,
+          );
+        }
+        const painter = withImports(holding([PAINTER])).filter((file) => !loaded.has(file));
+        const size = (file: string): number => {
+          const output = bundle[file];
+          if (output === undefined) return 0;
+          return output.type === 'chunk' ? output.code.length : String(output.source).length;
+        };
+        // Largest first: on a throttled network the large files are what the bandwidth is spent
+        // on, the small ones fill the connections' gaps beside them.
+        const bySize = (files: string[]) => [...files].sort((a, b) => size(b) - size(a));
+        const meta = (
+          name: string,
+          files: string[],
+          when: { kept?: string; fromCacheToo?: true } = {},
+        ) => ({
           tag: 'meta',
-          attrs: { name, content: files.map((file) => `${base}${file}`).join(' ') },
+          attrs: {
+            name,
+            content: bySize(files)
+              .map((file) => `${base}${file}`)
+              .join(' '),
+            ...(when.kept === undefined ? {} : { 'data-kept': when.kept }),
+            ...(when.fromCacheToo ? { 'data-from-cache-too': true } : {}),
+          },
           injectTo: 'head' as const,
         });
+        // The inline script asks for the lists in this order: the painter (two small files that
+        // paint the member's last screen), the app's start, then the signed-in member's.
         return [
+          meta(PAINTER_CHUNKS_META, painter, { kept: PAINTED_SCREENS_KEY, fromCacheToo: true }),
           meta(START_CHUNKS_META, start),
-          ...(signedIn.length > 0 ? [meta(SIGNED_IN_CHUNKS_META, signedIn)] : []),
+          ...(signedIn.length > 0
+            ? [meta(SIGNED_IN_CHUNKS_META, signedIn, { kept: savedUserKey })]
+            : []),
+          // After the lists it reads (src/startChunks.ts START_HINT_SCRIPT).
+          { tag: 'script', children: START_HINT_SCRIPT, injectTo: 'head' as const },
         ];
       },
     },

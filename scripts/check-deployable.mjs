@@ -95,9 +95,17 @@ export function deployProblems(distDir, firebaseJson = join(ROOT, 'firebase.json
       }
     }
   }
-  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
-    if (!/\bsrc\s*=/.test(attributes)) {
-      problems.push("index.html has an inline <script>: script-src 'self' blocks it");
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    const hash = cspHash(text);
+    for (const policy of policies) {
+      const allowed = sourcesOf(policy, ['script-src-elem', 'script-src', 'default-src']) ?? [];
+      if (!allowed.includes(hash)) {
+        problems.push(
+          `index.html's inline <script> is not allowed by the CSP: put ${hash} in script-src ` +
+            `(firebase.json) in place of the old hash`,
+        );
+      }
     }
   }
   if (/<[a-z][^>]*\sstyle\s*=/i.test(html)) {
@@ -113,5 +121,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`Not deployable (${distDir}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`${distDir}: no fake world, and the CSP allows index.html's inline styles.`);
+  console.log(
+    `${distDir}: no fake world, and the CSP allows index.html's inline style and script.`,
+  );
 }

@@ -102,8 +102,9 @@ async function start(): Promise<void> {
       document,
       keptOnDevice(() => window.localStorage, SAVED_USER_KEY),
     );
-  // From the network (no service worker answers this page) the app's chunks are asked for at
-  // once: the painter's files take round trips, and waiting for them made a start 2 s later.
+  // From the network (no service worker answers this page) index.html's inline script has asked
+  // for them while the page was parsed (START_HINT_SCRIPT; this adds only what it could not):
+  // waiting for the painter's files, then for this module, cost round trips.
   // From the service worker's cache they arrive in moments, and would only compete with the
   // painting for the main thread, so they wait for it (DECISIONS.md "The painted copy").
   const fromNetwork = !navigator.serviceWorker?.controller;

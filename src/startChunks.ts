@@ -20,6 +20,48 @@
 
 export const START_CHUNKS_META = 'met-start-chunks';
 export const SIGNED_IN_CHUNKS_META = 'met-signed-in-chunks';
+/** The painted copy's painter (src/lastScreen.ts and DOMPurify), for a device that keeps one. */
+export const PAINTER_CHUNKS_META = 'met-painter-chunks';
+
+/**
+ * The only script index.html runs inline (CSP: its hash is in script-src, firebase.json; `npm run
+ * check:deployable` holds them together). A page from the network (no service worker answers it)
+ * asks for the chunks its start needs while the HTML is still parsed, a round trip before
+ * src/boot.ts could, in the order of index.html's lists: the painter's files (small; they paint the
+ * member's last screen), the app's start, then the signed-in member's, each list largest file
+ * first (vite.config.ts). A list whose meta has `data-kept` is asked for
+ * only when the device keeps that local-storage key (the painted screens, the identity provider's
+ * saved user). From the service worker's cache only the lists marked `data-from-cache-too` (the
+ * painter's) are asked for: src/boot.ts hints the app's chunks after the painting there, as they
+ * would only compete with it for the main thread (DECISIONS.md "The painted copy"). Plain ES5,
+ * written out whole, so its hash does not depend on a build tool.
+ */
+export const START_HINT_SCRIPT = `
+(function () {
+  var fromCache = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  var lists = document.querySelectorAll('meta[name^="met-"][name$="-chunks"]');
+  for (var i = 0; i < lists.length; i++) {
+    if (fromCache && !lists[i].hasAttribute('data-from-cache-too')) continue;
+    var kept = lists[i].getAttribute('data-kept');
+    try {
+      if (kept && window.localStorage.getItem(kept) === null) continue;
+    } catch (refused) {
+      continue;
+    }
+    var files = lists[i].getAttribute('content').split(' ');
+    for (var j = 0; j < files.length; j++) {
+      if (files[j] === '') continue;
+      var link = document.createElement('link');
+      var stylesheet = /\\.css$/.test(files[j]);
+      link.rel = stylesheet ? 'preload' : 'modulepreload';
+      if (stylesheet) link.setAttribute('as', 'style');
+      link.crossOrigin = '';
+      link.href = files[j];
+      document.head.appendChild(link);
+    }
+  }
+})();
+`;
 
 /**
  * Where Firebase Auth's local persistence keeps the default app's signed-in user; the same key

@@ -5,8 +5,10 @@ import {
   firebaseSavedUserKey,
   hintStartChunks,
   keptOnDevice,
+  PAINTER_CHUNKS_META,
   SIGNED_IN_CHUNKS_META,
   START_CHUNKS_META,
+  START_HINT_SCRIPT,
 } from '../../src/startChunks';
 
 /** index.html as the Firebase build writes it (vite.config.ts, met-start-chunks). */
@@ -96,5 +98,81 @@ describe('a member signed in on this device', () => {
         throw new DOMException('denied', 'SecurityError');
       }, key),
     ).toBe(false);
+  });
+});
+
+describe("index.html's inline script (START_HINT_SCRIPT): the hints while the page is parsed", () => {
+  const savedUser = firebaseSavedUserKey('demo-key');
+
+  /** index.html's head as the Firebase build writes it, lists in their order. */
+  function builtHead(): void {
+    document.head.innerHTML = [
+      `<meta name="${PAINTER_CHUNKS_META}" content="/assets/lastScreen-1.js /assets/purify-1.js" data-kept="met_last_screen" data-from-cache-too>`,
+      `<meta name="${START_CHUNKS_META}" content="/assets/app-1.js /assets/app-1.css /assets/framework-1.js">`,
+      `<meta name="${SIGNED_IN_CHUNKS_META}" content="/assets/firebaseSdk-1.js /assets/member-1.css" data-kept="${savedUser}">`,
+    ].join('');
+  }
+
+  const runScript = () => {
+    // The text index.html carries, run as the browser runs an inline script.
+    new Function(START_HINT_SCRIPT)();
+  };
+
+  const hintedPaths = () => hints().map((hint) => hint.path);
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+    window.localStorage.clear();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it("gives a visitor's first visit the app's start only: no painter, none of the SDK", () => {
+    builtHead();
+    runScript();
+
+    expect(hints()).toEqual([
+      { rel: 'modulepreload', as: null, crossOrigin: '', path: '/assets/app-1.js' },
+      { rel: 'preload', as: 'style', crossOrigin: '', path: '/assets/app-1.css' },
+      { rel: 'modulepreload', as: null, crossOrigin: '', path: '/assets/framework-1.js' },
+    ]);
+  });
+
+  it('asks for the lists in the order index.html gives them, a list kept on the device only when it is', () => {
+    window.localStorage.setItem('met_last_screen', '{}');
+    window.localStorage.setItem(savedUser, '{"uid":"u1"}');
+    builtHead();
+    runScript();
+
+    expect(hintedPaths()).toEqual([
+      '/assets/lastScreen-1.js',
+      '/assets/purify-1.js',
+      '/assets/app-1.js',
+      '/assets/app-1.css',
+      '/assets/framework-1.js',
+      '/assets/firebaseSdk-1.js',
+      '/assets/member-1.css',
+    ]);
+    // boot.ts's own hints afterwards add nothing twice.
+    expect(hintStartChunks(document, true)).toEqual([]);
+  });
+
+  it('asks only for the painter when the service worker answers the page (boot.ts hints the rest after the painting)', () => {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
+    window.localStorage.setItem(savedUser, '{"uid":"u1"}');
+    builtHead();
+    runScript();
+    expect(hints()).toEqual([]);
+
+    window.localStorage.setItem('met_last_screen', '{}');
+    runScript();
+    expect(hintedPaths()).toEqual(['/assets/lastScreen-1.js', '/assets/purify-1.js']);
+  });
+
+  it('asks for nothing without the lists (the fake build has no signed-in list; vite dev none)', () => {
+    runScript();
+    expect(hints()).toEqual([]);
   });
 });

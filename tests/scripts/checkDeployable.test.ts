@@ -19,6 +19,7 @@ function aBuild(options: {
   headStyle?: string;
   extraHtml?: string;
   styleSources?: string;
+  scriptSources?: string;
 }): { distDir: string; firebaseJson: string } {
   const root = mkdtempSync(join(tmpdir(), 'met-deployable-'));
   folders.push(root);
@@ -35,7 +36,7 @@ function aBuild(options: {
     writeFileSync(join(distDir, path), text);
   }
   const firebaseJson = join(root, 'firebase.json');
-  const policy = `default-src 'self'; script-src 'self'; style-src ${options.styleSources ?? `'self' ${cspHash(SPLASH_CSS)}`}`;
+  const policy = `default-src 'self'; script-src ${options.scriptSources ?? "'self'"}; style-src ${options.styleSources ?? `'self' ${cspHash(SPLASH_CSS)}`}`;
   writeFileSync(
     firebaseJson,
     JSON.stringify({
@@ -79,6 +80,23 @@ describe('scripts/check-deployable.mjs (Hosting predeploy)', () => {
 
     expect(deployProblems(distDir, firebaseJson)).toEqual([
       expect.stringContaining(`put ${cspHash(changed)} in style-src`),
+    ]);
+  });
+
+  it('passes an inline script the CSP allows by hash, and refuses it once its text changes', () => {
+    const script = 'window.hinted = true;';
+    const allowed = aBuild({
+      extraHtml: `<script>${script}</script>`,
+      scriptSources: `'self' ${cspHash(script)}`,
+    });
+    expect(deployProblems(allowed.distDir, allowed.firebaseJson)).toEqual([]);
+
+    const changed = aBuild({
+      extraHtml: `<script>${script}/* changed */</script>`,
+      scriptSources: `'self' ${cspHash(script)}`,
+    });
+    expect(deployProblems(changed.distDir, changed.firebaseJson)).toEqual([
+      expect.stringContaining(`put ${cspHash(`${script}/* changed */`)} in script-src`),
     ]);
   });
 
