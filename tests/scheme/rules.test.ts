@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  daysBetween,
   londonDayKey,
   londonEndOfDay,
   londonStartOfDay,
@@ -49,6 +50,25 @@ describe('London day boundaries', () => {
   ])('%s plus %s days is %s', (day, days, expected) => {
     expect(addDays(day, days)).toBe(expected);
   });
+
+  it.each([
+    ['2026-05-31', '2026-06-08', 8],
+    ['2026-06-08', '2026-05-31', -8],
+    ['2026-03-28', '2026-03-30', 2],
+    ['2026-10-24', '2026-10-26', 2],
+    ['2024-02-28', '2024-03-01', 2],
+    ['2026-01-01', '2026-01-01', 0],
+  ])('%s to %s is %s calendar days, over a clock change too', (from, to, days) => {
+    expect(daysBetween(from, to)).toBe(days);
+  });
+
+  it.each([['2026-02-30'], ['2026-03'], ['2026-3-1'], ['not-a-date'], [''], ['+002026-03-01']])(
+    '%j is no day: the days to or from it are NaN',
+    (junk) => {
+      expect(daysBetween(junk, '2026-03-01')).toBeNaN();
+      expect(daysBetween('2026-03-01', junk)).toBeNaN();
+    },
+  );
 });
 
 describe('the code the desk scans on the membership card', () => {

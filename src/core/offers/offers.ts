@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { daysBetween } from '@met/scheme';
 import { londonDayKey } from '../kernel/londonTime';
 import { messages } from '../kernel/messages';
 
@@ -14,7 +14,7 @@ export const EXPIRING_SOON_DAYS = 7;
  */
 export function isOfferExpiringSoon(expiresOn: string, now: Date): boolean {
   // A malformed day gives NaN days left, which fails both comparisons below.
-  const daysLeft = differenceInCalendarDays(parseISO(expiresOn), parseISO(londonDayKey(now)));
+  const daysLeft = daysBetween(londonDayKey(now), expiresOn);
   return daysLeft >= 0 && daysLeft <= EXPIRING_SOON_DAYS;
 }
 

@@ -23,6 +23,22 @@ export function londonDayKey(instant: Date): string {
 
 const HOUR = 60 * 60 * 1000;
 
+/**
+ * Calendar days from the 'yyyy-MM-dd' day `from` to the day `to` (negative when `to` comes first);
+ * NaN when either is not a real day ('2026-02-30', '2026-3-1').
+ */
+export function daysBetween(from: string, to: string): number {
+  const midnight = (dayKey: string): number => {
+    const instant = Date.parse(`${dayKey}T00:00:00Z`);
+    // Date reads '2026-02-30' as 2nd March, and '2026-03' as its first: a day gives itself back.
+    if (Number.isNaN(instant) || new Date(instant).toISOString().slice(0, 10) !== dayKey) {
+      return NaN;
+    }
+    return instant;
+  };
+  return Math.round((midnight(to) - midnight(from)) / (24 * HOUR));
+}
+
 /** The calendar day `days` after a 'yyyy-MM-dd' day (negative for before). */
 export function addDays(dayKey: string, days: number): string {
   const date = new Date(`${dayKey}T00:00:00Z`);
