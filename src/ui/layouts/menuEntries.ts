@@ -75,6 +75,11 @@ export const menuEntries: readonly MenuEntry[] = [
       parentId: 'settings',
     },
   ),
+  // Beside the spec's menu (issue 27): where a member adds or removes a passkey.
+  entry('passkeys', 'Settings / Passkeys', '/settings/passkeys', 'account', 'shield', {
+    shortLabel: 'Passkeys',
+    parentId: 'settings',
+  }),
   entry('delete', 'Delete My Account', '/settings/delete', 'account', 'trash', {
     parentId: 'settings',
   }),

@@ -18,6 +18,7 @@ describe('menuEntries', () => {
       'Settings',
       'Settings / Interests',
       'Settings / Communication',
+      'Settings / Passkeys',
       'Delete My Account',
       'Met Rewards Explained',
       'Why We Have To Ask',
@@ -33,7 +34,7 @@ describe('menuEntries', () => {
     const paths = menuEntries.map((entry) => entry.path);
 
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.slice(0, 13)).toEqual([
+    expect(paths.slice(0, 14)).toEqual([
       '/',
       '/card',
       '/offers',
@@ -46,6 +47,7 @@ describe('menuEntries', () => {
       '/settings',
       '/settings/interests',
       '/settings/communications',
+      '/settings/passkeys',
       '/settings/delete',
     ]);
   });
