@@ -36,6 +36,7 @@ import { UsersService } from './services/UsersService';
 import { VouchersService } from './services/VouchersService';
 import { WalletService } from './services/WalletService';
 import { PasskeysService } from './services/passkeys/PasskeysService';
+import { DeskService } from './services/desk/DeskService';
 
 /** Every port the backend needs: one adapter each. */
 export interface BackendAdapters {
@@ -152,6 +153,7 @@ export function composeBackend(
     ),
     personalData: new PersonalDataService(adapters.personalRecords, access, rateLimiter, clock),
     passkeys: new PasskeysService(adapters.passkeys, access, identity, rateLimiter, clock, config),
+    desk: new DeskService(),
   };
   return { services, handlers: createCallableHandlers(services, clock) };
 }

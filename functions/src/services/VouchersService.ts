@@ -165,5 +165,5 @@ export class VouchersService {
 
 function toVoucher(record: VoucherRecord, group: Voucher['group']): Voucher {
   const { audience: _audience, ...voucher } = record;
-  return { ...voucher, group };
+  return { ...voucher, group, redeemed: null };
 }

@@ -8,6 +8,11 @@ export interface CallerIdentity {
    * adding a passkey needs a recent one (issue 27).
    */
   authTime?: string;
+  /**
+   * Set for a staff login (issue 30): the ID token's custom claim `staff`, { venueId }, the venue
+   * whose desk it works at. Absent for every other login (a claim of any other shape is no claim).
+   */
+  staff?: { venueId: number };
 }
 
 export interface CallContext {
