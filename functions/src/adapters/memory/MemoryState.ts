@@ -16,7 +16,8 @@ import type { IssuedPass, PassRegistration } from '../../ports/WalletRegistratio
 import type { DeletionReceipt } from '../../ports/DeletionReceipts';
 
 // 2: members keep a break's end and self-exclusion (issue 26), and excluded@example.com joined.
-export const MEMORY_STATE_VERSION = 2;
+// 3: desk@example.com joined, a staff login (issue 30), and redemptions are kept.
+export const MEMORY_STATE_VERSION = 3;
 
 /** A login as the in-memory identity provider keeps it. */
 export interface IdentityUserRecord {
@@ -32,6 +33,8 @@ export interface IdentityUserRecord {
   failedSignIns: string[];
   /** ISO instant of the last password reset, if any: older reset links stop working. */
   passwordChangedAt?: string;
+  /** Custom claims, as Firebase keeps them: `staff` for a desk's login (issue 30). */
+  customClaims?: { staff?: { venueId: number } };
 }
 
 export interface OobCodeRecord {
