@@ -43,7 +43,7 @@ export interface HeldRecords {
   passes: readonly PassWithDevices[];
   mails: readonly KeptMail[];
   /** Vouchers of the membership redeemed at a desk (issue 30). */
-  redemptions?: readonly PersonalData['redemptions'][number][];
+  redemptions: readonly PersonalData['redemptions'][number][];
 }
 
 const newestFirst = <T>(items: readonly T[], at: (item: T) => string): T[] =>
@@ -87,7 +87,7 @@ export function toPersonalData(held: HeldRecords): PersonalData {
       membershipNumber: ticket.values.membershipNumber,
       message: ticket.values.message,
     })),
-    redemptions: newestFirst(held.redemptions ?? [], (redemption) => redemption.at).map(
+    redemptions: newestFirst(held.redemptions, (redemption) => redemption.at).map(
       ({ voucherId, title, at, venueName }) => ({ voucherId, title, at, venueName }),
     ),
     walletPasses: held.passes.map((pass) => ({
