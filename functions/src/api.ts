@@ -21,6 +21,7 @@ import type { PromotionsService } from './services/PromotionsService';
 import type { UsersService } from './services/UsersService';
 import type { VouchersService } from './services/VouchersService';
 import type { PasskeysService } from './services/passkeys/PasskeysService';
+import type { DeskService } from './services/desk/DeskService';
 import type { WalletService } from './services/WalletService';
 
 export interface BackendServices {
@@ -35,6 +36,8 @@ export interface BackendServices {
   personalData: PersonalDataService;
   /** Passkeys (our extension, issue 27). */
   passkeys: PasskeysService;
+  /** The desk (our extension, issue 30). */
+  desk: DeskService;
 }
 
 export type CallableHandler<K extends CallableName> = (
@@ -60,6 +63,7 @@ function serviceTable({
   wallet,
   personalData,
   passkeys,
+  desk,
 }: BackendServices): ServiceTable {
   return {
     'members-registerAccount': (request, ctx) => members.registerAccount(request, ctx),
@@ -100,6 +104,9 @@ function serviceTable({
     'passkeys-verifyAuthentication': (request, ctx) => passkeys.verifyAuthentication(request, ctx),
     'passkeys-list': (_request, ctx) => passkeys.list(ctx),
     'passkeys-remove': (request, ctx) => passkeys.remove(request, ctx),
+    // Our extension of the spec's table (issue 30): the desk.
+    'desk-readCode': (request, ctx) => desk.readCode(request, ctx),
+    'desk-redeem': (request, ctx) => desk.redeem(request, ctx),
   };
 }
 

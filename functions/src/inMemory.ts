@@ -12,4 +12,5 @@ export { WebCryptoSigner } from './adapters/webcrypto/WebCryptoSigner';
 export { IdentityError, type IdentityErrorReason } from './domain/IdentityError';
 export type { IdentityUser } from './ports/IdentityAdmin';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoMembers';
+export { DEMO_STAFF, type DemoStaffAccount } from './seed/demoStaff';
 export { seedState } from './seed/seedState';

@@ -56,6 +56,15 @@ export const passkeys = {
   remove: callable('passkeys-remove'),
 };
 
+/**
+ * Our extension of the spec's table (issue 30): the desk; deployed as desk-<name>. Both read
+ * voucher codes, so both hold the secret that signs them.
+ */
+export const desk = {
+  readCode: callable('desk-readCode', { secrets: [voucherQrSecret] }),
+  redeem: callable('desk-redeem', { secrets: [voucherQrSecret] }),
+};
+
 export const benefits = {
   getBenefits: callable('benefits-getBenefits'),
 };

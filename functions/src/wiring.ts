@@ -19,10 +19,13 @@ import type { PersonalRecords } from './ports/PersonalRecords';
 import type { DeletionReceipts } from './ports/DeletionReceipts';
 import type { PasswordResetLinks } from './ports/PasswordResetLinks';
 import type { Passkeys } from './ports/Passkeys';
+import type { DeskAudit } from './ports/DeskAudit';
+import type { Redemptions } from './ports/Redemptions';
 import type { RandomSource } from './ports/RandomSource';
 import type { RateLimiter } from './ports/RateLimiter';
 import type { Signer } from './ports/Signer';
 import { OwnerCheck } from './services/OwnerCheck';
+import { VoucherCodeInspector } from './services/VoucherCodeInspector';
 import type { SupportDesk } from './ports/SupportDesk';
 import type { AppleWalletLinks, GoogleWalletLinks } from './ports/WalletLinks';
 import type { VenueDirectory } from './ports/VenueDirectory';
@@ -36,6 +39,7 @@ import { UsersService } from './services/UsersService';
 import { VouchersService } from './services/VouchersService';
 import { WalletService } from './services/WalletService';
 import { PasskeysService } from './services/passkeys/PasskeysService';
+import { DeskService } from './services/desk/DeskService';
 
 /** Every port the backend needs: one adapter each. */
 export interface BackendAdapters {
@@ -66,6 +70,10 @@ export interface BackendAdapters {
   deletionReceipts: DeletionReceipts;
   /** Members' passkeys and their outstanding challenges (issue 27). */
   passkeys: Passkeys;
+  /** Vouchers redeemed at a desk, once each (issue 30). */
+  redemptions: Redemptions;
+  /** Every scan and redemption at a desk (issue 30). */
+  deskAudit: DeskAudit;
 }
 
 /** The ports whose records live in a database (Firestore, or the in-memory state). */
@@ -84,6 +92,8 @@ export type StateAdapters = Pick<
   | 'personalRecords'
   | 'deletionReceipts'
   | 'passkeys'
+  | 'redemptions'
+  | 'deskAudit'
 >;
 
 export interface Backend {
@@ -110,6 +120,7 @@ export function composeBackend(
   const { identity, mailer, rateLimiter, clock, random, signer, config, resetLinks } = adapters;
   const access = new CallerAccess(appData, members);
   const ownerCheck = new OwnerCheck(signer, mailer, rateLimiter, clock);
+  const voucherCodes = new VoucherCodeInspector(signer, appData, members, offers);
   const services: BackendServices = {
     users: new UsersService(
       identity,
@@ -139,7 +150,14 @@ export function composeBackend(
       ownerCheck,
     ),
     benefits: new BenefitsService(benefits, venues, access),
-    vouchers: new VouchersService(offers, members, appData, signer, clock, access),
+    vouchers: new VouchersService(
+      offers,
+      signer,
+      clock,
+      access,
+      adapters.redemptions,
+      voucherCodes,
+    ),
     promotions: new PromotionsService(games, events, venues, appData, random, clock, access),
     wallet: new WalletService(
       access,
@@ -150,8 +168,24 @@ export function composeBackend(
       adapters.walletPasses,
       wallets.sample === true,
     ),
-    personalData: new PersonalDataService(adapters.personalRecords, access, rateLimiter, clock),
+    personalData: new PersonalDataService(
+      adapters.personalRecords,
+      access,
+      rateLimiter,
+      clock,
+      adapters.redemptions,
+    ),
     passkeys: new PasskeysService(adapters.passkeys, access, identity, rateLimiter, clock, config),
+    desk: new DeskService(
+      voucherCodes,
+      members,
+      offers,
+      venues,
+      adapters.redemptions,
+      adapters.deskAudit,
+      rateLimiter,
+      clock,
+    ),
   };
   return { services, handlers: createCallableHandlers(services, clock) };
 }

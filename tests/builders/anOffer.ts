@@ -11,6 +11,7 @@ export function anOffer(overrides: Partial<WireVoucher> = {}): WireVoucher {
     expiresOn: '2026-04-30',
     group: 'mine',
     redeemable: true,
+    redeemed: null,
     ...overrides,
   };
 }

@@ -40,6 +40,44 @@ export const VALID_PASSKEY_REQUESTS = {
   'passkeys-remove': { id: 'AAEC' },
 } satisfies { [K in CallableName & `passkeys-${string}`]: unknown };
 
+/** The desk's requests (issue 30): a membership card's code, which every desk call may carry. */
+export const VALID_DESK_REQUESTS = {
+  'desk-readCode': { code: '100104' },
+  'desk-redeem': { code: '100104' },
+} satisfies { [K in CallableName & `desk-${string}`]: unknown };
+
+const deskMember = {
+  name: 'Ada Lovelace',
+  tier: 'King',
+  customerNumber: '100104',
+  venueName: 'The Metropolitan Mayfair',
+  restriction: null,
+};
+const deskRedemption = {
+  at: '2026-03-02T21:04:00.000Z',
+  venueId: 6,
+  venueName: 'The Metropolitan Mayfair',
+};
+
+/** The desk's answers (issue 30): a voucher code's reading, ready to redeem, and a redemption. */
+export const VALID_DESK_RESPONSES = {
+  'desk-readCode': {
+    kind: 'voucher',
+    member: deskMember,
+    voucher: {
+      id: 'voucher-1',
+      title: 'Free drink',
+      terms: 'One per visit.',
+      expiresOn: '2026-04-30',
+    },
+    codeExpiresAt: '2026-03-02T23:00:00.000Z',
+    state: 'ready',
+    redemption: null,
+    refusal: null,
+  },
+  'desk-redeem': { success: true, redemption: deskRedemption },
+} satisfies { [K in CallableName & `desk-${string}`]: unknown };
+
 export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'members-registerAccount': {
     values: {
@@ -109,6 +147,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'members-getPointsActivity': {},
   'promotions-cancelRsvp': { uri: 'events/mayfair/rsvp-poker-masterclass' },
   ...VALID_PASSKEY_REQUESTS,
+  ...VALID_DESK_REQUESTS,
 };
 
 export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
@@ -163,6 +202,7 @@ export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
       rsvps: [],
       tickets: [],
       walletPasses: [],
+      redemptions: [],
       mails: [],
     },
   },
@@ -206,4 +246,5 @@ export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
   'passkeys-verifyAuthentication': { success: true, customToken: 'token' },
   'passkeys-list': { passkeys: [] },
   'passkeys-remove': { success: true },
+  ...VALID_DESK_RESPONSES,
 };

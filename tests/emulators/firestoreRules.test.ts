@@ -312,6 +312,30 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
     }
   });
 
+  it('keeps redemptions and the desk’s audit trail from members and staff alike (issue 30)', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await db
+        .doc('redemptions/100101|dinner')
+        .set({ customerNumber: '100101', voucherId: 'dinner' });
+      await db.doc('deskAudit/a1').set({ staffUid: 'desk', outcome: 'redeemed' });
+    });
+    const staff = env.authenticatedContext('desk', { staff: { venueId: 6 } }).firestore();
+
+    for (const client of [as('ada'), staff, signedOut()]) {
+      // Nobody un-redeems a voucher, redeems one by hand, or reads or rewrites the trail.
+      await assertFails(client.doc('redemptions/100101|dinner').get());
+      await assertFails(
+        client.collection('redemptions').where('customerNumber', '==', '100101').get(),
+      );
+      await assertFails(client.doc('redemptions/100101|dinner').delete());
+      await assertFails(client.doc('redemptions/100101|drink').set({ customerNumber: '100101' }));
+      await assertFails(client.doc('deskAudit/a1').get());
+      await assertFails(client.doc('deskAudit/a1').delete());
+      await assertFails(client.collection('deskAudit').add({ outcome: 'ready' }));
+    }
+  });
+
   it('lets a member read one of their own plays by id, and change none', async () => {
     await assertSucceeds(as('ada').doc('games/100101|spring|today').get());
     await assertFails(as('ada').doc('games/100101|spring|today').update({ win: false }));

@@ -1,7 +1,7 @@
 /** A valid request to every callable, made as or about king@example.com of the demo world. */
 import type { CallableName } from '@met/scheme/contract';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
-import { VALID_PASSKEY_REQUESTS } from '../builders/validCallableMessages';
+import { VALID_DESK_REQUESTS, VALID_PASSKEY_REQUESTS } from '../builders/validCallableMessages';
 
 export const KING = { email: 'king@example.com', crmId: 'crm-100104', customerNumber: '100104' };
 export const MAYFAIR = 6;
@@ -84,6 +84,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'members-getPointsActivity': {},
   'promotions-cancelRsvp': { uri: 'events/mayfair/rsvp-poker-masterclass' },
   ...VALID_PASSKEY_REQUESTS,
+  ...VALID_DESK_REQUESTS,
 };
 
 /** Callables a visitor may use signed out (registration, login help, the support form). */

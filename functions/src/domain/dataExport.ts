@@ -42,6 +42,8 @@ export interface HeldRecords {
   tickets: readonly SupportTicket[];
   passes: readonly PassWithDevices[];
   mails: readonly KeptMail[];
+  /** Vouchers of the membership redeemed at a desk (issue 30). */
+  redemptions: readonly PersonalData['redemptions'][number][];
 }
 
 const newestFirst = <T>(items: readonly T[], at: (item: T) => string): T[] =>
@@ -85,6 +87,9 @@ export function toPersonalData(held: HeldRecords): PersonalData {
       membershipNumber: ticket.values.membershipNumber,
       message: ticket.values.message,
     })),
+    redemptions: newestFirst(held.redemptions, (redemption) => redemption.at).map(
+      ({ voucherId, title, at, venueName }) => ({ voucherId, title, at, venueName }),
+    ),
     walletPasses: held.passes.map((pass) => ({
       serialNumber: pass.serialNumber,
       issuedAt: pass.issuedAt,

@@ -1,6 +1,6 @@
 import * as logger from 'firebase-functions/logger';
 import { onCall, type CallableOptions } from 'firebase-functions/v2/https';
-import type { CallableName, CallContext } from '@met/scheme/contract';
+import { staffClaimOf, type CallableName, type CallContext } from '@met/scheme/contract';
 import { getBackend } from './backend';
 import type { HostedBackend } from './createBackend';
 import { toHttpsError } from './callableErrors';
@@ -10,16 +10,17 @@ import { REGION } from './params';
 /** What onCall hands a handler as request.auth (a verified Firebase ID token). */
 export interface CallerAuth {
   uid: string;
-  token: { email?: string; email_verified?: boolean; auth_time?: number };
+  token: { email?: string; email_verified?: boolean; auth_time?: number; staff?: unknown };
 }
 
 /**
- * request.auth as the contract's CallContext: uid, email and email_verified from the token, and
- * the caller's IP address when the request has one.
+ * request.auth as the contract's CallContext: uid, email and email_verified from the token, the
+ * staff claim when it has the right shape, and the caller's IP address when the request has one.
  */
 export function toCallContext(auth: CallerAuth | undefined, callerAddress?: string): CallContext {
   const address = callerAddress ? { callerAddress } : {};
   if (!auth) return address;
+  const staff = staffClaimOf(auth.token.staff);
   return {
     auth: {
       uid: auth.uid,
@@ -29,6 +30,8 @@ export function toCallContext(auth: CallerAuth | undefined, callerAddress?: stri
       ...(typeof auth.token.auth_time === 'number'
         ? { authTime: new Date(auth.token.auth_time * 1000).toISOString() }
         : {}),
+      // The desk (issue 30): set only by the operator's command, never by the login itself.
+      ...(staff ? { staff } : {}),
     },
     ...address,
   };

@@ -12,6 +12,8 @@ const HTTPS_CODE: Readonly<Record<FunctionErrorCode, FunctionsErrorCode>> = {
   unauthenticated: 'unauthenticated',
   'permission-denied': 'permission-denied',
   'not-found': 'not-found',
+  'failed-precondition': 'failed-precondition',
+  'already-exists': 'already-exists',
   aborted: 'aborted',
   'resource-exhausted': 'resource-exhausted',
   cancelled: 'cancelled',

@@ -1,3 +1,5 @@
+import type { StaffClaim } from '@met/scheme/contract';
+
 /** A login as the identity provider's admin API shows it (never its password). */
 export interface IdentityUser {
   uid: string;
@@ -11,6 +13,8 @@ export interface IdentityUser {
    * change moves), if known: a reset link issued before it no longer works.
    */
   passwordChangedAt?: string;
+  /** The `staff` custom claim (issue 30), when the login works at a venue's desk. */
+  staff?: StaffClaim;
 }
 
 /** Where an email action link opens: the page of the app that handles it (Firebase's `url`). */
@@ -46,6 +50,11 @@ export interface IdentityAdmin {
    * issue 27's passkey sign-in). Single-use and short-lived in the in-memory provider.
    */
   createCustomToken(uid: string): Promise<string>;
+  /**
+   * Sets the login's `staff` custom claim (issue 30), or clears it with null; other claims are
+   * kept. The login's next ID token carries it (Firebase: setCustomUserClaims). 'user-not-found'.
+   */
+  setStaffClaim(uid: string, staff: StaffClaim | null): Promise<void>;
   /** Deletes the login; the provider then reports the deletion (see onIdentityDeleted). */
   deleteUser(uid: string): Promise<void>;
 }

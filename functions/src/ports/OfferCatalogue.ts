@@ -5,7 +5,7 @@ import type { Voucher } from '@met/scheme/contract';
 export type VoucherAudience =
   { kind: 'member'; customerNumber: string } | { kind: 'tiers'; tiers: Tier[] };
 
-export interface VoucherRecord extends Omit<Voucher, 'group'> {
+export interface VoucherRecord extends Omit<Voucher, 'group' | 'redeemed'> {
   audience: VoucherAudience;
 }
 

@@ -8,6 +8,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedFirestore } from '../adapters/firestore/seedFirestore';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoMembers';
+import { DEMO_STAFF } from './demoStaff';
 import { demoUid, seedState } from './seedState';
 
 export interface EmulatorWorld {
@@ -39,13 +40,21 @@ export async function resetDemoLogins(world: EmulatorWorld): Promise<void> {
     rawPassword: DEMO_PASSWORD,
     emailVerified: account.emailVerified,
   }));
+  // The desk's logins (issue 30), with their staff claim as the operator's command sets it.
+  const staff = DEMO_STAFF.map((account) => ({
+    localId: demoUid(account.key),
+    email: account.email,
+    rawPassword: DEMO_PASSWORD,
+    emailVerified: true,
+    customAttributes: JSON.stringify({ staff: { venueId: account.venueId } }),
+  }));
   await expectOk(
     await fetch(
       `${base}/identitytoolkit.googleapis.com/v1/projects/${world.projectId}/accounts:batchCreate`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...EMULATOR_OWNER },
-        body: JSON.stringify({ users, allowOverwrite: true }),
+        body: JSON.stringify({ users: [...users, ...staff], allowOverwrite: true }),
       },
     ),
     'creating the demo logins',

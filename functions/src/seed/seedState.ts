@@ -1,6 +1,7 @@
 import { hashPassword } from '../adapters/memory/passwordHash';
 import { emptyMemoryState, type MemoryState } from '../adapters/memory/MemoryState';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoMemberRecord } from './demoMembers';
+import { DEMO_STAFF } from './demoStaff';
 import { demoEvents, demoRsvps } from './demoEvents';
 import { demoGames, demoOptins, demoPlays } from './demoGames';
 import { demoOffers } from './demoOffers';
@@ -54,6 +55,30 @@ export async function seedState(now: Date): Promise<MemoryState> {
       country: 'gb',
       memberships: account.linked ? [member.customer_number] : [],
       gameOptin: optins[account.key] ?? [],
+    };
+  }
+  // The desk's logins (issue 30): verified, the staff claim, a profile with no membership.
+  for (const staff of DEMO_STAFF) {
+    const uid = demoUid(staff.key);
+    const passwordSalt = `demo-salt-${staff.key}`;
+    state.identityUsers[uid] = {
+      uid,
+      email: staff.email,
+      emailVerified: true,
+      disabled: false,
+      createdAt: calendar.startOf(-30),
+      passwordHash: await hashPassword(DEMO_PASSWORD, passwordSalt),
+      passwordSalt,
+      failedSignIns: [],
+      customClaims: { staff: { venueId: staff.venueId } },
+    };
+    state.users[uid] = {
+      uid,
+      email: staff.email,
+      emailVerified: true,
+      country: 'gb',
+      memberships: [],
+      gameOptin: [],
     };
   }
   const aceUid = demoUid('ace');

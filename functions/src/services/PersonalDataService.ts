@@ -4,6 +4,7 @@ import { toMemberData } from '../domain/memberData';
 import type { Clock } from '../ports/Clock';
 import type { PersonalRecords } from '../ports/PersonalRecords';
 import type { RateLimiter } from '../ports/RateLimiter';
+import type { Redemptions } from '../ports/Redemptions';
 import type { CallerAccess } from './CallerAccess';
 import type { Request, Response } from './callableTypes';
 
@@ -18,6 +19,7 @@ export class PersonalDataService {
     private readonly access: CallerAccess,
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly redemptions: Redemptions,
   ) {}
 
   /**
@@ -32,12 +34,13 @@ export class PersonalDataService {
     const now = this.clock.now();
     await admitDataExport(this.rateLimiter, caller.uid, now);
     const customerNumber = member.customer_number;
-    const [plays, rsvps, tickets, passes, mails] = await Promise.all([
+    const [plays, rsvps, tickets, passes, mails, redemptions] = await Promise.all([
       this.records.playsOf(customerNumber),
       this.records.rsvpsOf(customerNumber),
       this.records.ticketsOf(caller.uid, caller.emailVerified ? caller.email : undefined),
       this.records.passesOf(caller.uid),
       this.mailsTo([profile.email, member.email]),
+      this.redemptions.listFor(customerNumber),
     ]);
     const data = toPersonalData({
       member: toMemberData(member, now),
@@ -47,6 +50,7 @@ export class PersonalDataService {
       tickets,
       passes,
       mails,
+      redemptions,
     });
     return { success: true, exportedAt: now.toISOString(), data };
   }

@@ -30,7 +30,9 @@ export interface VoucherCode {
 
 export type VoucherPayloadReading =
   | { readable: true; code: VoucherCode }
-  | { readable: false; reason: 'malformed' | 'bad-signature' | 'expired' };
+  | { readable: false; reason: 'malformed' | 'bad-signature' }
+  /** Genuine, but past its expiry: `expiresAt` is when it stopped being valid. */
+  | { readable: false; reason: 'expired'; expiresAt: Date };
 
 /** The first instant a code issued at `issuedAt` for a voucher whose last day is `lastDay` is not valid. */
 export function voucherCodeExpiry(issuedAt: Date, lastDay: string): Date {
@@ -87,7 +89,9 @@ export async function readVoucherPayload(
   if (expiresAt.getTime() - issuedAt.getTime() > VOUCHER_CODE_LIFETIME_MS) {
     return { readable: false, reason: 'malformed' };
   }
-  if (now.getTime() >= expiresAt.getTime()) return { readable: false, reason: 'expired' };
+  if (now.getTime() >= expiresAt.getTime()) {
+    return { readable: false, reason: 'expired', expiresAt };
+  }
   try {
     return {
       readable: true,

@@ -14,5 +14,6 @@ export * from './rules/membershipCard';
 export * from './rules/membershipGate';
 export * from './rules/membershipTypes';
 export * from './rules/options';
+export * from './rules/redemptions';
 export * from './rules/tiers';
 export * from './rules/venues';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { type CallContext, CallableError } from '@met/scheme/contract';
+import { type CallContext, CallableError, staffClaimOf } from '@met/scheme/contract';
 import { FunctionError } from '../../core/kernel/FunctionError';
 import type {
   CallableName,
@@ -55,8 +55,11 @@ export class InMemoryCallablesPort implements CallablesPort {
     // Every call of the fake world comes from this one device, as one address would.
     const callerAddress = 'this-device';
     if (user === null) return { callerAddress };
+    // The login's staff claim (issue 30), as the hosted context reads it from the ID token.
+    const staff = staffClaimOf(this.world.state?.identityUsers[user.uid]?.customClaims?.staff);
     // The sign-in's time, as the hosted context reads it from the ID token's auth_time.
-    return { auth: authTime === null ? { ...user } : { ...user, authTime }, callerAddress };
+    const signedIn = authTime === null ? {} : { authTime };
+    return { auth: { ...user, ...signedIn, ...(staff ? { staff } : {}) }, callerAddress };
   }
 }
 

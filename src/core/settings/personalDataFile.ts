@@ -19,6 +19,8 @@ export const PERSONAL_DATA_SECTIONS: Readonly<Record<keyof PersonalData, string>
     'Your Spin To Win plays and prizes, newest first (the casino keeps these as its prize record).',
   rsvps: 'The events you said you are coming to.',
   tickets: 'The support requests you sent, newest first.',
+  redemptions:
+    'The vouchers you redeemed at a casino’s desk: when and where (the casino keeps these as its record).',
   walletPasses:
     'Apple Wallet passes of your membership card issued to you, whether each was removed, and how many devices keep it up to date.',
   mails: 'The emails we sent you that we still hold, newest first.',

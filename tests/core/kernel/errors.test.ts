@@ -60,13 +60,15 @@ describe('function error codes (spec section 8)', () => {
     expect(functionCodeForHttpStatus(status)).toBe(code);
   });
 
-  it('lists the twelve codes', () => {
+  it('lists the fourteen codes (the desk added failed-precondition and already-exists)', () => {
     expect([...FUNCTION_ERROR_CODES].sort()).toEqual(
       [
         'invalid-argument',
         'unauthenticated',
         'permission-denied',
         'not-found',
+        'failed-precondition',
+        'already-exists',
         'aborted',
         'resource-exhausted',
         'cancelled',
@@ -91,6 +93,8 @@ describe('function error codes (spec section 8)', () => {
     ['invalid-argument', 'show-server-message', false, 'Membership number not recognised'],
     ['not-found', 'show-server-message', false, 'Membership number not recognised'],
     ['aborted', 'show-server-message', false, 'Membership number not recognised'],
+    ['failed-precondition', 'show-server-message', false, 'Membership number not recognised'],
+    ['already-exists', 'show-server-message', false, 'Membership number not recognised'],
     ['permission-denied', 'show-server-message', false, 'Membership number not recognised'],
     ['internal', 'generic-with-reference', false, messages.errors.genericWithReference('R-7F3A')],
     [

@@ -23,6 +23,7 @@ function someData(): PersonalData {
     tickets: [],
     walletPasses: [],
     mails: [],
+    redemptions: [],
   };
 }
 

@@ -32,6 +32,29 @@ describe('toCallContext', () => {
     expect(context.auth?.authTime).toBe('2026-12-03T21:40:00.000Z');
   });
 
+  it("carries a staff login's claim, the venue whose desk it works at (issue 30)", () => {
+    const context = toCallContext({
+      uid: 'desk',
+      token: { email: 'desk@example.com', email_verified: true, staff: { venueId: 6 } },
+    });
+
+    expect(context.auth?.staff).toEqual({ venueId: 6 });
+  });
+
+  it.each([
+    ['a venue id as text', { venueId: '6' }],
+    ['no venue id', {}],
+    ['a venue id of 0', { venueId: 0 }],
+    ['a fractional venue id', { venueId: 6.5 }],
+    ['a list', [{ venueId: 6 }]],
+    ['true', true],
+    ['a number', 6],
+  ])('reads a staff claim of %s as no claim at all', (_, staff) => {
+    const context = toCallContext({ uid: 'someone', token: { email_verified: true, staff } });
+
+    expect(context.auth).not.toHaveProperty('staff');
+  });
+
   it('has no auth for a caller without a (valid) ID token', () => {
     expect(toCallContext(undefined)).toEqual({});
   });

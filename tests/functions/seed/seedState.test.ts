@@ -36,6 +36,17 @@ describe('seedState', () => {
     },
   );
 
+  it('seeds desk@example.com: verified, staff at Mayfair (venue 6), with no membership (issue 30)', async () => {
+    const { backend, signIn } = await seededBackend(NOW);
+
+    const desk = await backend.identity.signInWithPassword('desk@example.com', DEMO_PASSWORD);
+
+    expect(desk).toMatchObject({ emailVerified: true, staff: { venueId: 6 } });
+    await expect(
+      backend.handlers['members-getMember']({ location: 'gb' }, await signIn('desk@example.com')),
+    ).rejects.toMatchObject({ code: 'not-found' });
+  });
+
   it.each([
     ['jack@example.com', 49],
     ['queen@example.com', 48],

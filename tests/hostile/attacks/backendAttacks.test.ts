@@ -13,7 +13,7 @@ import {
 import { aGame, aMember, anEvent, aVenue, aVoucher, PRIZES } from '../../functions/builders';
 import { aWorld, type TestWorld } from '../../functions/world';
 import { tallyEach } from '../tally';
-import { VALID_PASSKEY_REQUESTS } from '../../builders/validCallableMessages';
+import { VALID_DESK_REQUESTS, VALID_PASSKEY_REQUESTS } from '../../builders/validCallableMessages';
 
 /**
  * Attacks on the backend (DECISIONS.md "Security and abuse limits"), through the same handler table
@@ -103,6 +103,7 @@ const VALID_REQUESTS: Record<CallableName, unknown> = {
   'members-getPointsActivity': {},
   'promotions-cancelRsvp': { uri: 'events/poker' },
   ...VALID_PASSKEY_REQUESTS,
+  ...VALID_DESK_REQUESTS,
 };
 
 /**

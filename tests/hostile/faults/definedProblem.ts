@@ -32,6 +32,8 @@ export function definedMessageFor(code: FunctionErrorCode, reference: string | n
       return messages.errors.rateLimited;
     case 'invalid-argument':
     case 'not-found':
+    case 'failed-precondition':
+    case 'already-exists':
     case 'aborted':
     case 'permission-denied':
       return serverMessageFor(code);

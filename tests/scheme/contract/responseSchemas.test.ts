@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
+import { VALID_DESK_RESPONSES } from '../../builders/validCallableMessages';
 import {
   parseResponse,
   responseSchemas,
@@ -101,6 +102,7 @@ const validResponses: { [K in CallableName]: unknown } = {
         expiresOn: '2026-04-01',
         group: 'mine',
         redeemable: true,
+        redeemed: null,
       },
     ],
   },
@@ -168,6 +170,7 @@ const validResponses: { [K in CallableName]: unknown } = {
   'passkeys-verifyAuthentication': { success: true, customToken: 'token' },
   'passkeys-list': { passkeys: [] },
   'passkeys-remove': { success: true },
+  ...VALID_DESK_RESPONSES,
 };
 
 describe('parseResponse', () => {

@@ -42,6 +42,9 @@ describe('the wallet callable', () => {
       'passkeys-verifyAuthentication',
       'passkeys-list',
       'passkeys-remove',
+      // The desk (issue 30): DECISIONS.md "Redeemed at the desk (issue 30)".
+      'desk-readCode',
+      'desk-redeem',
     ]).toEqual([...CALLABLE_NAMES]);
   });
 

@@ -1,4 +1,5 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { staffClaimOf, type StaffClaim } from '@met/scheme/contract';
 import { withActionCode } from '../../domain/actionLinks';
 import { IdentityError, type IdentityErrorReason } from '../../domain/IdentityError';
 import type { ActionCodeSettings, IdentityAdmin, IdentityUser } from '../../ports/IdentityAdmin';
@@ -62,6 +63,13 @@ export class FirebaseIdentityAdmin implements IdentityAdmin {
     return withActionCode(settings.url, 'resetPassword', oobCodeOf(firebaseLink));
   }
 
+  async setStaffClaim(uid: string, staff: StaffClaim | null): Promise<void> {
+    const user = await this.translate(() => this.auth.getUser(uid));
+    const { staff: _old, ...others } = user.customClaims ?? {};
+    const claims = staff === null ? others : { ...others, staff: { venueId: staff.venueId } };
+    await this.translate(() => this.auth.setCustomUserClaims(uid, claims));
+  }
+
   async deleteUser(uid: string): Promise<void> {
     await this.translate(() => this.auth.deleteUser(uid));
   }
@@ -92,6 +100,7 @@ export class FirebaseIdentityAdmin implements IdentityAdmin {
 }
 
 function toIdentityUser(user: UserRecord): IdentityUser {
+  const staff = staffClaimOf(user.customClaims?.staff);
   return {
     uid: user.uid,
     email: user.email ?? '',
@@ -101,6 +110,7 @@ function toIdentityUser(user: UserRecord): IdentityUser {
     ...(user.tokensValidAfterTime
       ? { passwordChangedAt: new Date(user.tokensValidAfterTime).toISOString() }
       : {}),
+    ...(staff ? { staff } : {}),
   };
 }
 

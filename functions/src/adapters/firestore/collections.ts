@@ -56,6 +56,10 @@ export const COLLECTIONS = {
   applePassLog: 'applePassLog',
   /** deletionReceipts/{uid}: the receipt of a login's deletion (issue 26), no email. */
   deletionReceipts: 'deletionReceipts',
+  /** redemptions/{documentIdFor(customerNumber, voucherId)}: a Redemption (issue 30), once. */
+  redemptions: 'redemptions',
+  /** deskAudit/{auto id}: a DeskAuditEntry, every scan and redemption at a desk (issue 30). */
+  deskAudit: 'deskAudit',
 } as const;
 
 export const COUNTERS = {

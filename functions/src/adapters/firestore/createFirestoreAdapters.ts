@@ -1,4 +1,6 @@
 import { FirestorePasskeys } from './FirestorePasskeys';
+import { FirestoreDeskAudit } from './FirestoreDeskAudit';
+import { FirestoreRedemptions } from './FirestoreRedemptions';
 import { FirestoreWalletRegistrations } from './FirestoreWalletRegistrations';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { StateAdapters } from '../../wiring';
@@ -30,5 +32,7 @@ export function createFirestoreAdapters(db: Firestore): StateAdapters {
     walletPasses: new FirestoreWalletRegistrations(db),
     personalRecords: new FirestorePersonalRecords(db),
     deletionReceipts: new FirestoreDeletionReceipts(db),
+    redemptions: new FirestoreRedemptions(db),
+    deskAudit: new FirestoreDeskAudit(db),
   };
 }

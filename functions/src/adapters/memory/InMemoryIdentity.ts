@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_LINK_LIFETIME_MS, passwordResetLinkLifetimeText } from '@met/scheme';
+import { staffClaimOf, type StaffClaim } from '@met/scheme/contract';
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH, withActionCode } from '../../domain/actionLinks';
 import { IdentityError } from '../../domain/IdentityError';
 import type { Clock } from '../../ports/Clock';
@@ -79,6 +80,13 @@ export class InMemoryIdentity implements IdentityAdmin {
 
   async setEmailVerified(uid: string, emailVerified: boolean): Promise<void> {
     this.requireRecord(uid).emailVerified = emailVerified;
+  }
+
+  async setStaffClaim(uid: string, staff: StaffClaim | null): Promise<void> {
+    const record = this.requireRecord(uid);
+    const { staff: _old, ...others } = record.customClaims ?? {};
+    record.customClaims =
+      staff === null ? others : { ...others, staff: { venueId: staff.venueId } };
   }
 
   async setDisabled(uid: string, disabled: boolean): Promise<void> {
@@ -312,7 +320,16 @@ export class InMemoryIdentity implements IdentityAdmin {
 function toIdentityUser(record: IdentityUserRecord): IdentityUser {
   const { uid, email, emailVerified, disabled, createdAt, passwordChangedAt } = copy(record);
   const changed = passwordChangedAt === undefined ? {} : { passwordChangedAt };
-  return { uid, email, emailVerified, disabled, createdAt, ...changed };
+  const staff = staffClaimOf(record.customClaims?.staff);
+  return {
+    uid,
+    email,
+    emailVerified,
+    disabled,
+    createdAt,
+    ...changed,
+    ...(staff ? { staff } : {}),
+  };
 }
 
 function requireValidEmail(email: string): string {

@@ -14,9 +14,12 @@ import type { VoucherRecord } from '../../ports/OfferCatalogue';
 import type { SupportTicket } from '../../ports/SupportDesk';
 import type { IssuedPass, PassRegistration } from '../../ports/WalletRegistrations';
 import type { DeletionReceipt } from '../../ports/DeletionReceipts';
+import type { DeskAuditEntry } from '../../ports/DeskAudit';
+import type { Redemption } from '../../ports/Redemptions';
 
 // 2: members keep a break's end and self-exclusion (issue 26), and excluded@example.com joined.
-export const MEMORY_STATE_VERSION = 2;
+// 3: desk@example.com joined, a staff login (issue 30), and redemptions are kept.
+export const MEMORY_STATE_VERSION = 3;
 
 /** A login as the in-memory identity provider keeps it. */
 export interface IdentityUserRecord {
@@ -32,6 +35,8 @@ export interface IdentityUserRecord {
   failedSignIns: string[];
   /** ISO instant of the last password reset, if any: older reset links stop working. */
   passwordChangedAt?: string;
+  /** Custom claims, as Firebase keeps them: `staff` for a desk's login (issue 30). */
+  customClaims?: { staff?: { venueId: number } };
 }
 
 export interface OobCodeRecord {
@@ -100,6 +105,12 @@ export interface MemoryState {
   applePasses?: ApplePassesState;
   /** Deletion receipts by uid (issue 26); optional, so a world saved before them still loads. */
   deletionReceipts?: Record<string, DeletionReceipt>;
+  /**
+   * The desk (issue 30): redemptions by JSON [customerNumber, voucherId], and the audit trail,
+   * oldest first. Optional, so a world saved before them still loads.
+   */
+  redemptions?: Record<string, Redemption>;
+  deskAudit?: DeskAuditEntry[];
   /**
    * Passkeys by credential id and outstanding challenges by challenge (issue 27). Optional, so a
    * world saved before them still loads.

@@ -1,4 +1,6 @@
 import { InMemoryPasskeys } from './InMemoryPasskeys';
+import { InMemoryDeskAudit } from './InMemoryDeskAudit';
+import { InMemoryRedemptions } from './InMemoryRedemptions';
 import { InMemoryWalletRegistrations } from './InMemoryWalletRegistrations';
 import type { StateAdapters } from '../../wiring';
 import { InMemoryAppData } from './InMemoryAppData';
@@ -30,5 +32,7 @@ export function createMemoryAdapters(state: MemoryState): StateAdapters {
     walletPasses: new InMemoryWalletRegistrations(state),
     personalRecords: new InMemoryPersonalRecords(state),
     deletionReceipts: new InMemoryDeletionReceipts(state),
+    redemptions: new InMemoryRedemptions(state),
+    deskAudit: new InMemoryDeskAudit(state),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The wire contract of the 19 callable functions of spec section 7, and of our one extension of
- * the spec's table, wallet-getPassLinks (issue 17): one map from each function name to what it is
+ * The wire contract of the 19 callable functions of spec section 7, and of our extensions of
+ * the spec's table (wallet, breaks, my data, passkeys, the desk...): one map from each function name to what it is
  * sent and what it answers. The reference backend implements it, the app's CallablesPort is typed
  * by it, and the fake world answers it in the browser.
  *
@@ -147,6 +147,12 @@ export interface Voucher {
   group: 'mine' | 'other';
   /** Redeemable at the venue with a QR code. */
   redeemable: boolean;
+  /**
+   * Our extension (issue 30): when and where the desk redeemed it, else null. A redeemed voucher
+   * stays in vouchers-getAllVouchers' list while in date, so the app can say so; its code is not
+   * drawn again.
+   */
+  redeemed: { at: string; venueName: string } | null;
 }
 
 export interface Benefits {
@@ -280,6 +286,8 @@ export interface PersonalData {
     membershipNumber: string;
     message: string;
   }[];
+  /** The membership's vouchers redeemed at a desk (issue 30), newest first. */
+  redemptions: { voucherId: string; title: string; at: string; venueName: string }[];
   /** Apple Wallet passes issued to the login, and how many devices keep each up to date. */
   walletPasses: { serialNumber: string; issuedAt: string; revoked: boolean; devices: number }[];
   /** Mails the backend keeps for the login's address, newest first. */
@@ -347,6 +355,51 @@ export interface PasskeySummary {
   createdAt: string;
   lastUsedAt: string | null;
 }
+
+/**
+ * The desk (our extension, issue 30): a member as the desk sees them, for the photo-ID check.
+ */
+export interface DeskMember {
+  /** First and last name. */
+  name: string;
+  /** 'King', 'Queen', ... */
+  tier: string;
+  customerNumber: string;
+  /** Their home casino. */
+  venueName: string;
+  /** A break or a self-exclusion in force: the desk must see it; their codes are refused. */
+  restriction: DeskRestriction;
+}
+
+export type DeskRestriction = { kind: 'break'; until: string } | { kind: 'excluded' } | null;
+
+/** One redemption at the desk (issue 30): when (ISO instant) and at which casino. */
+export interface DeskRedemption {
+  at: string;
+  venueId: number;
+  venueName: string;
+}
+
+/** What desk-readCode answers for a scanned or typed code (issue 30). */
+export type DeskReading =
+  | {
+      kind: 'voucher';
+      member: DeskMember;
+      voucher: { id: string; title: string; terms: string; expiresOn: string };
+      /** ISO instant the code stops being valid. */
+      codeExpiresAt: string;
+      /** 'ready': Redeem may be pressed; 'redeemed': see redemption; 'refused': see refusal. */
+      state: 'ready' | 'redeemed' | 'refused';
+      redemption: DeskRedemption | null;
+      /** A sentence for the desk, e.g. the break's end; null unless state is 'refused'. */
+      refusal: string | null;
+    }
+  | {
+      kind: 'card';
+      member: DeskMember;
+      /** What they may use today: vouchers in date, not redeemed (empty on a break). */
+      vouchers: { id: string; title: string; expiresOn: string }[];
+    };
 
 /** members-takeBreak (our extension, issue 26): how long a break the member chose. */
 export type BreakPeriodChoice = BreakPeriod;
@@ -501,6 +554,18 @@ export interface CallableContract {
   };
   'passkeys-list': { request: Record<string, never>; response: { passkeys: PasskeySummary[] } };
   'passkeys-remove': { request: { id: string }; response: Success };
+  /**
+   * Our extension of the spec's table (not in spec section 7; issue 30): the desk. Staff only
+   * (the ID token's `staff` claim, CallerIdentity.staff), for members of the staff's own venue.
+   * `code` is what the scanner read or the desk typed: a voucher's code (MR2....) or a membership
+   * card's code (the membership number). readCode never changes anything; redeem marks the
+   * voucher used once ('already-exists' with details { redemption } after that).
+   */
+  'desk-readCode': { request: { code: string }; response: DeskReading };
+  'desk-redeem': {
+    request: { code: string };
+    response: { success: true; redemption: DeskRedemption };
+  };
 }
 
 export type CallableName = keyof CallableContract;
@@ -547,6 +612,9 @@ export const CALLABLE_NAMES = [
   'passkeys-verifyAuthentication',
   'passkeys-list',
   'passkeys-remove',
+  // Our extension of the spec's table (issue 30): the desk.
+  'desk-readCode',
+  'desk-redeem',
 ] as const satisfies readonly CallableName[];
 
 /** Our extensions beside the spec's own members-* and promotions-* callables (issues 26, 29). */
@@ -563,12 +631,13 @@ export const SPEC_CALLABLE_NAMES = CALLABLE_NAMES.filter(
   (name): name is Exclude<CallableName, OurCallableName> =>
     !name.startsWith('wallet-') &&
     !name.startsWith('passkeys-') &&
+    !name.startsWith('desk-') &&
     !OUR_MEMBER_CALLABLES.includes(name),
 );
 
 /**
  * Our extensions of the spec's table: the card's wallets, take a break, download my data, the
- * deletion receipt, points activity, cancel an RSVP, and passkeys.
+ * deletion receipt, points activity, cancel an RSVP, passkeys, and the desk.
  */
 type OurCallableName =
   | 'wallet-getPassLinks'
@@ -578,4 +647,5 @@ type OurCallableName =
   | 'users-prepareDeletion'
   | 'members-getPointsActivity'
   | 'promotions-cancelRsvp'
-  | `passkeys-${string}`;
+  | `passkeys-${string}`
+  | `desk-${string}`;

@@ -8,6 +8,11 @@ export interface CallerIdentity {
    * adding a passkey needs a recent one (issue 27).
    */
   authTime?: string;
+  /**
+   * Set for a staff login (issue 30): the ID token's custom claim `staff`, { venueId }, the venue
+   * whose desk it works at. Absent for every other login (a claim of any other shape is no claim).
+   */
+  staff?: StaffClaim;
 }
 
 export interface CallContext {
@@ -18,4 +23,21 @@ export interface CallContext {
    * limits on anonymous calls that could confirm a guess. Absent when unknown.
    */
   callerAddress?: string;
+}
+
+/** A staff login's custom claim (issue 30): the venue whose desk it works at. */
+export interface StaffClaim {
+  venueId: number;
+}
+
+/**
+ * The `staff` custom claim as the backend trusts it: { venueId } with a positive whole venue id.
+ * Anything else (a string, a list, a missing or odd venue id) is no claim at all.
+ */
+export function staffClaimOf(claim: unknown): StaffClaim | undefined {
+  if (typeof claim !== 'object' || claim === null || Array.isArray(claim)) return undefined;
+  const { venueId } = claim as Record<string, unknown>;
+  return typeof venueId === 'number' && Number.isSafeInteger(venueId) && venueId > 0
+    ? { venueId }
+    : undefined;
 }

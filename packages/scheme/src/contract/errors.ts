@@ -8,6 +8,10 @@ export const FUNCTION_ERROR_STATUS = {
   unauthenticated: 401,
   'permission-denied': 403,
   'not-found': 404,
+  /** The desk (issue 30): e.g. a voucher code past its expiry, a redeemed voucher's code asked for. */
+  'failed-precondition': 400,
+  /** The desk (issue 30): a voucher redeemed already. */
+  'already-exists': 409,
   aborted: 409,
   'resource-exhausted': 429,
   cancelled: 499,

@@ -13,6 +13,8 @@ import {
   POINTS_MOVEMENT_KINDS,
   type PasskeyOptions,
   type CallableName,
+  type DeskReading,
+  type DeskRestriction,
   type CallableRequest,
   type CallableResponse,
   type PersonalData,
@@ -24,6 +26,7 @@ import { DELETION_REFERENCE_PATTERN } from '../rules/deletion';
 import { londonDayKey } from '../rules/calendar';
 import { INTERESTS, SUPPORT_TOPICS, TITLES } from '../rules/options';
 import {
+  DESK_CODE_MAX_LENGTH,
   EARLIEST_BIRTH_YEAR,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -65,6 +68,10 @@ export const REQUEST_TOO_LARGE = 'This request is larger than any form of the ap
 export const TAKES_NO_FIELDS = 'This request takes no fields.';
 /** promotions-cancelRsvp (issue 29): the place cancelled is always the caller's own. */
 export const NAMES_ONLY_THE_EVENT = 'This request names only the event: the place is your own.';
+
+/** The desk (issue 30): what a scanned or typed code must be before it is looked at. */
+export const SCAN_OR_TYPE_A_CODE = "Scan a voucher's code or a membership card, or type its code";
+export const NOT_A_CODE = 'This is not a voucher code or a membership number';
 
 /** What the request schemas are validated against; the handlers pass the backend clock's now. */
 export interface RequestContext {
@@ -332,6 +339,17 @@ const nothing = () => yup.object({});
 const empty = () =>
   yup.object({}).strict().noUnknown(TAKES_NO_FIELDS).meta({ refusal: TAKES_NO_FIELDS });
 
+/** A code as a scanner reads it: printable ASCII with no spaces, trimmed, at most 300. */
+const deskCode = () =>
+  yup
+    .string()
+    .typeError(SCAN_OR_TYPE_A_CODE)
+    .test(...sentAsText(SCAN_OR_TYPE_A_CODE))
+    .transform(trimmed)
+    .required(SCAN_OR_TYPE_A_CODE)
+    .max(DESK_CODE_MAX_LENGTH, NOT_A_CODE)
+    .matches(/^[!-~]+$/, NOT_A_CODE);
+
 const CHOOSE_A_BREAK =
   'Please choose how long your break lasts: 24 hours, 7 days, 30 days or 6 weeks';
 
@@ -506,6 +524,9 @@ export const requestSchemas = {
   'passkeys-verifyAuthentication': yup.object({ credential: passkeyCredential() }),
   'passkeys-list': empty(),
   'passkeys-remove': yup.object({ id: base64url(1400).required(NOT_A_PASSKEY) }),
+  // Our extension (issue 30): the desk.
+  'desk-readCode': yup.object({ code: deskCode() }),
+  'desk-redeem': yup.object({ code: deskCode() }),
 } satisfies { [K in CallableName]: yup.Schema };
 
 /** Plain JSON (text, finite numbers, true/false, null, lists and records of them) as a record. */
@@ -646,6 +667,31 @@ const calendarDate = () =>
 const list = <T extends yup.Schema>(item: T) => yup.array().of(item).defined();
 const shape = <T extends yup.ObjectShape>(fields: T) => yup.object(fields).required();
 const success = () => shape({ success: yes() });
+
+/**
+ * A union told apart by a field (the desk's `kind`, issue 30): yup has no such type, so the value
+ * is checked strictly by the shape `shapeOf` picks, and cast by it (unknown fields stripped).
+ */
+function oneOfShapes<T>(shapeOf: (value: unknown) => yup.Schema | undefined, message: string) {
+  return yup
+    .mixed<NonNullable<T>>()
+    .transform(
+      (value: unknown) =>
+        shapeOf(value)?.cast(value, { stripUnknown: true, assert: false }) ?? value,
+    )
+    .test('one-of-shapes', message, function oneOf(value) {
+      if (value === undefined || value === null) return true;
+      const schema = shapeOf(value);
+      if (!schema) return this.createError({ message });
+      try {
+        schema.validateSync(value, { strict: true, abortEarly: false });
+        return true;
+      } catch (error) {
+        const problems = error instanceof yup.ValidationError ? error.errors.join('; ') : message;
+        return this.createError({ message: `${this.path}: ${problems}` });
+      }
+    });
+}
 
 /** An https address; anything else (javascript:, http:, no URL) is never put behind a button. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -821,6 +867,8 @@ const voucherSchema = shape({
     .required()
     .oneOf(['mine', 'other'] as const),
   redeemable: flag(),
+  // Our extension (issue 30): null unless redeemed; an answer without it reads as not redeemed.
+  redeemed: yup.object({ at: instant(), venueName: nonEmpty() }).nullable().default(null),
 });
 
 const benefitsSchema = shape({
@@ -889,6 +937,73 @@ const passkeySummarySchema = shape({
       (v) => v === null || isIsoInstant(v),
     ),
 });
+
+/** The desk (issue 30). */
+const deskRedemptionSchema = shape({ at: instant(), venueId: int(), venueName: nonEmpty() });
+
+const breakRestrictionSchema = shape({
+  kind: yup
+    .string()
+    .required()
+    .oneOf(['break'] as const),
+  until: instant(),
+});
+const excludedRestrictionSchema = shape({
+  kind: yup
+    .string()
+    .required()
+    .oneOf(['excluded'] as const),
+});
+const restrictionShapeOf = (value: unknown) => {
+  const kind = isPlainRecord(value) ? value.kind : undefined;
+  if (kind === 'break') return breakRestrictionSchema;
+  return kind === 'excluded' ? excludedRestrictionSchema : undefined;
+};
+const deskRestrictionSchema = oneOfShapes<DeskRestriction>(
+  restrictionShapeOf,
+  '${path} must be null, a break with its end, or an exclusion',
+).nullable();
+
+const deskMemberSchema = shape({
+  name: nonEmpty(),
+  tier: str(),
+  customerNumber: nonEmpty(),
+  venueName: str(),
+  restriction: deskRestrictionSchema,
+});
+
+const voucherReadingSchema = shape({
+  kind: yup
+    .string()
+    .required()
+    .oneOf(['voucher'] as const),
+  member: deskMemberSchema,
+  voucher: shape({ id: nonEmpty(), title: str(), terms: str(), expiresOn: calendarDate() }),
+  codeExpiresAt: instant(),
+  state: yup
+    .string()
+    .required()
+    .oneOf(['ready', 'redeemed', 'refused'] as const),
+  redemption: deskRedemptionSchema.nullable().defined(),
+  refusal: yup.string().nullable().defined(),
+});
+const cardReadingSchema = shape({
+  kind: yup
+    .string()
+    .required()
+    .oneOf(['card'] as const),
+  member: deskMemberSchema,
+  vouchers: list(shape({ id: nonEmpty(), title: str(), expiresOn: calendarDate() })),
+});
+const readingShapeOf = (value: unknown) => {
+  const kind = isPlainRecord(value) ? value.kind : undefined;
+  if (kind === 'voucher') return voucherReadingSchema;
+  return kind === 'card' ? cardReadingSchema : undefined;
+};
+const deskReadingSchema = oneOfShapes<DeskReading>(
+  readingShapeOf,
+  "${path} must be a voucher's or a card's reading",
+).required();
 
 export const responseSchemas = {
   'members-registerAccount': shape({
@@ -964,6 +1079,9 @@ export const responseSchemas = {
   'passkeys-verifyAuthentication': shape({ success: yes(), customToken: nonEmpty() }),
   'passkeys-list': shape({ passkeys: list(passkeySummarySchema) }),
   'passkeys-remove': success(),
+  // Our extension (issue 30): the desk.
+  'desk-readCode': deskReadingSchema,
+  'desk-redeem': shape({ success: yes(), redemption: deskRedemptionSchema }),
 } satisfies { [K in CallableName]: yup.Schema };
 
 /**

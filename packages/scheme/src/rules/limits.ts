@@ -62,3 +62,15 @@ export const PASSKEY_CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 export const PASSKEY_RECENT_SIGN_IN_MS = 5 * 60 * 1000;
 export const PASSKEY_NAME_MAX_LENGTH = 50;
 export const PASSKEYS_PER_MEMBER_MAX = 10;
+
+/**
+ * The desk (issue 30): a scanned or typed code is at most 300 characters (a voucher code is about
+ * 130). Per staff login, at most 600 codes read an hour (one every six seconds, all evening) and
+ * 20 refused or unknown codes in 10 minutes, so a stolen staff login is no oracle for voucher
+ * codes or membership numbers.
+ */
+export const DESK_CODE_MAX_LENGTH = 300;
+export const DESK_READS_PER_HOUR = 600;
+export const DESK_READ_WINDOW_MS = 60 * 60 * 1000;
+export const DESK_REFUSALS_PER_WINDOW = 20;
+export const DESK_REFUSAL_WINDOW_MS = 10 * 60 * 1000;

@@ -26,6 +26,31 @@ async function identityErrorOf(action: Promise<unknown>): Promise<IdentityError>
 }
 
 export function identityAdminContract(fixture: IdentityAdminFixture): void {
+  it('gives a login the staff claim of a venue, moves it and takes it away (issue 30)', async () => {
+    const admin = await fixture();
+    const { uid } = await admin.createUser({
+      email: uniqueEmail('staff'),
+      password: PASSWORD,
+      emailVerified: true,
+    });
+    expect((await admin.getUser(uid))?.staff).toBeUndefined();
+
+    await admin.setStaffClaim(uid, { venueId: 6 });
+    expect((await admin.getUser(uid))?.staff).toEqual({ venueId: 6 });
+    await admin.setStaffClaim(uid, { venueId: 12 });
+    expect((await admin.getUser(uid))?.staff).toEqual({ venueId: 12 });
+    await admin.setStaffClaim(uid, null);
+    expect((await admin.getUser(uid))?.staff).toBeUndefined();
+  });
+
+  it('refuses the staff claim for a login it does not know', async () => {
+    const admin = await fixture();
+
+    const error = await identityErrorOf(admin.setStaffClaim('no-such-uid', { venueId: 6 }));
+
+    expect(error.reason).toBe('user-not-found');
+  });
+
   it('creates a login and finds it by uid and by email in any case', async () => {
     const admin = await fixture();
     const email = uniqueEmail('create');

@@ -7,6 +7,7 @@ import { eventCalendarContract } from './EventCalendar.contract';
 import { memberDirectoryContract } from './MemberDirectory.contract';
 import { personalRecordsContract } from './PersonalRecords.contract';
 import { rateLimiterContract } from './RateLimiter.contract';
+import { redemptionsContract } from './Redemptions.contract';
 import type { StatePortsFixture } from './StatePorts';
 import { supportDeskContract } from './SupportDesk.contract';
 
@@ -20,6 +21,7 @@ export function statePortsContracts(fixture: StatePortsFixture): void {
   describe('SupportDesk', () => supportDeskContract(fixture));
   describe('PersonalRecords', () => personalRecordsContract(fixture));
   describe('DeletionReceipts', () => deletionReceiptsContract(fixture));
+  describe('Redemptions', () => redemptionsContract(fixture));
 }
 
 export type { StatePorts, StatePortsFixture } from './StatePorts';

@@ -1,0 +1,356 @@
+import {
+  alreadyRedeemedMessage,
+  DESK_READ_WINDOW_MS,
+  DESK_READS_PER_HOUR,
+  DESK_REFUSAL_WINDOW_MS,
+  DESK_REFUSALS_PER_WINDOW,
+  gateReason,
+  londonDayKey,
+  MEMBERSHIP_NUMBER_PATTERN,
+  pauseStateAt,
+  remapHomeCasino,
+  tierForMembershipType,
+} from '@met/scheme';
+import {
+  type CallContext,
+  type CallerIdentity,
+  type DeskMember,
+  type DeskReading,
+  type DeskRedemption,
+  type StaffClaim,
+  CallableError,
+} from '@met/scheme/contract';
+import { MESSAGES } from '../../domain/messages';
+import type { Clock } from '../../ports/Clock';
+import type { DeskAudit, DeskAuditEntry } from '../../ports/DeskAudit';
+import type { MemberDirectory, MemberRecord } from '../../ports/MemberDirectory';
+import type { OfferCatalogue } from '../../ports/OfferCatalogue';
+import type { RateLimiter } from '../../ports/RateLimiter';
+import type { Redemption, Redemptions } from '../../ports/Redemptions';
+import type { VenueDirectory } from '../../ports/VenueDirectory';
+import type { Request, Response } from '../callableTypes';
+import { VOUCHER_PAYLOAD_VERSION } from '../VoucherPayload';
+import {
+  vouchersVisibleTo,
+  type MemberCodeRefusal,
+  type VoucherCodeInspector,
+} from '../VoucherCodeInspector';
+import {
+  codeExpiredMessage,
+  DESK_MESSAGES,
+  onBreakMessage,
+  otherVenueMessage,
+  selfExcludedMessage,
+  voucherEndedMessage,
+} from './deskMessages';
+
+/** Who is at the desk: a staff login and the venue of its claim. */
+interface Desk {
+  caller: CallerIdentity;
+  staff: StaffClaim;
+  now: Date;
+}
+
+/** What one call learned, for its audit entry. `counts`: a refusal the limit counts. */
+interface CallNote {
+  codeKind: DeskAuditEntry['codeKind'];
+  outcome?: string;
+  customerNumber?: string;
+  voucherId?: string;
+  counts?: boolean;
+}
+
+type VoucherReading = Extract<DeskReading, { kind: 'voucher' }>;
+type CardReading = Extract<DeskReading, { kind: 'card' }>;
+
+/**
+ * desk-*: the staff side of a voucher's code and the membership card (issue 30). Staff only (the
+ * ID token's `staff` claim), for members whose home casino is the staff's venue. Every call is
+ * appended to the audit trail, and each staff login is limited in codes read an hour and codes
+ * refused in 10 minutes, so a stolen staff login is no oracle.
+ */
+export class DeskService {
+  constructor(
+    private readonly inspector: VoucherCodeInspector,
+    private readonly members: MemberDirectory,
+    private readonly offers: OfferCatalogue,
+    private readonly venues: VenueDirectory,
+    private readonly redemptions: Redemptions,
+    private readonly audit: DeskAudit,
+    private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  async readCode(request: Request<'desk-readCode'>, ctx: CallContext): Response<'desk-readCode'> {
+    return this.serve('read', request.code, ctx, async (desk, note) => {
+      if (note.codeKind === 'card') return this.readCard(request.code, desk, note);
+      const reading = await this.readVoucher(request.code, desk, note);
+      note.outcome = reading.state;
+      return reading;
+    });
+  }
+
+  /** Every check of readCode again, then the voucher marked used once (Redemptions.redeemOnce). */
+  async redeem(request: Request<'desk-redeem'>, ctx: CallContext): Response<'desk-redeem'> {
+    return this.serve('redeem', request.code, ctx, async (desk, note) => {
+      if (note.codeKind === 'card') {
+        throw new CallableError('invalid-argument', DESK_MESSAGES.cardNotRedeemed);
+      }
+      const reading = await this.readVoucher(request.code, desk, note);
+      if (reading.state === 'redeemed' && reading.redemption) {
+        throw alreadyRedeemed(reading.redemption, desk.now);
+      }
+      if (reading.state === 'refused') {
+        throw new CallableError('failed-precondition', reading.refusal ?? DESK_MESSAGES.gated);
+      }
+      const venueName = await this.venueName(desk.staff.venueId);
+      const outcome = await this.redemptions.redeemOnce({
+        customerNumber: reading.member.customerNumber,
+        voucherId: reading.voucher.id,
+        title: reading.voucher.title,
+        at: desk.now.toISOString(),
+        venueId: desk.staff.venueId,
+        venueName,
+        staffUid: desk.caller.uid,
+        staffEmail: desk.caller.email,
+        code: request.code,
+      });
+      if (!outcome.created) throw alreadyRedeemed(toDeskRedemption(outcome.redemption), desk.now);
+      note.outcome = 'redeemed';
+      return { success: true, redemption: toDeskRedemption(outcome.redemption) };
+    });
+  }
+
+  /** Staff check, limits and the audit entry around one call. */
+  private async serve<T>(
+    action: DeskAuditEntry['action'],
+    code: string,
+    ctx: CallContext,
+    work: (desk: Desk, note: CallNote) => Promise<T>,
+  ): Promise<T> {
+    const caller = ctx.auth;
+    if (!caller) throw new CallableError('unauthenticated', MESSAGES.notSignedIn);
+    const now = this.clock.now();
+    const note: CallNote = { codeKind: codeKindOf(code) };
+    try {
+      const staff = caller.staff;
+      if (!staff) throw new CallableError('permission-denied', DESK_MESSAGES.staffOnly);
+      await this.admit(caller.uid, now);
+      const answer = await this.countingRefusals(caller.uid, now, note, () =>
+        work({ caller, staff, now }, note),
+      );
+      await this.record(action, code, caller, now, note);
+      return answer;
+    } catch (error) {
+      note.outcome = error instanceof CallableError ? error.code : 'internal';
+      await this.record(action, code, caller, now, note);
+      throw error;
+    }
+  }
+
+  private async admit(uid: string, now: Date): Promise<void> {
+    const reads = `desk:reads:${uid}`;
+    if (
+      !(await this.rateLimiter.tryConsume(reads, DESK_READS_PER_HOUR, DESK_READ_WINDOW_MS, now))
+    ) {
+      throw new CallableError('resource-exhausted', DESK_MESSAGES.tooManyReads);
+    }
+  }
+
+  /**
+   * Counts the call as a refused code up front, so a login past the limit is refused before any
+   * code is looked at, and gives the use back unless the call was refused for a reason that could
+   * tell a guesser something (a forged, edited, expired or unknown code, another venue's member).
+   */
+  private async countingRefusals<T>(
+    uid: string,
+    now: Date,
+    note: CallNote,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    const key = `desk:refused:${uid}`;
+    const limit = DESK_REFUSALS_PER_WINDOW;
+    if (!(await this.rateLimiter.tryConsume(key, limit, DESK_REFUSAL_WINDOW_MS, now))) {
+      throw new CallableError('resource-exhausted', DESK_MESSAGES.tooManyRefused);
+    }
+    try {
+      const answer = await work();
+      await this.rateLimiter.giveBack(key, now);
+      return answer;
+    } catch (error) {
+      if (!note.counts) await this.rateLimiter.giveBack(key, now);
+      throw error;
+    }
+  }
+
+  private async record(
+    action: DeskAuditEntry['action'],
+    code: string,
+    caller: CallerIdentity,
+    now: Date,
+    note: CallNote,
+  ): Promise<void> {
+    await this.audit.append({
+      at: now.toISOString(),
+      action,
+      staffUid: caller.uid,
+      staffEmail: caller.email,
+      ...(caller.staff ? { venueId: caller.staff.venueId } : {}),
+      codeKind: note.codeKind,
+      code,
+      outcome: note.outcome ?? 'unknown',
+      ...(note.customerNumber ? { customerNumber: note.customerNumber } : {}),
+      ...(note.voucherId ? { voucherId: note.voucherId } : {}),
+    });
+  }
+
+  private async readVoucher(code: string, desk: Desk, note: CallNote): Promise<VoucherReading> {
+    note.counts = true;
+    if (note.codeKind !== 'voucher') {
+      throw new CallableError('invalid-argument', DESK_MESSAGES.notOurs);
+    }
+    const inspection = await this.inspector.inspect(code, desk.now);
+    switch (inspection.kind) {
+      case 'unreadable':
+        throw new CallableError('invalid-argument', DESK_MESSAGES.notOurs);
+      case 'expired':
+        throw new CallableError(
+          'failed-precondition',
+          codeExpiredMessage(inspection.expiresAt, desk.now),
+          { expiredAt: inspection.expiresAt.toISOString() },
+        );
+      case 'orphaned':
+        note.voucherId = inspection.code.voucherId;
+        throw inspection.reason === 'no-login'
+          ? new CallableError('failed-precondition', DESK_MESSAGES.loginGone)
+          : new CallableError('not-found', DESK_MESSAGES.memberGone);
+    }
+    const { member, customerNumber } = inspection;
+    note.customerNumber = customerNumber;
+    note.voucherId = inspection.code.voucherId;
+    await this.requireOwnVenue(member, desk);
+    note.counts = false;
+    const voucher = inspection.voucher ?? (await this.offers.find(inspection.code.voucherId));
+    if (!voucher) throw new CallableError('failed-precondition', DESK_MESSAGES.voucherGone);
+    const held = await this.redemptions.find(customerNumber, voucher.id);
+    const deskMember = await this.deskMember(member, desk.now);
+    const refusal =
+      held || inspection.refusal === null
+        ? null
+        : refusalSentence(inspection.refusal, member, voucher.expiresOn, desk.now);
+    return {
+      kind: 'voucher',
+      member: deskMember,
+      voucher: {
+        id: voucher.id,
+        title: voucher.title,
+        terms: voucher.terms,
+        expiresOn: voucher.expiresOn,
+      },
+      codeExpiresAt: inspection.code.expiresAt.toISOString(),
+      state: held ? 'redeemed' : refusal === null ? 'ready' : 'refused',
+      redemption: held ? toDeskRedemption(held) : null,
+      refusal,
+    };
+  }
+
+  private async readCard(code: string, desk: Desk, note: CallNote): Promise<DeskReading> {
+    note.counts = true;
+    const member = await this.members.findByCustomerNumber(code);
+    if (!member) throw new CallableError('not-found', DESK_MESSAGES.unknownCard);
+    note.customerNumber = member.customer_number;
+    await this.requireOwnVenue(member, desk);
+    note.counts = false;
+    note.outcome = 'card';
+    return {
+      kind: 'card',
+      member: await this.deskMember(member, desk.now),
+      vouchers: await this.usableToday(member, desk.now),
+    };
+  }
+
+  /** Vouchers in date and not redeemed; none for a gated member, on a break or excluded. */
+  private async usableToday(member: MemberRecord, now: Date): Promise<CardReading['vouchers']> {
+    const gated =
+      gateReason({ suspended: member.suspended, membershipTypeId: member.membership_type_id }) !==
+      null;
+    if (gated || pauseStateAt(member, now).kind !== 'none') return [];
+    const today = londonDayKey(now);
+    const redeemed = new Set(
+      (await this.redemptions.listFor(member.customer_number)).map(({ voucherId }) => voucherId),
+    );
+    return (await vouchersVisibleTo(this.offers, member))
+      .filter((voucher) => voucher.expiresOn >= today && !redeemed.has(voucher.id))
+      .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.id.localeCompare(b.id))
+      .map(({ id, title, expiresOn }) => ({ id, title, expiresOn }));
+  }
+
+  private async requireOwnVenue(member: MemberRecord, desk: Desk): Promise<void> {
+    const home = remapHomeCasino(member.home_casino);
+    if (home === desk.staff.venueId) return;
+    throw new CallableError('permission-denied', otherVenueMessage(await this.venueName(home)));
+  }
+
+  private async deskMember(member: MemberRecord, now: Date): Promise<DeskMember> {
+    const pause = pauseStateAt(member, now);
+    return {
+      name: `${member.first_name} ${member.last_name}`.trim(),
+      tier: tierForMembershipType(member.membership_type_id) ?? member.membership_type_Name,
+      customerNumber: member.customer_number,
+      venueName: await this.venueName(remapHomeCasino(member.home_casino)),
+      restriction:
+        pause.kind === 'break'
+          ? { kind: 'break', until: pause.endsAt.toISOString() }
+          : pause.kind === 'self-excluded'
+            ? { kind: 'excluded' }
+            : null,
+    };
+  }
+
+  private async venueName(venueId: number): Promise<string> {
+    return (await this.venues.findVenue(venueId))?.pagetitle ?? `Venue ${venueId}`;
+  }
+}
+
+/** A voucher code starts with its version tag; a membership card's code is the number. */
+function codeKindOf(code: string): DeskAuditEntry['codeKind'] {
+  if (code.startsWith(`${VOUCHER_PAYLOAD_VERSION}.`)) return 'voucher';
+  return MEMBERSHIP_NUMBER_PATTERN.test(code) ? 'card' : 'unknown';
+}
+
+function toDeskRedemption({ at, venueId, venueName }: Redemption | DeskRedemption) {
+  return { at, venueId, venueName };
+}
+
+function alreadyRedeemed(redemption: DeskRedemption, now: Date): CallableError {
+  return new CallableError('already-exists', alreadyRedeemedMessage(redemption, now), {
+    redemption,
+  });
+}
+
+function refusalSentence(
+  refusal: MemberCodeRefusal,
+  member: MemberRecord,
+  expiresOn: string,
+  now: Date,
+): string {
+  const name = `${member.first_name} ${member.last_name}`.trim();
+  switch (refusal) {
+    case 'member-suspended':
+      return DESK_MESSAGES.suspended;
+    case 'member-gated':
+      return DESK_MESSAGES.gated;
+    case 'member-paused': {
+      const pause = pauseStateAt(member, now);
+      return pause.kind === 'break'
+        ? onBreakMessage(name, pause.endsAt)
+        : selfExcludedMessage(name);
+    }
+    case 'voucher-expired':
+      return voucherEndedMessage(expiresOn);
+    case 'voucher-not-redeemable':
+      return DESK_MESSAGES.notRedeemable;
+    case 'voucher-gone':
+      return DESK_MESSAGES.voucherGone;
+  }
+}
