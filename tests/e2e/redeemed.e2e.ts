@@ -1,5 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, goInApp, signIn, test, world } from './support';
+import { messages } from '../../src/core/kernel/messages';
+import {
+  SAME_AT_EVERY_SIZE,
+  expect,
+  expectAccessible,
+  goInApp,
+  signIn,
+  test,
+  world,
+} from './support';
 
 /**
  * Issue 30, the member's side: once a desk has redeemed a voucher, King's app moves it from the
@@ -69,3 +79,32 @@ test('a voucher redeemed at the desk shows as used, with no code, on the screen 
   );
   expect(codesAsked).toBe(0);
 });
+
+test(
+  'download my data lists the voucher redeemed at the desk, when and where',
+  { tag: SAME_AT_EVERY_SIZE },
+  async ({ page }) => {
+    await signIn(page, KING);
+    await world(page).redeemAtDesk(KING, DINNER.id);
+
+    await page.goto('/settings');
+    const panel = page.getByRole('region', { name: messages.myData.heading });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: messages.myData.button }).click(),
+    ]);
+
+    const path = await download.path();
+    const copy = JSON.parse(await readFile(path, 'utf8')) as {
+      redemptions: { voucherId: string; title: string; at: string; venueName: string }[];
+    };
+    expect(copy.redemptions).toEqual([
+      {
+        voucherId: DINNER.id,
+        title: DINNER.title,
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        venueName: 'The Metropolitan Mayfair',
+      },
+    ]);
+  },
+);
