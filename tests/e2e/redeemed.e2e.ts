@@ -108,3 +108,31 @@ test(
     ]);
   },
 );
+
+test(
+  'a voucher redeemed since the list was fetched: its code is refused, and the page shows it used',
+  { tag: SAME_AT_EVERY_SIZE },
+  async ({ page }) => {
+    await signIn(page, KING);
+    await page.goto('/offers');
+    const dinner = page.getByRole('link', { name: DINNER.title });
+    await expect(dinner).toBeVisible();
+
+    await world(page).redeemAtDesk(KING, DINNER.id);
+    // The list on screen is stale: the app asks for the code, and the backend refuses it.
+    await dinner.click();
+
+    await expect(page.getByRole('heading', { name: 'Used' })).toBeVisible();
+    await expect(page.getByText(/^Redeemed at .* at The Metropolitan Mayfair\.$/)).toBeVisible();
+    await expect(page.getByRole('img', { name: `QR code for ${DINNER.title}` })).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    const codesAsked = await page.evaluate(() =>
+      window.__metFakeWorld?.calls('vouchers-generateQrCode'),
+    );
+    expect(codesAsked).toBe(1);
+    await goInApp(page, '/offers');
+    await expect(
+      page.getByRole('region', { name: /^Used/ }).getByRole('link', { name: DINNER.title }),
+    ).toBeVisible();
+  },
+);
