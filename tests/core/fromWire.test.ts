@@ -137,7 +137,14 @@ describe("the wire becomes the app's models", () => {
       image: '/images/vouchers/drink.png',
       expiresOn: '2026-04-30',
       redeemable: true,
+      redeemed: null,
     });
+  });
+
+  it('keeps when and where a desk redeemed the voucher (issue 30)', () => {
+    const redeemed = { at: '2026-03-10T21:04:00.000Z', venueName: 'The Metropolitan Mayfair' };
+
+    expect(offerFromWire(anOffer({ redeemed })).redeemed).toEqual(redeemed);
   });
 
   it("reads an event's instants as Dates, whatever zone the wire wrote them in", () => {

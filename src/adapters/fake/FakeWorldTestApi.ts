@@ -1,4 +1,5 @@
 import type { CallableName } from '@met/scheme/contract';
+import { createVoucherPayload, voucherCodeExpiry } from 'met-rewards-functions/in-memory';
 import type { FunctionErrorCode } from '../../core/kernel/functionErrors';
 import type { FakeWorld } from './world/FakeWorld';
 import type { AnswerSource, FaultInjector, LostAnswerCode } from './world/FaultInjector';
@@ -37,6 +38,13 @@ export interface FakeWorldTestApi {
   setSuspended(customerNumber: string, on: boolean): Promise<void>;
   /** Requests sent to `callable` since the page loaded, failed ones included (not zeroed by reset). */
   calls(callable: CallableName): number;
+  /**
+   * A casino's desk redeems a member's voucher (issue 30): the login `staffEmail` (by default the
+   * seeded desk@example.com) presses Redeem, through the backend's own desk-redeem, on the code
+   * the app of the login `memberEmail` would show for `voucherId` now. Rejects with the desk's
+   * refusal (e.g. already-exists 'Already redeemed at ...').
+   */
+  redeemAtDesk(memberEmail: string, voucherId: string, staffEmail?: string): Promise<void>;
 }
 
 declare global {
@@ -77,5 +85,29 @@ export function createFakeWorldTestApi(world: FakeWorld, faults: FaultInjector):
       })),
     clearFaults: () => faults.clear(),
     calls: (callable) => faults.calls(callable),
+    redeemAtDesk: (memberEmail, voucherId, staffEmail = 'desk@example.com') =>
+      world.run(async (backend) => {
+        const login = (email: string) => {
+          const user = Object.values(backend.state.identityUsers).find(
+            (candidate) => candidate.email === email,
+          );
+          if (user === undefined) throw new Error(`No login ${email} in the fake world`);
+          return user;
+        };
+        const member = login(memberEmail);
+        const staff = login(staffEmail);
+        const now = world.now();
+        const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+        const lastDay = backend.state.vouchers[voucherId]?.expiresOn ?? '9999-12-31';
+        const code = await createVoucherPayload(backend.deps.signer, {
+          voucherId,
+          uid: member.uid,
+          issuedAt,
+          expiresAt: voucherCodeExpiry(issuedAt, lastDay),
+        });
+        const { uid, email, emailVerified, customClaims } = staff;
+        const auth = { uid, email, emailVerified, ...customClaims };
+        await backend.handlers['desk-redeem']({ code }, { auth, callerAddress: 'the-desk' });
+      }),
   };
 }

@@ -148,6 +148,14 @@ export class LastSeen {
     this.#device.set(PAINTED_SCREENS_KEY, JSON.stringify(kept));
   }
 
+  /** Removes the painted copy of the screen at `path`, if one is kept (its content is no longer true). */
+  forgetScreen(path: string): void {
+    const stored = parsePaintedScreens(this.#device.get(PAINTED_SCREENS_KEY));
+    if (stored === null || !Object.hasOwn(stored.screens, path)) return;
+    const { [path]: _gone, ...screens } = stored.screens;
+    this.#device.set(PAINTED_SCREENS_KEY, JSON.stringify({ uid: stored.uid, screens }));
+  }
+
   /** Keeps the profile for an offline start. */
   saveProfile(profile: UserProfile): void {
     const { gameOptin: _optIns, ...rest } = profile;

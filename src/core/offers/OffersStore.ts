@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { redeemedWhenAndWhere } from '@met/scheme';
 import { messages } from '../kernel/messages';
+import { FunctionError } from '../kernel/FunctionError';
 import { isOfferExpiringSoon } from './offers';
 import type { Offer } from './Offer';
 import type { GroupedOffers } from './LoadOffers';
@@ -13,6 +15,7 @@ import { MemberStore } from '../member/MemberStore';
 import { ProblemReporter } from '../kernel/ProblemReporter';
 import { LastSeen } from '../kernel/LastSeen';
 import { earliest } from '../kernel/earliest';
+import { ForgetRedeemedCodes } from './ForgetRedeemedCodes';
 
 export interface OfferCode {
   status: AsyncStatus;
@@ -23,12 +26,17 @@ export interface OfferCode {
 }
 
 const NO_QR: OfferCode = { status: 'idle', imageUrl: null, expiresAt: null };
-const NO_OFFERS: GroupedOffers = { myOffers: [], otherOffers: [] };
+const NO_OFFERS: GroupedOffers = { myOffers: [], otherOffers: [], used: [] };
 
-/** 'My Exclusive Offers': My Offers and Other Offers, each offer's QR code loaded on demand. */
+/**
+ * 'My Exclusive Offers': My Offers and Other Offers, each offer's QR code loaded on demand, and
+ * the vouchers used at a desk (issue 30), whose codes are never drawn again.
+ */
 @injectable()
 export class OffersStore {
   qrCodes = new Map<string, OfferCode>();
+  /** The backend's sentence for a code it refused because the voucher was redeemed, by offer. */
+  redeemedRefusals = new Map<string, string>();
   readonly #offers: LoadedContent<GroupedOffers>;
   readonly #loadOffers: LoadOffers;
   readonly #loadOfferCode: LoadOfferCode;
@@ -36,6 +44,7 @@ export class OffersStore {
   readonly #problems: ProblemReporter;
   readonly #clock: ClockPort;
   readonly #lastSeen: LastSeen;
+  readonly #forgetRedeemedCodes: ForgetRedeemedCodes;
 
   constructor(
     @inject(LoadOffers) loadOffers: LoadOffers,
@@ -44,6 +53,7 @@ export class OffersStore {
     @inject(ProblemReporter) problems: ProblemReporter,
     @inject(ClockPort) clock: ClockPort,
     @inject(LastSeen) lastSeen: LastSeen,
+    @inject(ForgetRedeemedCodes) forgetRedeemedCodes: ForgetRedeemedCodes,
   ) {
     this.#loadOffers = loadOffers;
     this.#loadOfferCode = loadOfferCode;
@@ -51,6 +61,7 @@ export class OffersStore {
     this.#problems = problems;
     this.#clock = clock;
     this.#lastSeen = lastSeen;
+    this.#forgetRedeemedCodes = forgetRedeemedCodes;
     this.#offers = new LoadedContent<GroupedOffers>(NO_OFFERS, {
       problems,
       fallback: messages.errors.generic,
@@ -97,12 +108,32 @@ export class OffersStore {
     return this.#offers.value.otherOffers;
   }
 
+  /** Vouchers redeemed at a desk (issue 30), newest first: no longer to use, shown as used. */
+  get usedOffers(): Offer[] {
+    return this.#offers.value.used;
+  }
+
   get status(): AsyncStatus {
     return this.#offers.status;
   }
 
   offerById(id: string): Offer | null {
-    return [...this.myOffers, ...this.otherOffers].find((offer) => offer.id === id) ?? null;
+    return (
+      [...this.myOffers, ...this.otherOffers, ...this.usedOffers].find(
+        (offer) => offer.id === id,
+      ) ?? null
+    );
+  }
+
+  /** 'Redeemed at 9:04pm at The Metropolitan Mayfair' (the scheme's words), or null if unused. */
+  redeemedLine(offer: Offer): string | null {
+    if (offer.redeemed === null) return null;
+    return `Redeemed at ${redeemedWhenAndWhere(offer.redeemed, this.#clock.now())}`;
+  }
+
+  /** The backend refused the offer's code as redeemed: its sentence, else null. */
+  redeemedRefusalFor(offerId: string): string | null {
+    return this.redeemedRefusals.get(offerId) ?? null;
   }
 
   /** The 'expires soon' badge: the offer's last day is within a week (offers.ts). */
@@ -118,7 +149,10 @@ export class OffersStore {
   async load(): Promise<void> {
     const member = this.#member.member;
     if (member === null || this.#member.paused) return;
-    await this.#offers.load(() => this.#loadOffers.execute(this.#member.location, member.id));
+    await this.#offers.load(
+      () => this.#loadOffers.execute(this.#member.location, member.id),
+      (grouped) => this.#withoutUsedCodes(grouped),
+    );
   }
 
   /**
@@ -132,7 +166,7 @@ export class OffersStore {
 
   /** Loads an offer's QR code; a loading code, or a loaded one still valid, is not fetched again. */
   async loadQr(offerId: string): Promise<void> {
-    if (this.#member.paused) return;
+    if (this.#member.paused || this.offerById(offerId)?.redeemed) return;
     const current = this.qrFor(offerId).status;
     if (current === 'loading' || (current === 'ready' && !this.isQrExpired(offerId))) return;
     await this.#offers.settle(
@@ -142,6 +176,7 @@ export class OffersStore {
           void this.qrCodes.set(offerId, { status: 'ready', imageUrl, expiresAt }),
         failed: (error) => {
           this.qrCodes.set(offerId, { status: 'error', imageUrl: null, expiresAt: null });
+          if (isRedeemedRefusal(error)) return this.#redeemedMeanwhile(offerId, error.message);
           this.#problems.report(error, {
             fallback: messages.errors.generic,
             retry: () => void this.loadQr(offerId),
@@ -158,8 +193,24 @@ export class OffersStore {
     if (member === null || this.status !== 'ready') return;
     await this.#offers.reload(
       () => this.#loadOffers.execute(this.#member.location, member.id),
-      (grouped) => grouped,
+      (grouped) => this.#withoutUsedCodes(grouped),
     );
+  }
+
+  /** A used voucher's code leaves the screen with the answer that says it is used. */
+  #withoutUsedCodes(grouped: GroupedOffers): GroupedOffers {
+    for (const { id } of grouped.used) this.qrCodes.delete(id);
+    return grouped;
+  }
+
+  /**
+   * The list on screen was stale: the desk redeemed the voucher since. The backend's sentence
+   * takes the code's place, the kept code goes, and the list is fetched again to show it used.
+   */
+  #redeemedMeanwhile(offerId: string, sentence: string): void {
+    this.redeemedRefusals.set(offerId, sentence);
+    this.#forgetRedeemedCodes.execute([offerId]);
+    void this.#refreshList();
   }
 
   /** The server's code for `offerId` replaces the saved one on screen. */
@@ -174,5 +225,17 @@ export class OffersStore {
   clear(): void {
     this.#offers.clear();
     this.qrCodes.clear();
+    this.redeemedRefusals.clear();
   }
+}
+
+/** vouchers-generateQrCode's refusal of a voucher a desk has redeemed (issue 30). */
+function isRedeemedRefusal(error: unknown): error is FunctionError {
+  return (
+    error instanceof FunctionError &&
+    error.code === 'failed-precondition' &&
+    typeof error.details === 'object' &&
+    error.details !== null &&
+    'redeemed' in error.details
+  );
 }

@@ -12,5 +12,6 @@ export function offerFromWire(wire: WireVoucher): Offer {
     image: wire.image,
     expiresOn: wire.expiresOn,
     redeemable: wire.redeemable,
+    redeemed: wire.redeemed === null ? null : { ...wire.redeemed },
   };
 }

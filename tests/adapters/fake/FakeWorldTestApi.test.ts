@@ -64,6 +64,27 @@ describe('window.__metFakeWorld', () => {
     expect(faults.lostAnswers).toEqual([]);
   });
 
+  it("redeems a member's voucher at the desk once, as desk@example.com (issue 30)", async () => {
+    const { api, auth, callables, world } = arrange();
+    await auth.signIn('king@example.com', DEMO_PASSWORD);
+
+    await api.redeemAtDesk('king@example.com', 'two-for-one-dinner');
+
+    expect(Object.values(world.state?.redemptions ?? {})).toEqual([
+      expect.objectContaining({
+        voucherId: 'two-for-one-dinner',
+        venueName: 'The Metropolitan Mayfair',
+      }),
+    ]);
+    await expect(api.redeemAtDesk('king@example.com', 'two-for-one-dinner')).rejects.toMatchObject({
+      code: 'already-exists',
+      message: expect.stringMatching(/^Already redeemed at .* at The Metropolitan Mayfair\.$/),
+    });
+    await expect(
+      callables.call('vouchers-generateQrCode', { voucherId: 'two-for-one-dinner' }),
+    ).rejects.toMatchObject({ code: 'failed-precondition' });
+  });
+
   it('resets to a fresh world: signed out, no faults, empty outbox', async () => {
     const { api, auth, callables, faults } = arrange();
     await auth.signIn('king@example.com', DEMO_PASSWORD);

@@ -192,6 +192,87 @@ describe('OffersStore', () => {
     expect(flags).toEqual([true, false]);
   });
 
+  describe('a voucher redeemed at the desk (issue 30)', () => {
+    const redeemed = { at: '2026-03-10T21:04:00.000Z', venueName: 'The Metropolitan Mayfair' };
+
+    it('leaves the offers to use for the used ones, saying when and where', async () => {
+      const world = await initialisedWorld();
+      world.clock.setTo('2026-03-10T22:00:00.000Z');
+      world.callables.answer('vouchers-getAllVouchers', {
+        records: [anOffer({ id: 'v1', redeemed }), anOffer({ id: 'v2', group: 'other' })],
+      });
+      const offers = world.get(OffersStore);
+
+      await offers.load();
+      const used = offers.usedOffers;
+
+      expect(offers.myOffers).toEqual([]);
+      expect(offers.otherOffers.map((offer) => offer.id)).toEqual(['v2']);
+      expect(used.map((offer) => offer.id)).toEqual(['v1']);
+      expect(offers.offerById('v1')?.redeemed).toEqual(redeemed);
+      expect(offers.redeemedLine(used[0]!)).toBe('Redeemed at 9:04pm at The Metropolitan Mayfair');
+      expect(offers.redeemedLine(offers.otherOffers[0]!)).toBeNull();
+    });
+
+    it('never asks for the code of a voucher the list says is redeemed', async () => {
+      const world = await initialisedWorld();
+      world.callables.answer('vouchers-getAllVouchers', {
+        records: [anOffer({ id: 'v1', redeemed })],
+      });
+      const offers = world.get(OffersStore);
+      await offers.load();
+
+      await offers.loadQr('v1');
+
+      expect(world.callables.callsTo('vouchers-generateQrCode')).toEqual([]);
+      expect(offers.qrFor('v1').status).toBe('idle');
+    });
+
+    it('drops the code on screen once a fresh list says the voucher is redeemed', async () => {
+      const world = await initialisedWorld();
+      world.clock.setTo('2026-03-10T20:00:00.000Z');
+      world.callables
+        .answerOnce('vouchers-getAllVouchers', { records: [anOffer({ id: 'v1' })] })
+        .answer('vouchers-getAllVouchers', { records: [anOffer({ id: 'v1', redeemed })] })
+        .answer('vouchers-generateQrCode', {
+          base64Png: 'QUJD',
+          expiresAt: '2026-03-10T23:00:00.000Z',
+        });
+      const offers = world.get(OffersStore);
+      await offers.load();
+      await offers.loadQr('v1');
+      const before = offers.qrFor('v1').status;
+
+      await offers.load();
+
+      expect(before).toBe('ready');
+      expect(offers.qrFor('v1').status).toBe('idle');
+      expect(offers.usedOffers.map((offer) => offer.id)).toEqual(['v1']);
+    });
+
+    it("says the backend's sentence in place of a code it refused, and fetches the list again", async () => {
+      const world = await initialisedWorld();
+      const sentence = 'This voucher was redeemed at 9:04pm at The Metropolitan Mayfair.';
+      world.callables
+        .answerOnce('vouchers-getAllVouchers', { records: [anOffer({ id: 'v1' })] })
+        .answer('vouchers-getAllVouchers', { records: [anOffer({ id: 'v1', redeemed })] })
+        .fail(
+          'vouchers-generateQrCode',
+          new FunctionError('failed-precondition', sentence, { redeemed }),
+        );
+      const offers = world.get(OffersStore);
+      await offers.load();
+
+      await offers.loadQr('v1');
+      await settle();
+
+      expect(offers.redeemedRefusalFor('v1')).toBe(sentence);
+      expect(world.get(DialogStore).current).toBeNull();
+      expect(world.callables.callsTo('vouchers-getAllVouchers')).toHaveLength(2);
+      expect(offers.usedOffers.map((offer) => offer.id)).toEqual(['v1']);
+    });
+  });
+
   it('forgets the offers at logout', async () => {
     const world = await initialisedWorld();
     world.callables.answer('vouchers-getAllVouchers', { records: [anOffer()] });

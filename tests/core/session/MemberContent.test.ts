@@ -3,6 +3,9 @@ import { memberFromWire } from '../../../src/core/member/fromWire';
 import { LoadPrizes } from '../../../src/core/games/LoadPrizes';
 import { LoadOfferCode } from '../../../src/core/offers/LoadOfferCode';
 import { LoadOffers } from '../../../src/core/offers/LoadOffers';
+import { ForgetRedeemedCodes } from '../../../src/core/offers/ForgetRedeemedCodes';
+import { PAINTED_SCREENS_KEY } from '../../../src/core/kernel/paintedScreen';
+import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 import { SubmitSupportTicket } from '../../../src/core/support/SubmitSupportTicket';
 import type { ProfileChanges } from '@met/scheme/contract';
 import { UpdateProfile, type ProfileChange } from '../../../src/core/settings/UpdateProfile';
@@ -10,7 +13,7 @@ import { aMember } from '../../builders/aMember';
 import { anOffer } from '../../builders/anOffer';
 import { somePrizes } from '../../builders/somePrizes';
 import { ScriptedCallables } from '../../doubles/ScriptedCallables';
-import { lastSeenOver } from '../../doubles/lastSeenOver';
+import { deviceCopyOver, lastSeenOver } from '../../doubles/lastSeenOver';
 
 describe('LoadOffers', () => {
   it('groups the records into My Offers and Other Offers', async () => {
@@ -22,13 +25,78 @@ describe('LoadOffers', () => {
       ],
     });
 
-    const grouped = await new LoadOffers(lastSeenOver(callables)).execute('gb', 'crm-1001');
+    const { lastSeen, port } = deviceCopyOver(callables);
+    const loadOffers = new LoadOffers(port, new ForgetRedeemedCodes(lastSeen));
+
+    const grouped = await loadOffers.execute('gb', 'crm-1001');
 
     expect(grouped.myOffers.map((offer) => offer.id)).toEqual(['a', 'c']);
     expect(grouped.otherOffers.map((offer) => offer.id)).toEqual(['b']);
+    expect(grouped.used).toEqual([]);
     expect(callables.callsTo('vouchers-getAllVouchers')).toEqual([
       { location: 'gb', crmId: 'crm-1001' },
     ]);
+  });
+
+  it('puts redeemed vouchers of either group under used, newest first (issue 30)', async () => {
+    const at = (time: string) => ({ at: `2026-03-10T${time}:00.000Z`, venueName: 'Mayfair' });
+    const callables = new ScriptedCallables().answer('vouchers-getAllVouchers', {
+      records: [
+        anOffer({ id: 'a', group: 'mine', redeemed: at('19:00') }),
+        anOffer({ id: 'b', group: 'other' }),
+        anOffer({ id: 'c', group: 'other', redeemed: at('21:04') }),
+        anOffer({ id: 'd', group: 'mine' }),
+      ],
+    });
+    const { lastSeen, port } = deviceCopyOver(callables);
+
+    const grouped = await new LoadOffers(port, new ForgetRedeemedCodes(lastSeen)).execute(
+      'gb',
+      'crm-1001',
+    );
+
+    expect(grouped.myOffers.map((offer) => offer.id)).toEqual(['d']);
+    expect(grouped.otherOffers.map((offer) => offer.id)).toEqual(['b']);
+    expect(grouped.used.map((offer) => [offer.id, offer.redeemed])).toEqual([
+      ['c', at('21:04')],
+      ['a', at('19:00')],
+    ]);
+  });
+
+  it('drops the kept code and the painted page of a voucher the list says is redeemed', async () => {
+    const device = new InMemoryKeyValueStore();
+    const codes = new ScriptedCallables().answer('vouchers-generateQrCode', {
+      base64Png: 'QUJD',
+      expiresAt: '2026-03-10T23:00:00.000Z',
+    });
+    const kept = deviceCopyOver(codes, device);
+    kept.lastSeen.open('uid-king');
+    await new LoadOfferCode(kept.port).execute('a');
+    await new LoadOfferCode(kept.port).execute('b');
+    const painted = {
+      html: '<img>',
+      stylesheets: [],
+      mobile: true,
+      media: '(x)',
+      shownUntil: null,
+    };
+    kept.lastSeen.keepScreen('/offers/a', painted);
+    kept.lastSeen.keepScreen('/offers/b', painted);
+    const list = new ScriptedCallables().answer('vouchers-getAllVouchers', {
+      records: [
+        anOffer({ id: 'a', redeemed: { at: '2026-03-10T21:04:00.000Z', venueName: 'Mayfair' } }),
+        anOffer({ id: 'b' }),
+      ],
+    });
+    const { lastSeen, port } = deviceCopyOver(list, device);
+    lastSeen.open('uid-king');
+
+    await new LoadOffers(port, new ForgetRedeemedCodes(lastSeen)).execute('gb', 'crm-1001');
+
+    expect(lastSeen.holds('vouchers-generateQrCode', { voucherId: 'a' })).toBe(false);
+    expect(lastSeen.holds('vouchers-generateQrCode', { voucherId: 'b' })).toBe(true);
+    const screens = JSON.parse(device.get(PAINTED_SCREENS_KEY) ?? '{}') as { screens: object };
+    expect(Object.keys(screens.screens)).toEqual(['/offers/b']);
   });
 });
 

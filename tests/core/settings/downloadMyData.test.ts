@@ -56,6 +56,26 @@ describe('personalDataFile: the file download my data saves', () => {
   });
 });
 
+describe('personalDataFile: the vouchers redeemed at a desk (issue 30)', () => {
+  it('lists each redemption as answered (voucher, title, when, where) and says what they are', () => {
+    const redemption = {
+      voucherId: 'two-for-one-dinner',
+      title: 'Two-for-one dinner',
+      at: '2026-11-26T21:04:00.000Z',
+      venueName: 'The Metropolitan Mayfair',
+    };
+    const data = { ...someData(), redemptions: [redemption] };
+
+    const parsed = JSON.parse(personalDataFile(EXPORTED_AT, data).text) as {
+      summary: { sections: Record<string, string> };
+      redemptions: unknown;
+    };
+
+    expect(parsed.redemptions).toEqual([redemption]);
+    expect(parsed.summary.sections.redemptions).toContain('redeemed at a casino’s desk');
+  });
+});
+
 describe("personalDataFile's summary, in the member's words", () => {
   it('says what each section holds in a sentence, and where to complain', () => {
     const file = personalDataFile(EXPORTED_AT, someData());

@@ -103,6 +103,18 @@ export function world(page: Page) {
       await ready();
       return page.evaluate(() => window.__metFakeWorld?.outbox() ?? []);
     },
+    /**
+     * desk@example.com redeems the voucher `voucherId` of the login `memberEmail` at the desk
+     * (issue 30), through the backend's desk-redeem (FakeWorldTestApi.redeemAtDesk).
+     */
+    async redeemAtDesk(memberEmail: string, voucherId: string): Promise<void> {
+      needsFakeWorld('desk hook');
+      await ready();
+      await page.evaluate(([email, id]) => window.__metFakeWorld?.redeemAtDesk(email, id), [
+        memberEmail,
+        voucherId,
+      ] as const);
+    },
     async clearFaults(): Promise<void> {
       needsFakeWorld('fault injection');
       await ready();

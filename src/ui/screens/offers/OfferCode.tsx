@@ -28,6 +28,8 @@ export const OfferCode = observer(function OfferCode({ offerId, title }: OfferCo
   const member = useService(MemberStore);
   const clock = useService<ClockPort>(ClockPort);
   const qr = offers.qrFor(offerId);
+  // The backend refused the code: a desk redeemed the voucher since the list was fetched.
+  const refusal = offers.redeemedRefusalFor(offerId);
   // Bumped when the code on screen expires, so it is re-rendered and fetched again.
   const [expiries, setExpiries] = useState(0);
   const expired = offers.isQrExpired(offerId);
@@ -52,7 +54,11 @@ export const OfferCode = observer(function OfferCode({ offerId, title }: OfferCo
       <h3 id="voucher-code-heading" className="voucher-code__heading">
         Show this code to redeem
       </h3>
-      {qr.status === 'error' && !online ? (
+      {refusal !== null ? (
+        <div className="voucher-code__failed" role="status">
+          <p>{refusal}</p>
+        </div>
+      ) : qr.status === 'error' && !online ? (
         <div className="voucher-code__failed" role="status">
           <p>{messages.offline.voucherCodeNotSaved}</p>
         </div>

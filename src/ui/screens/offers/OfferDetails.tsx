@@ -10,6 +10,7 @@ import { useService } from '../../di';
 import { ExpiryLine } from './ExpiryLine';
 import { OfferImage } from './OfferImage';
 import { OfferCode } from './OfferCode';
+import { OfferRedeemed } from './OfferRedeemed';
 
 interface OfferDetailsProps {
   offer: Offer;
@@ -18,22 +19,28 @@ interface OfferDetailsProps {
 /*
  * One offer: what it is, when it expires, how to redeem it and its terms. At the cash desk the
  * code is what matters, so on a phone it comes straight after the title, wholly in view; the
- * artwork and description follow it. Wide screens put the code beside them.
+ * artwork and description follow it. Wide screens put the code beside them. A voucher used at a
+ * desk (issue 30) says when and where instead, and draws no code.
  */
 export const OfferDetails = observer(function OfferDetails({ offer }: OfferDetailsProps) {
   const offers = useService(OffersStore);
+  const redeemed = offers.redeemedLine(offer);
   return (
     <article className="offer-details">
       <div className="offer-details__heading">
         <h2 className="offer-details__title">{offer.title}</h2>
-        <ExpiryLine expiresOn={offer.expiresOn} expiresSoon={offers.isExpiringSoon(offer)} />
+        {redeemed === null && (
+          <ExpiryLine expiresOn={offer.expiresOn} expiresSoon={offers.isExpiringSoon(offer)} />
+        )}
       </div>
       <div className="offer-details__about">
         <OfferImage src={offer.image} className="offer-details__image" />
         <p className="offer-details__description">{offer.description}</p>
       </div>
       <div className="offer-details__redeem">
-        {offer.redeemable ? (
+        {redeemed !== null ? (
+          <OfferRedeemed line={redeemed} />
+        ) : offer.redeemable ? (
           <OfferCode offerId={offer.id} title={offer.title} />
         ) : (
           <div className="offer-details__no-code">

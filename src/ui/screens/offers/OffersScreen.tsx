@@ -11,15 +11,19 @@ import { SavedDataNote } from '../../shell/SavedDataNote';
 import { OfferSection } from './OfferSection';
 import { OffersSkeleton } from './OffersSkeleton';
 import { OffersViewSwitch } from './OffersViewSwitch';
+import { UsedOffersSection } from './UsedOffersSection';
 import { useOffers } from './useOffers';
 import './Offers.css';
 
-/** /offers, 'My Exclusive Offers': offers issued to the member, then offers open to their tier. */
+/**
+ * /offers, 'My Exclusive Offers': offers issued to the member, then offers open to their tier, then
+ * the vouchers already used at a desk (issue 30).
+ */
 export default observer(function OffersScreen() {
   const offers = useOffers();
   const { pause } = useService(MemberStore);
   const { view } = useService(OffersLayout);
-  const { status, myOffers, otherOffers } = offers;
+  const { status, myOffers, otherOffers, usedOffers } = offers;
   if (pause.kind !== 'none') {
     // On a break or self-excluded (issue 26): the server refuses offers; no list, no error.
     return (
@@ -41,7 +45,7 @@ export default observer(function OffersScreen() {
         />
       ) : status !== 'ready' ? (
         <OffersSkeleton />
-      ) : myOffers.length === 0 && otherOffers.length === 0 ? (
+      ) : myOffers.length === 0 && otherOffers.length === 0 && usedOffers.length === 0 ? (
         <EmptyState
           icon="offers"
           title="No offers right now"
@@ -64,6 +68,7 @@ export default observer(function OffersScreen() {
             view={view}
             whenEmpty="There are no other offers for your tier right now."
           />
+          <UsedOffersSection offers={usedOffers} />
         </>
       )}
     </div>
