@@ -3,33 +3,55 @@ import { guardNavigation, type AuthSnapshot } from '../../../src/core/navigation
 import { ROUTE_TABLE, matchRoute } from '../../../src/core/navigation/routes';
 
 const STATES = {
-  notReady: { ready: false, isLoggedIn: true, emailVerified: true, requiresAccountLinking: false, isStaff: false },
+  notReady: {
+    ready: false,
+    isLoggedIn: true,
+    emailVerified: true,
+    requiresAccountLinking: false,
+    isStaff: false,
+  },
   signedOut: {
     ready: true,
     isLoggedIn: false,
     emailVerified: false,
-    requiresAccountLinking: false, isStaff: false,
+    requiresAccountLinking: false,
+    isStaff: false,
   },
   signedOutStaleFlags: {
     ready: true,
     isLoggedIn: false,
     emailVerified: true,
-    requiresAccountLinking: true, isStaff: false,
+    requiresAccountLinking: true,
+    isStaff: false,
   },
   unverified: {
     ready: true,
     isLoggedIn: true,
     emailVerified: false,
-    requiresAccountLinking: false, isStaff: false,
+    requiresAccountLinking: false,
+    isStaff: false,
   },
   unverifiedLinking: {
     ready: true,
     isLoggedIn: true,
     emailVerified: false,
-    requiresAccountLinking: true, isStaff: false,
+    requiresAccountLinking: true,
+    isStaff: false,
   },
-  linking: { ready: true, isLoggedIn: true, emailVerified: true, requiresAccountLinking: true, isStaff: false },
-  member: { ready: true, isLoggedIn: true, emailVerified: true, requiresAccountLinking: false, isStaff: false },
+  linking: {
+    ready: true,
+    isLoggedIn: true,
+    emailVerified: true,
+    requiresAccountLinking: true,
+    isStaff: false,
+  },
+  member: {
+    ready: true,
+    isLoggedIn: true,
+    emailVerified: true,
+    requiresAccountLinking: false,
+    isStaff: false,
+  },
 } satisfies Record<string, AuthSnapshot>;
 type State = keyof typeof STATES;
 const STATE_NAMES = Object.keys(STATES) as State[];
