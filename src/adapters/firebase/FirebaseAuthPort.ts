@@ -2,7 +2,6 @@ import type { Auth, User } from 'firebase/auth';
 import { inject, injectable } from 'inversify';
 import { AuthError } from '../../core/kernel/errors';
 import { messages } from '../../core/kernel/messages';
-import { staffClaimOf } from '@met/scheme/contract';
 import type { AuthPort, AuthUser, StaffClaim } from '../../core/ports/AuthPort';
 import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
 import { FirebaseRuntime, type FirebaseAuthSdk } from './FirebaseRuntime';
@@ -157,7 +156,11 @@ export class FirebaseAuthPort implements AuthPort {
       await started.auth.authStateReady();
       const user = started.auth.currentUser;
       if (user === null) return null;
-      const { claims } = await user.getIdTokenResult();
+      // The contract's code comes with the session's (the member chunk), never with /login's.
+      const [{ claims }, { staffClaimOf }] = await Promise.all([
+        user.getIdTokenResult(),
+        import('@met/scheme/contract'),
+      ]);
       return staffClaimOf(claims['staff']) ?? null;
     });
   }

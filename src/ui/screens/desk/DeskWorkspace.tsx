@@ -13,6 +13,8 @@ import { DeskResult } from './DeskResult';
 export const DeskWorkspace = observer(function DeskWorkspace() {
   const store = useFeatureService(desk, DeskStore);
   const session = useService(SessionStore);
+  // On a phone the member and voucher come first once read; the camera and field below.
+  const showing = store.reading !== null || store.problem !== null;
   return (
     <div className="desk__workspace">
       <header className="desk__bar">
@@ -22,7 +24,7 @@ export const DeskWorkspace = observer(function DeskWorkspace() {
           Sign out
         </Button>
       </header>
-      <div className="desk__columns">
+      <div className={showing ? 'desk__columns desk__columns--showing' : 'desk__columns'}>
         <section className="desk__scan" aria-label="Scan or type a code">
           <CameraScanner store={store} />
           <CodeForm store={store} />
