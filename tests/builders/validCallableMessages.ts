@@ -202,6 +202,7 @@ export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
       rsvps: [],
       tickets: [],
       walletPasses: [],
+      redemptions: [],
       mails: [],
     },
   },

@@ -26,8 +26,8 @@ export function deletionReceiptMail(to: string, reference: string, deletedAt: Da
       `Your receipt reference is ${reference}. On ${deletedAt.toISOString().slice(0, 10)} we ` +
       `deleted your online login, your app profile and game opt-ins, your details on the support ` +
       `requests you sent and the emails we held for you; your card in Apple Wallet no longer ` +
-      `updates. The casino keeps your membership record and points, your Spin To Win plays and ` +
-      `the text of your support requests: UK anti-money-laundering law (the Money Laundering ` +
+      `updates. The casino keeps your membership record and points, your Spin To Win plays, the ` +
+      `vouchers you redeemed at its desks and the text of your support requests: UK anti-money-laundering law (the Money Laundering ` +
       `Regulations 2017) requires casinos to keep customer due-diligence records until ` +
       `${MEMBERSHIP_RECORD_KEPT_YEARS} years after the membership ends. Deleting your online ` +
       `account does not end your membership: to close it, please speak to the team at your ` +

@@ -13,8 +13,9 @@ describe('FakeWorld', () => {
 
     const { state } = await world.ready();
 
-    // 16 demo logins: excluded@example.com joined the 15 (issue 26).
-    expect(Object.keys(state.identityUsers)).toHaveLength(16);
+    // 17 demo logins: excluded@example.com joined the 15 (issue 26), desk@example.com (staff,
+    // no membership) the 16 (issue 30).
+    expect(Object.keys(state.identityUsers)).toHaveLength(17);
     expect(JSON.parse(storage.get(FAKE_WORLD_STORAGE_KEY) ?? '{}').state).toEqual(state);
     expect(world.seededAt).toBeInstanceOf(Date);
   });

@@ -30,6 +30,8 @@ describe('users-prepareDeletion and the deletion receipt (issue 26)', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([DELETION_RECEIPT_SUBJECT]);
     expect(mails[0]?.text).toContain(reference);
     expect(mails[0]?.text).toMatch(/keeps your membership record/);
+    // Issue 30: redemptions at the desk are the casino's record, kept too.
+    expect(mails[0]?.text).toMatch(/the vouchers you redeemed at its desks/);
     expect(mails[0]?.text).toMatch(/5 years after the membership ends/);
     expect(world.state.deletionReceipts?.[ada.uid]).toMatchObject({
       reference,
