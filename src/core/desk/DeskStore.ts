@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DeskReading } from '@met/scheme/contract';
+import type { DeskReading } from './DeskReading';
 import { ClockPort } from '../ports/ClockPort';
 import { deskMessages, deskProblem, redeemedAt } from './deskMessages';
 import { ReadDeskCode } from './ReadDeskCode';

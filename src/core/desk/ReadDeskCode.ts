@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { DeskReading } from '@met/scheme/contract';
+import type { DeskReading } from './DeskReading';
+import { deskReadingFromWire } from './fromWire';
 import { CallablesPort } from '../ports/CallablesPort';
 
 /** The desk reads a scanned or typed code (issue 30): a voucher's, or a membership card's. */
@@ -8,7 +9,7 @@ export class ReadDeskCode {
   constructor(@inject(CallablesPort) private readonly callables: CallablesPort) {}
 
   /** @throws FunctionError (the backend's refusal, worded for the desk) or MalformedResponseError. */
-  execute(code: string): Promise<DeskReading> {
-    return this.callables.call('desk-readCode', { code });
+  async execute(code: string): Promise<DeskReading> {
+    return deskReadingFromWire(await this.callables.call('desk-readCode', { code }));
   }
 }

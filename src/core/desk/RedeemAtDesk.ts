@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { DeskRedemption } from '@met/scheme/contract';
+import type { DeskRedemption } from './DeskReading';
+import { redemptionFromWire } from './fromWire';
 import { FunctionError } from '../kernel/FunctionError';
 import { CallablesPort } from '../ports/CallablesPort';
 
@@ -17,7 +18,7 @@ export class RedeemAtDesk {
   async execute(code: string): Promise<RedeemOutcome> {
     try {
       const { redemption } = await this.callables.call('desk-redeem', { code });
-      return { kind: 'redeemed', redemption };
+      return { kind: 'redeemed', redemption: redemptionFromWire(redemption) };
     } catch (error) {
       if (error instanceof FunctionError && error.code === 'already-exists') {
         return { kind: 'already', redemption: redemptionIn(error.details), message: error.message };

@@ -1,5 +1,5 @@
 import { redeemedWhenAndWhere, formatBreakEnd } from '@met/scheme';
-import type { DeskMember } from '@met/scheme/contract';
+import type { DeskMember } from './DeskReading';
 import { FunctionError } from '../kernel/FunctionError';
 import { MalformedResponseError } from '../kernel/MalformedResponseError';
 import { isNetworkFailure } from '../kernel/networkFailure';

@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { formatLondonDate, londonStartOfDay } from '@met/scheme';
-import type { DeskReading } from '@met/scheme/contract';
+import type { CardCodeReading } from '../../../core/desk/DeskReading';
 import type { DeskStore } from '../../../core/desk/DeskStore';
 import { Button } from '../../components/Button';
 import { MemberPanel } from './MemberPanel';
-
-type CardCode = Extract<DeskReading, { kind: 'card' }>;
 
 /** A membership card's code: the member, and the vouchers they may use today. */
 export const CardReading = observer(function CardReading({
@@ -13,7 +11,7 @@ export const CardReading = observer(function CardReading({
   reading,
 }: {
   store: DeskStore;
-  reading: CardCode;
+  reading: CardCodeReading;
 }) {
   return (
     <article className="desk__reading" aria-label="Membership card">

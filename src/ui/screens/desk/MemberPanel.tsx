@@ -1,4 +1,4 @@
-import type { DeskMember } from '@met/scheme/contract';
+import type { DeskMember } from '../../../core/desk/DeskReading';
 import { restrictionNote } from '../../../core/desk/deskMessages';
 
 /** The member for the photo-ID check: name, tier, number, home casino, and any break or exclusion. */

@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { formatLondonDate, londonStartOfDay } from '@met/scheme';
-import type { DeskReading } from '@met/scheme/contract';
+import type { VoucherCodeReading } from '../../../core/desk/DeskReading';
 import type { DeskStore } from '../../../core/desk/DeskStore';
 import { Button } from '../../components/Button';
 import { MemberPanel } from './MemberPanel';
-
-type VoucherCode = Extract<DeskReading, { kind: 'voucher' }>;
 
 /** A voucher's code: the member, the voucher, its state and one big Redeem when it is ready. */
 export const VoucherReading = observer(function VoucherReading({
@@ -13,7 +11,7 @@ export const VoucherReading = observer(function VoucherReading({
   reading,
 }: {
   store: DeskStore;
-  reading: VoucherCode;
+  reading: VoucherCodeReading;
 }) {
   const { voucher } = reading;
   return (
