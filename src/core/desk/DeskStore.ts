@@ -143,9 +143,13 @@ export class DeskStore {
       });
       return true;
     } catch (error) {
+      // The member of the code before is not left on screen under another code's refusal.
+      // A refused code still in front of the camera is not read again on every frame.
+      const seen = this.#lastScan;
       runInAction(() => {
+        this.next();
+        this.#lastScan = seen;
         this.problem = deskProblem(error);
-        this.phase = this.reading === null ? 'idle' : 'read';
       });
       return false;
     }

@@ -103,6 +103,24 @@ describe('DeskStore: the desk reads a code, then redeems it once (issue 30)', ()
     expect(store.phase).toBe('idle');
   });
 
+  it('clears the member of the code before when the next code is refused', async () => {
+    const { callables, store } = arrange();
+    callables
+      .answerOnce('desk-readCode', aCardReading())
+      .fail(
+        'desk-readCode',
+        new FunctionError('invalid-argument', 'This code is not one of ours.'),
+      );
+    await store.scanned('100104');
+
+    await store.scanned('MR2.forged');
+    await store.scanned('MR2.forged');
+
+    expect(callables.callsTo('desk-readCode')).toHaveLength(2);
+    expect(store.reading).toBeNull();
+    expect(store.problem).toBe('This code is not one of ours.');
+  });
+
   it('says the desk is offline, keeps the code, and can redeem once back', async () => {
     const { callables, store } = arrange();
     callables
