@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -76,4 +77,5 @@ test('the desk’s camera scans a voucher’s code, redeems it once, says when o
   await expect(member.getByText('100104')).toBeVisible({ timeout: 30_000 });
   await expect(member.getByText('Vouchers they may use today')).toBeVisible();
   await cardDesk.context().browser()?.close();
+  for (const file of [voucherFile, cardFile]) rmSync(file, { force: true });
 });
