@@ -163,6 +163,9 @@ function emulatorWalletRewrite(): Plugin {
 /** zxcvbn's word lists: hundreds of KB, needed only on the pages with a password strength meter. */
 const PASSWORD_DICTIONARY_PACKAGES = /node_modules\/@zxcvbn-ts\/language-/;
 const PASSWORD_DICTIONARY_CHUNK = 'zxcvbn-dictionary';
+/** The desk's QR decoder (ZXing, pure JS, ~100 KB gzip): for staff at /desk only (issue 30). */
+const QR_DECODER_PACKAGES = /node_modules\/@zxing\//;
+const QR_DECODER_CHUNK = 'qrDecoder';
 /** @simplewebauthn/browser and the passkey ceremonies: used with the network only (issue 27). */
 const PASSKEY_CEREMONIES_CHUNK = 'passkeyCeremonies';
 /** The passkeys feature, its device port and adapter: loaded together with the member module. */
@@ -236,6 +239,8 @@ function installableApp(): Plugin[] {
       globIgnores: [
         `**/${PASSWORD_DICTIONARY_CHUNK}-*.js`,
         `**/${PASSKEY_CEREMONIES_CHUNK}-*.js`,
+        // Only the desk's staff scan codes (issue 30): members never download the decoder.
+        `**/${QR_DECODER_CHUNK}-*.js`,
         'icons/**',
       ],
       runtimeCaching: [
@@ -536,7 +541,9 @@ export default defineConfig({
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => PASSWORD_DICTIONARY_PACKAGES.test(id))
             ? `assets/${PASSWORD_DICTIONARY_CHUNK}-[hash].js`
-            : 'assets/[name]-[hash].js',
+            : chunk.moduleIds.some((id) => QR_DECODER_PACKAGES.test(id))
+              ? `assets/${QR_DECODER_CHUNK}-[hash].js`
+              : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -12,8 +12,9 @@ import { retryFailedStylesheets, watchStylesheets } from './shell/stylesheetRetr
  * - 'member': the signed-in layout (MobileLayout under 768 px, DesktopLayout from 768 px).
  * - 'auth': the centred card of AuthLayout.
  * - 'public': the member layout for a signed-in member, AuthLayout (wide) for everyone else.
+ * - 'desk': the page alone, full width: the casino's desk (issue 30) frames itself.
  */
-export type ShellLayout = 'member' | 'auth' | 'public';
+export type ShellLayout = 'member' | 'auth' | 'public' | 'desk';
 
 /** What every screen receives. */
 export interface ScreenProps {
@@ -133,6 +134,8 @@ export const SCREEN_ROUTES: Readonly<Record<RouteId, ScreenRoute>> = {
   infoResponsibleGaming: info('ResponsibleGamingScreen', 'Responsible Gaming'),
   infoDataProcessing: info('DataProcessingScreen', 'Data Processing'),
   infoTerms: info('TermsScreen', 'Terms & Conditions'),
+
+  desk: { screen: 'desk/DeskScreen', title: 'Desk', layout: 'desk' },
 };
 
 /** Any path no route matches (spec section 2), signed in or out. */

@@ -40,14 +40,16 @@ describe('the service worker precache', () => {
     expect(stylesheets.filter((file) => !list.includes(file))).toEqual([]);
   });
 
-  it('holds every script but the password dictionaries and the passkey ceremonies (fetched when first needed; a passkey needs the network anyway)', () => {
+  it('holds every script but the password dictionaries, the passkey ceremonies and the desk’s QR decoder (fetched when first needed; a passkey needs the network anyway; only staff scan codes)', () => {
     const scripts = built('.js');
     const list = precached();
     expect(scripts.length).toBeGreaterThan(10);
 
     const missing = scripts.filter((file) => !list.includes(file));
     expect(
-      missing.filter((file) => !/\/(zxcvbn-dictionary|passkeyCeremonies)-[^/]+\.js$/.test(file)),
+      missing.filter(
+        (file) => !/\/(zxcvbn-dictionary|passkeyCeremonies|qrDecoder)-[^/]+\.js$/.test(file),
+      ),
     ).toEqual([]);
     expect(missing.length).toBeGreaterThan(0);
   });

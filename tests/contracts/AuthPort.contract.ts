@@ -116,6 +116,18 @@ export function authPortContract(
       expect(claims).toMatchObject({ email_verified: true });
     });
 
+    it("reads a staff login's claim from its ID token, and none for a member or nobody (issue 30)", async () => {
+      const fixture = await makeFixture();
+      expect(await fixture.auth.staffClaim()).toBeNull();
+
+      await signInAs(fixture, 'king');
+      expect(await fixture.auth.staffClaim()).toBeNull();
+      await fixture.auth.signOut();
+      await signInAs(fixture, 'desk');
+
+      expect(await fixture.auth.staffClaim()).toEqual({ venueId: 6 });
+    });
+
     it("names a verification link's login without applying it", async () => {
       const fixture = await makeFixture();
       await fixture.auth.signUp('whose.link@example.com', NEW_PASSWORD);

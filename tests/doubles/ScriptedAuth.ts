@@ -1,5 +1,5 @@
 import { AuthError } from '../../src/core/kernel/AuthError';
-import type { AuthPort, AuthUser } from '../../src/core/ports/AuthPort';
+import type { AuthPort, AuthUser, StaffClaim } from '../../src/core/ports/AuthPort';
 
 interface Account {
   user: AuthUser;
@@ -181,6 +181,18 @@ export class ScriptedAuth implements AuthPort {
     this.accounts.delete(account.user.email);
     this.#user = null;
     this.#emit();
+  }
+
+  /** Logins given a staff claim with withStaffClaim (issue 30), by email. */
+  readonly #staff = new Map<string, StaffClaim>();
+
+  withStaffClaim(email: string, venueId: number): this {
+    this.#staff.set(email, { venueId });
+    return this;
+  }
+
+  async staffClaim(): Promise<StaffClaim | null> {
+    return this.#user ? (this.#staff.get(this.#user.email) ?? null) : null;
   }
 
   async idToken(): Promise<string | null> {

@@ -49,6 +49,7 @@ function snapshotOf(state: (typeof STATES)[keyof typeof STATES]): AuthSnapshot {
     isLoggedIn: state.isLoggedIn,
     emailVerified: state.emailVerified,
     requiresAccountLinking: state.linking,
+    isStaff: false,
   };
 }
 

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { MemoryBackend, IdentityUser } from 'met-rewards-functions/in-memory';
 import { AuthError } from '../../core/kernel/AuthError';
 import { loginErrorMessage } from '../../core/kernel/authErrors';
-import type { AuthPort, AuthUser } from '../../core/ports/AuthPort';
+import { staffClaimOf } from '@met/scheme/contract';
+import type { AuthPort, AuthUser, StaffClaim } from '../../core/ports/AuthPort';
 import { toAuthError } from './identityErrors';
 import { FakeAuthSession } from './world/FakeAuthSession';
 import { FakeWorld } from './world/FakeWorld';
@@ -108,6 +109,14 @@ export class InMemoryAuthPort implements AuthPort {
       await identity.deleteUser(uid);
     });
     this.session.signOut();
+  }
+
+  /** The login's custom claim as the fake world's identity provider keeps it (customClaims). */
+  async staffClaim(): Promise<StaffClaim | null> {
+    await this.session.ready();
+    const user = this.session.current();
+    if (user === null) return null;
+    return staffClaimOf(this.world.state?.identityUsers[user.uid]?.customClaims?.staff) ?? null;
   }
 
   async idToken(): Promise<string | null> {

@@ -2,7 +2,7 @@ import type { Auth, User } from 'firebase/auth';
 import { inject, injectable } from 'inversify';
 import { AuthError } from '../../core/kernel/errors';
 import { messages } from '../../core/kernel/messages';
-import type { AuthPort, AuthUser } from '../../core/ports/AuthPort';
+import type { AuthPort, AuthUser, StaffClaim } from '../../core/ports/AuthPort';
 import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
 import { FirebaseRuntime, type FirebaseAuthSdk } from './FirebaseRuntime';
 import { translatingAuthErrors } from './toAuthError';
@@ -145,6 +145,23 @@ export class FirebaseAuthPort implements AuthPort {
       const credential = sdk.EmailAuthProvider.credential(user.email ?? '', password);
       await sdk.reauthenticateWithCredential(user, credential);
       await sdk.deleteUser(user);
+    });
+  }
+
+  /** The ID token's custom claim `staff` (set by `npm run staff`), read from the token itself. */
+  staffClaim(): Promise<StaffClaim | null> {
+    const started = this.runtime.started;
+    if (started === null) return Promise.resolve(null);
+    return translatingAuthErrors(async () => {
+      await started.auth.authStateReady();
+      const user = started.auth.currentUser;
+      if (user === null) return null;
+      // The contract's code comes with the session's (the member chunk), never with /login's.
+      const [{ claims }, { staffClaimOf }] = await Promise.all([
+        user.getIdTokenResult(),
+        import('@met/scheme/contract'),
+      ]);
+      return staffClaimOf(claims['staff']) ?? null;
     });
   }
 

@@ -7,6 +7,8 @@ export interface AuthSnapshot {
   isLoggedIn: boolean;
   emailVerified: boolean;
   requiresAccountLinking: boolean;
+  /** A staff login (issue 30): the desk's session, never a member's. */
+  isStaff: boolean;
 }
 
 export type GuardDecision =
@@ -36,6 +38,9 @@ export function guardNavigation(location: string, auth: AuthSnapshot): GuardDeci
   if (!auth.ready) return { kind: 'wait' };
   const match = matchRoute(location);
   if (match === null || match.route.access === 'public') return PROCEED;
+  // The desk's page says itself who may use it: a sign-in form, or a plain "for staff" note.
+  if (match.route.access === 'staff') return PROCEED;
+  if (auth.isLoggedIn && auth.isStaff) return { kind: 'redirect', to: pathTo('desk') };
   if (!auth.isLoggedIn) {
     return match.route.access === 'signed-in'
       ? { kind: 'redirect', to: loginPathWithRedirect(location) }

@@ -8,8 +8,10 @@
  * - 'public': always reachable, whoever you are (rule 1): /account/pending and the six
  *   information pages linked from the menus (Met Rewards Explained to Terms & Conditions); unknown
  *   paths (the not-found page) are treated the same way by the guard.
+ * - 'staff': the desk (issue 30), always reachable; its page shows a staff sign-in or a plain
+ *   "for staff" note itself, and a staff login is sent here from every other non-public route.
  */
-export type RouteAccess = 'signed-in' | 'auth-layout' | 'public';
+export type RouteAccess = 'signed-in' | 'auth-layout' | 'public' | 'staff';
 
 export const ROUTES = {
   home: { pattern: '/', access: 'signed-in' },
@@ -60,6 +62,9 @@ export const ROUTES = {
   infoResponsibleGaming: { pattern: '/info/responsible-gaming', access: 'public' },
   infoDataProcessing: { pattern: '/info/data-processing', access: 'public' },
   infoTerms: { pattern: '/info/terms', access: 'public' },
+
+  // The casino's desk (issue 30): staff only, in no member menu, beside the spec's routes.
+  desk: { pattern: '/desk', access: 'staff' },
 } as const satisfies Record<string, { pattern: string; access: RouteAccess }>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -5,6 +5,11 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
+/** A staff login's claim (issue 30): the casino it works at. Members have none. */
+export interface StaffClaim {
+  venueId: number;
+}
+
 /** The identity provider: email and password sign-in, sign-up and the emailed action links. */
 export interface AuthPort {
   /**
@@ -91,6 +96,13 @@ export interface AuthPort {
    *   too-many-requests | network | other; AuthError reason other when nobody is signed in.
    */
   deleteAccount(password: string): Promise<void>;
+
+  /**
+   * The signed-in login's staff claim as its ID token carries it (issue 30: the desk), or null for
+   * a member, a visitor or any other shape. The server checks the claim again on every desk call.
+   * @throws AuthError reason network | other.
+   */
+  staffClaim(): Promise<StaffClaim | null>;
 
   /** The signed-in user's ID token, or null when signed out. @throws AuthError reason network | other. */
   idToken(): Promise<string | null>;

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { DEFAULT_COUNTRY, LAST_USER_KEY, OPTIN_IDS_KEY } from '../kernel/constants';
-import { AuthPort, type AuthUser } from '../ports/AuthPort';
+import { AuthPort, type AuthUser, type StaffClaim } from '../ports/AuthPort';
 import { DocumentStorePort, type UserProfile } from '../ports/DocumentStorePort';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
 import { SessionRecorderPort } from '../ports/SessionRecorderPort';
@@ -9,6 +9,11 @@ export interface SessionIdentity {
   user: AuthUser;
   /** users/{uid}, or an empty unverified one when the document does not exist yet. */
   profile: UserProfile;
+  /**
+   * A staff login's claim (issue 30): the session is the desk's, never a member's. Absent where
+   * the identity comes from this device's copy, which only members have.
+   */
+  staff?: StaffClaim | null;
 }
 
 /**
@@ -33,10 +38,11 @@ export class BeginSession {
   async execute(): Promise<SessionIdentity | null> {
     const user = await this.auth.reload();
     if (user === null) return null;
+    const staff = await this.auth.staffClaim();
     const stored = await this.documents.readUserProfile(user.uid);
     this.#rememberDeviceUser(user.uid);
     this.recorder.start(user.uid);
-    return { user, profile: stored ?? emptyProfile(user) };
+    return { user, profile: stored ?? emptyProfile(user), staff };
   }
 
   /** Opted-in event ids belong to one member: another member on this device starts afresh. */

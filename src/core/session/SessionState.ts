@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { SessionEnding, SessionExit } from '../kernel/SessionExit';
 import type { AuthSnapshot } from '../navigation/guard';
-import type { AuthUser } from '../ports/AuthPort';
+import type { AuthUser, StaffClaim } from '../ports/AuthPort';
 import type { MemberArea } from './MemberAreaLoader';
 import { MembershipGate } from './MembershipGate';
 import { SessionEnd } from './SessionEnd';
@@ -62,6 +62,11 @@ export class SessionState implements SessionExit {
     return this.current.requiresAccountLinking;
   }
 
+  /** A staff login's claim (issue 30), else null. */
+  get staff(): StaffClaim | null {
+    return this.current.staff;
+  }
+
   /** The member's saved screens are shown while the server checks the member behind them. */
   get fromDevice(): boolean {
     return this.current.fromDevice;
@@ -98,6 +103,7 @@ export class SessionState implements SessionExit {
       isLoggedIn: this.isLoggedIn,
       emailVerified: this.emailVerified,
       requiresAccountLinking: this.requiresAccountLinking,
+      isStaff: this.staff !== null,
     };
   }
 

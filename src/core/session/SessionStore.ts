@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { AuthSnapshot } from '../navigation/guard';
-import type { AuthUser } from '../ports/AuthPort';
+import type { AuthUser, StaffClaim } from '../ports/AuthPort';
 import { ConnectivityPort } from '../ports/ConnectivityPort';
 import type { MemberArea } from './MemberAreaLoader';
 import { SessionState, type SessionPhase } from './SessionState';
@@ -42,6 +42,15 @@ export class SessionStore {
 
   get emailVerified(): boolean {
     return this.#state.emailVerified;
+  }
+
+  /** A staff login's claim (issue 30): the desk's session, else null. */
+  get staff(): StaffClaim | null {
+    return this.#state.staff;
+  }
+
+  get isStaff(): boolean {
+    return this.#state.staff !== null;
   }
 
   get requiresAccountLinking(): boolean {

@@ -1,7 +1,7 @@
 import { messages } from '../kernel/messages';
 import { safeRedirect } from '../navigation/redirect';
 import { pathTo } from '../navigation/routes';
-import type { AuthUser } from '../ports/AuthPort';
+import type { AuthUser, StaffClaim } from '../ports/AuthPort';
 import type { UserProfile } from '../ports/DocumentStorePort';
 import type { SessionIdentity } from './BeginSession';
 import type { MemberArea } from './MemberAreaLoader';
@@ -24,6 +24,7 @@ import type { MemberArea } from './MemberAreaLoader';
  * - email-unverified, linking-required: signed in, held at /account/pending or /account/verify.
  * - loading-member: member data, gates, then venue and games.
  * - initialised: everything the home page needs is loaded.
+ * - staff: a staff login (issue 30): the desk's session; no member data, no member pages.
  */
 export type SessionPhase =
   | 'initialising'
@@ -32,7 +33,8 @@ export type SessionPhase =
   | 'email-unverified'
   | 'linking-required'
   | 'loading-member'
-  | 'initialised';
+  | 'initialised'
+  | 'staff';
 
 /** Where the session stands. */
 export interface SessionMachineState {
@@ -40,6 +42,8 @@ export interface SessionMachineState {
   readonly user: AuthUser | null;
   readonly emailVerified: boolean;
   readonly requiresAccountLinking: boolean;
+  /** A staff login's claim (issue 30), else null. */
+  readonly staff: StaffClaim | null;
   /**
    * The session started with no network, from what this device saved of the member; it is
    * checked again with the server as soon as the device is back online.
@@ -67,6 +71,7 @@ export const initialSessionState: SessionMachineState = {
   user: null,
   emailVerified: false,
   requiresAccountLinking: false,
+  staff: null,
   startedOffline: false,
   memberArea: null,
   signingIn: false,
@@ -325,6 +330,7 @@ function authSignedIn(state: SessionMachineState, user: AuthUser): Transition {
   // Another login signing in over the member (a verification link's login, DECISIONS.md
   // "Account and mail: guessing limits and the planted login") keeps nothing of the one before.
   const switched = state.user !== null && state.user.uid !== user.uid;
+  if (switched) next.staff = null;
   const forget: SessionEffect[] = switched ? [{ kind: 'forgetMember' }] : [];
   // While 'checking' the guard shows the splash, so the member's stores (and their code) are in
   // place before any member page renders.
@@ -395,6 +401,7 @@ function identityChecked(state: SessionMachineState, result: IdentityCheck): Tra
  * from its copy), and the profile's email flag is brought in line before the gates.
  */
 function identified(state: SessionMachineState, identity: SessionIdentity): Transition {
+  if (identity.staff) return staffSession(state, identity.user, identity.staff);
   const effects: SessionEffect[] = state.startedOffline
     ? []
     : [{ kind: 'rememberMember', uid: identity.user.uid }];
@@ -405,6 +412,29 @@ function identified(state: SessionMachineState, identity: SessionIdentity): Tran
     };
   }
   return passGates(state, identity, effects);
+}
+
+/**
+ * A staff login is the desk's (DECISIONS.md "The desk"): none of the member's flows (the gates,
+ * linking a membership, member data) take it over, and one who signed in is sent to the desk.
+ */
+function staffSession(state: SessionMachineState, user: AuthUser, staff: StaffClaim): Transition {
+  const forget: SessionEffect[] = state.fromDevice ? [{ kind: 'forgetMember' }] : [];
+  const toDesk: SessionEffect[] = state.signingIn
+    ? [{ kind: 'navigate', to: pathTo('desk'), replace: true }]
+    : [];
+  return {
+    state: {
+      ...notSigningIn(state),
+      phase: 'staff',
+      user,
+      staff,
+      emailVerified: user.emailVerified,
+      requiresAccountLinking: false,
+      fromDevice: false,
+    },
+    effects: [...forget, ...toDesk],
+  };
 }
 
 function withProfileInLine({ user, profile }: SessionIdentity): SessionIdentity {
@@ -570,6 +600,7 @@ function signedOut(state: SessionMachineState, before: readonly SessionEffect[] 
       user: null,
       emailVerified: false,
       requiresAccountLinking: false,
+      staff: null,
       startedOffline: false,
       fromDevice: false,
     },

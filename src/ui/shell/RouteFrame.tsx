@@ -26,6 +26,7 @@ export const RouteFrame = observer(function RouteFrame({ route, children }: Rout
   useEffect(() => {
     document.title = title;
   }, [title]);
+  if (route.layout === 'desk') return <>{children}</>;
   if (isMemberFramed(route, session)) {
     return <MemberFrame route={route}>{children}</MemberFrame>;
   }

@@ -28,7 +28,7 @@ export type ShellView = { kind: 'splash' } | { kind: 'show' } | { kind: 'redirec
 
 /** The auth facts the guard reads, as one comparable value. */
 export function authKey(auth: AuthSnapshot): string {
-  return [auth.isLoggedIn, auth.emailVerified, auth.requiresAccountLinking].join('|');
+  return [auth.isLoggedIn, auth.emailVerified, auth.requiresAccountLinking, auth.isStaff].join('|');
 }
 
 /**

@@ -4,6 +4,7 @@ interface SessionFacts {
   isLoggedIn: boolean;
   emailVerified: boolean;
   requiresAccountLinking: boolean;
+  isStaff: boolean;
 }
 
 /**
@@ -11,6 +12,10 @@ interface SessionFacts {
  * found) for a member who is fully in (verified and linked).
  */
 export function isMemberFramed(route: ScreenRoute, session: SessionFacts): boolean {
-  const fullMember = session.isLoggedIn && session.emailVerified && !session.requiresAccountLinking;
+  const fullMember =
+    session.isLoggedIn &&
+    session.emailVerified &&
+    !session.requiresAccountLinking &&
+    !session.isStaff;
   return route.layout === 'member' || (route.layout === 'public' && fullMember);
 }

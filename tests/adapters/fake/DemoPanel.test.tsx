@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { DEMO_ACCOUNTS } from '../../../functions/src/seed/demoMembers';
+import { DEMO_STAFF } from '../../../functions/src/seed/demoStaff';
 import { createFakeWorldTestApi } from '../../../src/adapters/fake/FakeWorldTestApi';
 import { InMemorySessionRecorder } from '../../../src/adapters/fake/InMemorySessionRecorder';
 import { DemoPanel } from '../../../src/adapters/fake/panel/DemoPanel';
@@ -44,7 +45,7 @@ function dialog(): HTMLElement | null {
 describe('DemoPanel', () => {
   afterEach(cleanupDom);
 
-  it('opens a modal dialog titled Demo world, listing every demo account', async () => {
+  it('opens a modal dialog titled Demo world, listing every demo account, the staff login last', async () => {
     await openPanel();
 
     const sheet = dialog();
@@ -55,7 +56,8 @@ describe('DemoPanel', () => {
     const emails = [...document.querySelectorAll('.demo-panel__account-email')].map(
       (e) => e.textContent,
     );
-    expect(emails).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
+    expect(emails).toEqual([...DEMO_ACCOUNTS, ...DEMO_STAFF].map((account) => account.email));
+    expect(emails.at(-1)).toBe('desk@example.com');
     expect(document.activeElement).toBe(sheet);
   });
 

@@ -3,33 +3,55 @@ import { guardNavigation, type AuthSnapshot } from '../../../src/core/navigation
 import { ROUTE_TABLE, matchRoute } from '../../../src/core/navigation/routes';
 
 const STATES = {
-  notReady: { ready: false, isLoggedIn: true, emailVerified: true, requiresAccountLinking: false },
+  notReady: {
+    ready: false,
+    isLoggedIn: true,
+    emailVerified: true,
+    requiresAccountLinking: false,
+    isStaff: false,
+  },
   signedOut: {
     ready: true,
     isLoggedIn: false,
     emailVerified: false,
     requiresAccountLinking: false,
+    isStaff: false,
   },
   signedOutStaleFlags: {
     ready: true,
     isLoggedIn: false,
     emailVerified: true,
     requiresAccountLinking: true,
+    isStaff: false,
   },
   unverified: {
     ready: true,
     isLoggedIn: true,
     emailVerified: false,
     requiresAccountLinking: false,
+    isStaff: false,
   },
   unverifiedLinking: {
     ready: true,
     isLoggedIn: true,
     emailVerified: false,
     requiresAccountLinking: true,
+    isStaff: false,
   },
-  linking: { ready: true, isLoggedIn: true, emailVerified: true, requiresAccountLinking: true },
-  member: { ready: true, isLoggedIn: true, emailVerified: true, requiresAccountLinking: false },
+  linking: {
+    ready: true,
+    isLoggedIn: true,
+    emailVerified: true,
+    requiresAccountLinking: true,
+    isStaff: false,
+  },
+  member: {
+    ready: true,
+    isLoggedIn: true,
+    emailVerified: true,
+    requiresAccountLinking: false,
+    isStaff: false,
+  },
 } satisfies Record<string, AuthSnapshot>;
 type State = keyof typeof STATES;
 const STATE_NAMES = Object.keys(STATES) as State[];
@@ -97,6 +119,8 @@ const MATRIX: Row[] = [
   row('/info/responsible-gaming', 'ok', 'ok', 'ok', 'ok'),
   row('/info/data-processing', 'ok', 'ok', 'ok', 'ok'),
   row('/info/terms', 'ok', 'ok', 'ok', 'ok'),
+  // The desk (issue 30): its page shows a staff sign-in or a plain "for staff" note itself.
+  row('/desk', 'ok', 'ok', 'ok', 'ok'),
   row('/no-such-page', 'ok', 'ok', 'ok', 'ok'),
   row('/offers/7/extra', 'ok', 'ok', 'ok', 'ok'),
 ];
@@ -187,5 +211,32 @@ describe('guardNavigation details', () => {
     ['/account/verify', false],
   ])('rule 1: %s is open to a member whose email is unverified: %s', (path, open) => {
     expect(guardNavigation(path, STATES.unverified).kind === 'proceed').toBe(open);
+  });
+});
+
+describe('a staff login (issue 30)', () => {
+  const staff: AuthSnapshot = {
+    ready: true,
+    isLoggedIn: true,
+    emailVerified: true,
+    requiresAccountLinking: false,
+    isStaff: true,
+  };
+
+  it('opens the desk, whoever asks: the page itself says who may use it', () => {
+    for (const state of STATE_NAMES.filter((name) => name !== 'notReady')) {
+      expect(guardNavigation('/desk', STATES[state])).toEqual({ kind: 'proceed' });
+    }
+    expect(guardNavigation('/desk', staff)).toEqual({ kind: 'proceed' });
+  });
+
+  it('is sent to the desk from member and sign-in pages, never to link a membership', () => {
+    for (const path of ['/', '/offers', '/login', '/account/verify', '/account/link', '/card']) {
+      expect(guardNavigation(path, staff)).toEqual({ kind: 'redirect', to: '/desk' });
+    }
+  });
+
+  it('still reads the public pages', () => {
+    expect(guardNavigation('/info/faqs', staff)).toEqual({ kind: 'proceed' });
   });
 });

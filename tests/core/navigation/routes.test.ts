@@ -57,6 +57,8 @@ const SPEC_ROUTES: [string, RouteId, RouteAccess, Record<string, string>][] = [
   ['/info/responsible-gaming', 'infoResponsibleGaming', 'public', {}],
   ['/info/data-processing', 'infoDataProcessing', 'public', {}],
   ['/info/terms', 'infoTerms', 'public', {}],
+  // Our extension (issue 30): the casino's desk.
+  ['/desk', 'desk', 'staff', {}],
 ];
 
 const upper = (path: string): string => path.toUpperCase();

@@ -92,6 +92,7 @@ describe('SessionStore: auth state machine (spec section 4)', () => {
       isLoggedIn: false,
       emailVerified: false,
       requiresAccountLinking: false,
+      isStaff: false,
     });
   });
 
@@ -104,6 +105,7 @@ describe('SessionStore: auth state machine (spec section 4)', () => {
       isLoggedIn: true,
       emailVerified: true,
       requiresAccountLinking: false,
+      isStaff: false,
     });
     expect(world.get(NavigationStore).pending).toEqual({ path: '/offers', replace: true });
     expect(world.get(MemberStore).tier).toBe('King');
@@ -301,6 +303,7 @@ describe('SessionStore: auth state machine (spec section 4)', () => {
       isLoggedIn: false,
       emailVerified: false,
       requiresAccountLinking: false,
+      isStaff: false,
     });
     expect(world.get(MemberStore).profile).toBeNull();
     expect(world.get(MemberStore).member).toBeNull();
@@ -369,5 +372,45 @@ describe('SessionStore: auth state machine (spec section 4)', () => {
     expect(session.phase).toBe('signed-out');
     expect(world.get(MemberStore).member).toBeNull();
     expect(world.callables.callsTo('members-getVenue')).toEqual([]);
+  });
+});
+
+describe('SessionStore: a staff login is the desk, never a member (issue 30)', () => {
+  const staffOptions = () => ({ profile: aProfile().withoutMemberships().build() });
+
+  it('signs in to the desk: no linking, no member data, sent to /desk', async () => {
+    const options = staffOptions();
+    const world = started(options);
+    world.auth.withStaffClaim(world.user.email, 6);
+    await settle();
+    const login = world.get(LoginStore);
+    login.form.set('email', world.user.email);
+    login.form.set('password', PASSWORD);
+
+    await login.signIn(null);
+    await settle();
+
+    expect(world.session.phase).toBe('staff');
+    expect(world.session.staff).toEqual({ venueId: 6 });
+    expect(world.session.authSnapshot).toMatchObject({ ready: true, isStaff: true });
+    expect(world.session.requiresAccountLinking).toBe(false);
+    expect(world.callables.callsTo('members-getMember')).toEqual([]);
+    expect(world.get(NavigationStore).pending).toEqual({ path: '/desk', replace: true });
+  });
+
+  it('restores a staff login at boot as the desk, and forgets the claim on sign-out', async () => {
+    const world = arrangeSignedInWorld(staffOptions());
+    world.auth.withStaffClaim(world.user.email, 6).signedInAs(world.user);
+    const session = world.get(SessionStore);
+    session.start();
+    world.auth.initialise();
+    await settle();
+    expect(session.phase).toBe('staff');
+
+    await session.signOut();
+    await settle();
+
+    expect(session.staff).toBeNull();
+    expect(session.authSnapshot.isStaff).toBe(false);
   });
 });

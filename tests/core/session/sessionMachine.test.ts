@@ -839,6 +839,7 @@ describe('transition: the session of spec section 4', () => {
       user: null,
       emailVerified: false,
       requiresAccountLinking: false,
+      staff: null,
       startedOffline: false,
       fromDevice: false,
       memberArea: null,

@@ -12,6 +12,7 @@ const signedOut: AuthSnapshot = {
   isLoggedIn: false,
   emailVerified: false,
   requiresAccountLinking: false,
+  isStaff: false,
 };
 const member: AuthSnapshot = { ...signedOut, isLoggedIn: true, emailVerified: true };
 const notReady: AuthSnapshot = { ...signedOut, ready: false };

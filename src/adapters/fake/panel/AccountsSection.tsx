@@ -1,10 +1,13 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from 'met-rewards-functions/in-memory';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF } from 'met-rewards-functions/in-memory';
 import { copyText } from './copyText';
 
 interface AccountsSectionProps {
   /** Tells the panel's live region what happened. */
   announce: (message: string) => void;
 }
+
+/** The members' logins, then the staff's (issue 30: the desk, /desk). */
+const LOGINS = [...DEMO_ACCOUNTS, ...DEMO_STAFF];
 
 /** The seeded logins, each a button that copies its email; the shared password copies too. */
 export function AccountsSection({ announce }: AccountsSectionProps) {
@@ -26,7 +29,7 @@ export function AccountsSection({ announce }: AccountsSectionProps) {
         </button>
       </p>
       <ul className="demo-panel__list">
-        {DEMO_ACCOUNTS.map((account) => (
+        {LOGINS.map((account) => (
           <li key={account.key}>
             <button
               type="button"

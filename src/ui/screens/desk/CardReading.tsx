@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { formatLondonDate, londonStartOfDay } from '@met/scheme';
+import type { CardCodeReading } from '../../../core/desk/DeskReading';
+import type { DeskStore } from '../../../core/desk/DeskStore';
+import { Button } from '../../components/Button';
+import { MemberPanel } from './MemberPanel';
+
+/** A membership card's code: the member, and the vouchers they may use today. */
+export const CardReading = observer(function CardReading({
+  store,
+  reading,
+}: {
+  store: DeskStore;
+  reading: CardCodeReading;
+}) {
+  return (
+    <article className="desk__reading" aria-label="Membership card">
+      <p className="desk__kind">Membership card</p>
+      <MemberPanel member={reading.member} />
+      <h2 className="desk__subtitle">Vouchers they may use today</h2>
+      {reading.vouchers.length === 0 ? (
+        <p className="desk__hint">None today.</p>
+      ) : (
+        <ul className="desk__vouchers">
+          {reading.vouchers.map((voucher) => (
+            <li key={voucher.id}>
+              <span className="desk__voucher-name">{voucher.title}</span>
+              <span className="desk__voucher-until">
+                until {formatLondonDate(londonStartOfDay(voucher.expiresOn))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="secondary" fullWidth onClick={() => store.next()}>
+        Scan the next code
+      </Button>
+    </article>
+  );
+});
