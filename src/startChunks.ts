@@ -26,7 +26,8 @@ export const PAINTER_CHUNKS_META = 'met-painter-chunks';
 /**
  * The only script index.html runs inline (CSP: its hash is in script-src, firebase.json; `npm run
  * check:deployable` holds them together). A page from the network (no service worker answers it)
- * asks for the chunks its start needs while the HTML is still parsed, a round trip before
+ * asks for the chunks its start needs as soon as the splash's first frame is painted (the HTML's
+ * own; a background tab that paints nothing is left to src/boot.ts), a round trip before
  * src/boot.ts could, in the order of index.html's lists: the painter's files (small; they paint the
  * member's last screen), the app's start, then the signed-in member's, each list largest file
  * first (vite.config.ts). A list whose meta has `data-kept` is asked for
@@ -39,27 +40,33 @@ export const PAINTER_CHUNKS_META = 'met-painter-chunks';
 export const START_HINT_SCRIPT = `
 (function () {
   var fromCache = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
-  var lists = document.querySelectorAll('meta[name^="met-"][name$="-chunks"]');
-  for (var i = 0; i < lists.length; i++) {
-    if (fromCache && !lists[i].hasAttribute('data-from-cache-too')) continue;
-    var kept = lists[i].getAttribute('data-kept');
-    try {
-      if (kept && window.localStorage.getItem(kept) === null) continue;
-    } catch (refused) {
-      continue;
-    }
-    var files = lists[i].getAttribute('content').split(' ');
-    for (var j = 0; j < files.length; j++) {
-      if (files[j] === '') continue;
-      var link = document.createElement('link');
-      var stylesheet = /\\.css$/.test(files[j]);
-      link.rel = stylesheet ? 'preload' : 'modulepreload';
-      if (stylesheet) link.setAttribute('as', 'style');
-      link.crossOrigin = '';
-      link.href = files[j];
-      document.head.appendChild(link);
+  function hint() {
+    var lists = document.querySelectorAll('meta[name^="met-"][name$="-chunks"]');
+    for (var i = 0; i < lists.length; i++) {
+      if (fromCache && !lists[i].hasAttribute('data-from-cache-too')) continue;
+      var kept = lists[i].getAttribute('data-kept');
+      try {
+        if (kept && window.localStorage.getItem(kept) === null) continue;
+      } catch (refused) {
+        continue;
+      }
+      var files = lists[i].getAttribute('content').split(' ');
+      for (var j = 0; j < files.length; j++) {
+        if (files[j] === '') continue;
+        var link = document.createElement('link');
+        var stylesheet = /\\.css$/.test(files[j]);
+        link.rel = stylesheet ? 'preload' : 'modulepreload';
+        if (stylesheet) link.setAttribute('as', 'style');
+        link.crossOrigin = '';
+        link.href = files[j];
+        document.head.appendChild(link);
+      }
     }
   }
+  // Once the splash's first frame is painted: nothing asked for competes with it.
+  requestAnimationFrame(function () {
+    setTimeout(hint, 0);
+  });
 })();
 `;
 

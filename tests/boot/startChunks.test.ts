@@ -113,9 +113,15 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
     ].join('');
   }
 
-  const runScript = () => {
-    // The text index.html carries, run as the browser runs an inline script.
+  /** The text index.html carries, run as the browser runs an inline script, then a frame painted. */
+  const runScript = async () => {
+    const frames: FrameRequestCallback[] = [];
+    window.requestAnimationFrame = (callback) => frames.push(callback);
     new Function(START_HINT_SCRIPT)();
+    // Nothing before the splash's first frame.
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await new Promise((resolve) => setTimeout(resolve, 0));
   };
 
   const hintedPaths = () => hints().map((hint) => hint.path);
@@ -126,9 +132,9 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it("gives a visitor's first visit the app's start only: no painter, none of the SDK", () => {
+  it("gives a visitor's first visit the app's start only: no painter, none of the SDK", async () => {
     builtHead();
-    runScript();
+    await runScript();
 
     expect(hints()).toEqual([
       { rel: 'modulepreload', as: null, crossOrigin: '', path: '/assets/app-1.js' },
@@ -137,11 +143,11 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
     ]);
   });
 
-  it('asks for the lists in the order index.html gives them, a list kept on the device only when it is', () => {
+  it('asks for the lists in the order index.html gives them, a list kept on the device only when it is', async () => {
     window.localStorage.setItem('met_last_screen', '{}');
     window.localStorage.setItem(savedUser, '{"uid":"u1"}');
     builtHead();
-    runScript();
+    await runScript();
 
     expect(hintedPaths()).toEqual([
       '/assets/lastScreen-1.js',
@@ -156,23 +162,23 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
     expect(hintStartChunks(document, true)).toEqual([]);
   });
 
-  it('asks only for the painter when the service worker answers the page (boot.ts hints the rest after the painting)', () => {
+  it('asks only for the painter when the service worker answers the page (boot.ts hints the rest after the painting)', async () => {
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
       value: { controller: {} },
     });
     window.localStorage.setItem(savedUser, '{"uid":"u1"}');
     builtHead();
-    runScript();
+    await runScript();
     expect(hints()).toEqual([]);
 
     window.localStorage.setItem('met_last_screen', '{}');
-    runScript();
+    await runScript();
     expect(hintedPaths()).toEqual(['/assets/lastScreen-1.js', '/assets/purify-1.js']);
   });
 
-  it('asks for nothing without the lists (the fake build has no signed-in list; vite dev none)', () => {
-    runScript();
+  it('asks for nothing without the lists (the fake build has no signed-in list; vite dev none)', async () => {
+    await runScript();
     expect(hints()).toEqual([]);
   });
 });
