@@ -67,6 +67,14 @@ test('the desk’s camera scans a voucher’s code, redeems it once, says when o
   await expect(reading.getByRole('button', { name: 'Redeem' })).toHaveCount(0);
   await desk.context().browser()?.close();
 
+  // The member's app, its code still open, then says used, when and where, and draws no code.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Used' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(REDEEMED)).toBeVisible();
+  await expect(qr).toHaveCount(0);
+  await page.goto('/offers');
+  await expect(page.getByRole('region', { name: /^Used/ })).toContainText(REDEEMED);
+
   await page.goto('/card');
   const card = page.getByRole('img', { name: /QR code/i }).first();
   await expect(card).toBeVisible();

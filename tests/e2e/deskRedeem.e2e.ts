@@ -67,6 +67,15 @@ test('the desk reads a voucher’s code, redeems it once, says when after, and r
   await expect(card.getByText('100104')).toBeVisible();
   await expect(card.getByText('Vouchers they may use today')).toBeVisible();
   await expectAccessible(page);
+
+  // King again on this device: the voucher is used, when and where, and draws no code.
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.waitForURL(/\/login/);
+  await signIn(page, 'king@example.com');
+  await page.goto(VOUCHER);
+  await expect(page.getByRole('heading', { name: 'Used' })).toBeVisible();
+  await expect(page.getByText(REDEEMED)).toBeVisible();
+  await expect(qr).toHaveCount(0);
 });
 
 test('a staff login that signs in on /login is sent to the desk, never to link a membership', async ({
