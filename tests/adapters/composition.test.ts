@@ -87,6 +87,7 @@ describe('composeApp', () => {
         'failNext',
         'loseNextAnswer',
         'outbox',
+        'redeemAtDesk',
         'reset',
         'setLatency',
         'setOffline',
