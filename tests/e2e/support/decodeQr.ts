@@ -9,7 +9,9 @@ const { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } = zxin
  * the desk page uses): the image's pixels are read in the page, the code decoded here in Node.
  */
 export async function decodeQr(image: Locator): Promise<string> {
-  const { width, height, grey } = await image.evaluate((element: HTMLImageElement) => {
+  const { width, height, grey } = await image.evaluate(async (element: HTMLImageElement) => {
+    // Drawn only once the browser has the whole picture, never half of it.
+    await element.decode();
     const canvas = document.createElement('canvas');
     canvas.width = element.naturalWidth;
     canvas.height = element.naturalHeight;
