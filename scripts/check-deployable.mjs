@@ -83,26 +83,20 @@ export function deployProblems(distDir, firebaseJson = join(ROOT, 'firebase.json
   const html = readFileSync(indexHtml, 'utf8');
   const policies = hostingPolicies(firebaseJson);
   if (policies.length === 0) problems.push(`${firebaseJson} sends no Content-Security-Policy`);
-  for (const [, text] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+  // Each inline <style> and <script> (no src) must be allowed by its hash in every policy.
+  const inline = [
+    ...[...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text]) => ['style', text]),
+    ...[...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+      .filter(([, attributes]) => !/\bsrc\s*=/.test(attributes))
+      .map(([, , text]) => ['script', text]),
+  ];
+  for (const [kind, text] of inline) {
     const hash = cspHash(text);
     for (const policy of policies) {
-      const allowed = sourcesOf(policy, ['style-src-elem', 'style-src', 'default-src']) ?? [];
+      const allowed = sourcesOf(policy, [`${kind}-src-elem`, `${kind}-src`, 'default-src']) ?? [];
       if (!allowed.includes(hash)) {
         problems.push(
-          `index.html's inline <style> is not allowed by the CSP: put ${hash} in style-src ` +
-            `(firebase.json) in place of the old hash`,
-        );
-      }
-    }
-  }
-  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/.test(attributes)) continue;
-    const hash = cspHash(text);
-    for (const policy of policies) {
-      const allowed = sourcesOf(policy, ['script-src-elem', 'script-src', 'default-src']) ?? [];
-      if (!allowed.includes(hash)) {
-        problems.push(
-          `index.html's inline <script> is not allowed by the CSP: put ${hash} in script-src ` +
+          `index.html's inline <${kind}> is not allowed by the CSP: put ${hash} in ${kind}-src ` +
             `(firebase.json) in place of the old hash`,
         );
       }
