@@ -14,12 +14,14 @@ interface OfferRowProps {
 
 /**
  * One offer in the compact list: thumbnail, title, expiry and a chevron; the title's link covers
- * the row, so the whole row opens the offer (its description, code and terms are there).
+ * the row, so the whole row opens the offer (its description, code and terms are there). A
+ * voucher redeemed at a desk (issue 30) says when and where in place of its expiry, quieter.
  */
 export const OfferRow = observer(function OfferRow({ offer }: OfferRowProps) {
   const offers = useService(OffersStore);
+  const used = offer.redeemed !== null;
   return (
-    <li className="offer-row">
+    <li className={used ? 'offer-row offer-row--used' : 'offer-row'}>
       <OfferImage src={offer.image} className="offer-row__thumb" />
       <div className="offer-row__body">
         <h3 className="offer-row__title">
@@ -27,7 +29,14 @@ export const OfferRow = observer(function OfferRow({ offer }: OfferRowProps) {
             {offer.title}
           </Link>
         </h3>
-        <ExpiryLine expiresOn={offer.expiresOn} expiresSoon={offers.isExpiringSoon(offer)} />
+        {used ? (
+          <p className="offer-row__redeemed">
+            <Icon name="check" size="1em" />
+            <span>{offers.redeemedLine(offer)}</span>
+          </p>
+        ) : (
+          <ExpiryLine expiresOn={offer.expiresOn} expiresSoon={offers.isExpiringSoon(offer)} />
+        )}
       </div>
       <Icon name="chevron" size="1.25rem" className="offer-row__chevron" />
     </li>

@@ -1,5 +1,5 @@
 import type { Offer } from '../../../core/offers/Offer';
-import { UsedOfferRow } from './UsedOfferRow';
+import { OfferRow } from './OfferRow';
 
 interface UsedOffersSectionProps {
   offers: Offer[];
@@ -19,7 +19,7 @@ export function UsedOffersSection({ offers }: UsedOffersSectionProps) {
       </h2>
       <ul className="offer-list">
         {offers.map((offer) => (
-          <UsedOfferRow key={offer.id} offer={offer} />
+          <OfferRow key={offer.id} offer={offer} />
         ))}
       </ul>
     </section>
