@@ -4,7 +4,7 @@ import { AuthError } from '../../core/kernel/errors';
 import { messages } from '../../core/kernel/messages';
 import type { AuthPort, AuthUser, StaffClaim } from '../../core/ports/AuthPort';
 import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
-import { FirebaseRuntime, type FirebaseAuthSdk } from './FirebaseRuntime';
+import { FirebaseRuntime, type FirebaseAuthSdk, type StartedFirebase } from './FirebaseRuntime';
 import { translatingAuthErrors } from './toAuthError';
 
 /**
@@ -99,13 +99,7 @@ export class FirebaseAuthPort implements AuthPort {
   }
 
   reload(): Promise<AuthUser | null> {
-    const started = this.runtime.started;
-    if (started === null) return Promise.resolve(null);
-    return translatingAuthErrors(async () => {
-      // A saved member is reported before the SDK has restored them: wait for it here.
-      await started.auth.authStateReady();
-      const user = started.auth.currentUser;
-      if (user === null) return null;
+    return this.#withSavedUser(async (user, started) => {
       await started.sdk.reload(user);
       const current = started.auth.currentUser;
       // An ID token carries email_verified as it was when minted: once the address is verified,
@@ -150,12 +144,7 @@ export class FirebaseAuthPort implements AuthPort {
 
   /** The ID token's custom claim `staff` (set by `npm run staff`), read from the token itself. */
   staffClaim(): Promise<StaffClaim | null> {
-    const started = this.runtime.started;
-    if (started === null) return Promise.resolve(null);
-    return translatingAuthErrors(async () => {
-      await started.auth.authStateReady();
-      const user = started.auth.currentUser;
-      if (user === null) return null;
+    return this.#withSavedUser(async (user) => {
       // The contract's code comes with the session's (the member chunk), never with /login's.
       const [{ claims }, { staffClaimOf }] = await Promise.all([
         user.getIdTokenResult(),
@@ -166,11 +155,22 @@ export class FirebaseAuthPort implements AuthPort {
   }
 
   idToken(): Promise<string | null> {
+    return this.#withSavedUser((user) => user.getIdToken());
+  }
+
+  /**
+   * `work` with the signed-in user once the SDK has restored them (a saved member is reported
+   * before that: it is waited for here); null when nobody is signed in or Firebase never started.
+   */
+  #withSavedUser<T>(
+    work: (user: User, started: StartedFirebase) => Promise<T | null>,
+  ): Promise<T | null> {
     const started = this.runtime.started;
     if (started === null) return Promise.resolve(null);
     return translatingAuthErrors(async () => {
       await started.auth.authStateReady();
-      return (await started.auth.currentUser?.getIdToken()) ?? null;
+      const user = started.auth.currentUser;
+      return user === null ? null : work(user, started);
     });
   }
 
