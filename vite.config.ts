@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './functions/src/seed/demoMembers.ts';
+import { DEMO_STAFF } from './functions/src/seed/demoStaff.ts';
 import { FirebaseConfigError, readFirebaseSettings } from './src/adapters/firebase/firebaseApp.ts';
 import { PAINTED_SCREENS_KEY } from './src/core/kernel/paintedScreen.ts';
 import {
@@ -74,8 +75,10 @@ function demoAccountsBanner(resolved: { backend: AppBackend }): Plugin {
       if (backend !== 'fake' && !emulators) return;
       server.httpServer?.once('listening', () => {
         setTimeout(() => {
-          const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
-          const rows = DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(width)}  ${a.role}`);
+          // The members, then the desk's staff login (/desk).
+          const accounts = [...DEMO_ACCOUNTS, ...DEMO_STAFF];
+          const width = Math.max(...accounts.map((a) => a.email.length));
+          const rows = accounts.map((a) => `    ${a.email.padEnd(width)}  ${a.role}`);
           const heading = emulators
             ? 'Emulator mode (Auth, Functions and Firestore emulators)'
             : 'Fake mode';
