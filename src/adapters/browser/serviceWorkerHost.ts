@@ -14,7 +14,7 @@ export interface ServiceWorkersLike {
   addEventListener(type: 'controllerchange', listener: () => void): void;
 }
 
-/** What the worker script answered a GET with. */
+/** What the server answered a HEAD request for the worker script with. */
 export interface ScriptAnswer {
   status: number;
   contentType: string | null;
@@ -32,7 +32,10 @@ export interface ServiceWorkerHost {
   serviceWorkers: ServiceWorkersLike | null;
   /** Resolves once the window's load event has fired, so registering never slows the boot. */
   whenLoaded(): Promise<void>;
-  /** GETs the worker script past the HTTP cache; rejects when the network fails. */
+  /**
+   * Asks for the worker script's headers past the HTTP cache (HEAD: its status and type are all
+   * the check reads, so the script itself is not downloaded); rejects when the network fails.
+   */
   fetchScript(url: string): Promise<ScriptAnswer>;
   /** workbox-window, downloaded only when a worker is to be registered. */
   createWorkbox(url: string): Promise<WorkboxLike>;
@@ -59,6 +62,7 @@ export function browserServiceWorkerHost(): ServiceWorkerHost {
       }),
     fetchScript: async (url) => {
       const response = await fetch(url, {
+        method: 'HEAD',
         cache: 'no-store',
         headers: { 'Service-Worker': 'script' },
       });
