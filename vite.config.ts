@@ -349,6 +349,13 @@ function startGraphs(): {
         );
       }
       const memberStart = MEMBER_START.flatMap((root) => [...staticGraph(this, root)]);
+      // What the member's start shares with a visitor's screen (a link button, the skeleton,
+      // the formats) joins the app's chunk: every signed-in start needs it, and as chunks of
+      // their own these few small modules were four more requests queued behind the large
+      // files on a cold start.
+      for (const id of memberStart) {
+        if (visitor.has(id) && !SCREEN.test(id)) app.add(id);
+      }
       // A screen keeps a chunk of its own, named after it (the worker's precache test finds
       // every route's screen by that name); what it imports joins the member's chunk.
       member = new Set(
