@@ -170,6 +170,39 @@ describe('what is painted of a screen', () => {
     expect(screen?.shownUntil).toBeNull();
   });
 
+  it('only what lies in the first screenful: below it nothing could be seen', () => {
+    const page = root(
+      '<main><section id="card"><p>30,100</p><p id="card-foot">Gold</p></section>' +
+        '<section id="games">Spin To Win</section><section id="events">What is on</section></main>' +
+        '<nav id="tabs" class="tab-bar">Home</nav>',
+    );
+    // jsdom lays nothing out: each element says where it is, as a 390x844 phone would.
+    const tops: Record<string, number> = {
+      card: 100,
+      'card-foot': 900,
+      games: 844,
+      events: 1400,
+      tabs: 2000,
+    };
+    for (const element of page.querySelectorAll('*')) {
+      const top = tops[element.id] ?? 0;
+      element.getBoundingClientRect = () =>
+        DOMRect.fromRect({ x: 0, y: top, width: 390, height: 80 });
+    }
+    const tabs = page.querySelector<HTMLElement>('#tabs');
+    if (tabs) tabs.style.position = 'fixed';
+    Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true });
+
+    const html = paintScreen(page, true)?.html ?? '';
+
+    expect(html).toContain('30,100');
+    expect(html).not.toContain('Gold');
+    expect(html).not.toContain('Spin To Win');
+    expect(html).not.toContain('What is on');
+    // Fixed to the viewport, as a tab bar is: in view wherever it sits in the page.
+    expect(html).toContain('Home');
+  });
+
   it('until the first of its codes expires, with the stylesheets of this site', () => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';

@@ -29,12 +29,37 @@ function appliesToPage(sheet: CSSStyleSheet): boolean {
   }
 }
 
+/** Positions that keep an element in view however far the page was scrolled. */
+const KEPT_IN_VIEW: ReadonlySet<string> = new Set(['fixed', 'sticky']);
+
+/**
+ * Removes from `copy` (a deep clone of `original`) every element that lies wholly below the first
+ * screenful of the page: the painted copy is shown over the page, unscrolled and unscrollable, so
+ * they could never be seen, and the copy's first frame (sanitising, styling and laying out every
+ * element on a slow phone) is the member's wait. An element fixed to the viewport (a tab bar) or
+ * stuck to it (a header) is in view wherever the page was scrolled; one that reaches into view
+ * keeps its own children that do.
+ */
+function dropBelowTheFold(original: Element, copy: Element, fold: number): void {
+  const originals = original.children;
+  const copies = [...copy.children];
+  for (let index = originals.length - 1; index >= 0; index -= 1) {
+    const element = originals[index];
+    const counterpart = copies[index];
+    if (element === undefined || counterpart === undefined) continue;
+    if (KEPT_IN_VIEW.has(getComputedStyle(element).position)) continue;
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    if (top >= fold) counterpart.remove();
+    else dropBelowTheFold(element, counterpart, fold);
+  }
+}
+
 /**
  * The painted copy of the screen in `root` (DECISIONS.md "The painted copy"), or null while the
  * screen is not settled (something still loading, the splash up). What is on screen from the
- * network is marked as the device's copy, since that is what it will be when it is painted; the
- * shell's passing notes (offline banner, install hint, toasts, the recording question) and any
- * form value are left out.
+ * network is marked as the device's copy, since that is what it will be when it is painted; what
+ * lies below the first screenful, the shell's passing notes (offline banner, install hint, toasts,
+ * the recording question) and any form value are left out.
  */
 export function paintScreen(
   root: HTMLElement,
@@ -42,6 +67,7 @@ export function paintScreen(
 ): Omit<PaintedScreen, 'savedAt'> | null {
   if (root.querySelector('[aria-busy="true"], [data-splash]') !== null) return null;
   const copy = root.cloneNode(true) as HTMLElement;
+  dropBelowTheFold(root, copy, window.innerHeight);
   for (const element of copy.querySelectorAll('[data-unpainted]')) element.remove();
   for (const element of copy.querySelectorAll('[data-from-device]')) {
     element.setAttribute('data-from-device', 'true');
