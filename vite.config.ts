@@ -394,7 +394,7 @@ const SIGNED_IN_START = [
  * Names in index.html the chunks a start needs (src/startChunks.ts reads them; src/boot.ts hints
  * them to the browser once the splash has painted), so they download in parallel rather than one
  * behind the other (DECISIONS.md "Performance: the real path"): `met-start-chunks`, the app's
- * start, its stylesheet and (Firebase build) the adapters, for every visit; `met-signed-in-chunks`
+ * start and (Firebase build) the adapters, for every visit; `met-signed-in-chunks`
  * (Firebase build only), SIGNED_IN_START's chunks, for a member signed in on this device. Each list
  * holds the chunks' static imports too, and leaves out what the page already loads. index.html is
  * never cached for long (firebase.json), so its names follow each build's hashes.
@@ -417,14 +417,19 @@ function startChunkLists(): Plugin {
           (output): output is OutputChunk => output.type === 'chunk',
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        /** The chunks, then their stylesheets and static imports (transitively), in that order. */
+        /**
+         * The chunks, then their static imports (transitively). Scripts only: the app's import
+         * asks for its stylesheets a round trip after these hints, and they arrive before the
+         * scripts they style; hinted too, a stylesheet was downloaded twice where the cache does
+         * not keep the first (the bench's cold start) and took a connection from the scripts on
+         * HTTP/1.1 (DECISIONS.md "Performance: the real path").
+         */
         const withImports = (roots: OutputChunk[]): string[] => {
           const files = new Set<string>();
           const pending = [...roots];
           for (let chunk = pending.shift(); chunk !== undefined; chunk = pending.shift()) {
             if (files.has(chunk.fileName)) continue;
             files.add(chunk.fileName);
-            for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
             for (const file of chunk.imports) {
               const imported = byFile.get(file);
               if (imported) pending.push(imported);
@@ -460,11 +465,7 @@ function startChunkLists(): Plugin {
           );
         }
         const painter = withImports(holding([PAINTER])).filter((file) => !loaded.has(file));
-        const size = (file: string): number => {
-          const output = bundle[file];
-          if (output === undefined) return 0;
-          return output.type === 'chunk' ? output.code.length : String(output.source).length;
-        };
+        const size = (file: string): number => byFile.get(file)?.code.length ?? 0;
         // Largest first: on a throttled network the large files are what the bandwidth is spent
         // on, the small ones fill the connections' gaps beside them.
         const bySize = (files: string[]) => [...files].sort((a, b) => size(b) - size(a));

@@ -3,7 +3,7 @@
  * build names them in index.html (vite.config.ts, `met-start-chunks`):
  *
  * - `<meta name="met-start-chunks">`: what every visit starts with: the app's start
- *   (src/main.tsx's chunk, its stylesheet, the libraries it imports) and, in the Firebase build,
+ *   (src/main.tsx's chunk and the libraries it imports) and, in the Firebase build,
  *   the Firebase adapters (without the SDK);
  * - `<meta name="met-signed-in-chunks">` (Firebase build only): what a member signed in on this
  *   device needs before the first screen has data: the SDK (app and Auth), the response
@@ -11,9 +11,9 @@
  *
  * Without these hints the browser finds each chunk only once the one before has run: the app,
  * then the adapters, then the SDK, then the response contract, a round trip each on a cold
- * start. src/boot.ts adds them as `<link rel="modulepreload">` (stylesheets as
- * `<link rel="preload" as="style">`) once the splash has painted: they download and compile in
- * parallel but run only when the app imports them, in the order it always did. A visitor (no
+ * start. src/boot.ts adds them as `<link rel="modulepreload">` once the splash has painted: they
+ * download and compile in parallel but run only when the app imports them, in the order it always
+ * did. Scripts only: the app's import asks for its stylesheets itself. A visitor (no
  * signed-in member on the device) is given only the start's chunks, so a first visit of /login
  * still downloads none of the Firebase SDK.
  */
@@ -54,9 +54,7 @@ export const START_HINT_SCRIPT = `
       for (var j = 0; j < files.length; j++) {
         if (files[j] === '') continue;
         var link = document.createElement('link');
-        var stylesheet = /\\.css$/.test(files[j]);
-        link.rel = stylesheet ? 'preload' : 'modulepreload';
-        if (stylesheet) link.setAttribute('as', 'style');
+        link.rel = 'modulepreload';
         link.crossOrigin = '';
         link.href = files[j];
         document.head.appendChild(link);
@@ -120,9 +118,7 @@ export function hintStartChunks(document: Document, memberSignedIn: boolean): st
   const hinted: string[] = [];
   for (const file of files) {
     const link = document.createElement('link');
-    const isStylesheet = file.endsWith('.css');
-    link.rel = isStylesheet ? 'preload' : 'modulepreload';
-    if (isStylesheet) link.setAttribute('as', 'style');
+    link.rel = 'modulepreload';
     // As Vite's own preloads ask for them, so the app's imports reuse these downloads.
     link.crossOrigin = '';
     link.href = file;

@@ -15,7 +15,7 @@ import {
 function buildHead(): void {
   document.head.innerHTML = [
     '<link rel="modulepreload" crossorigin href="/assets/preload-helper-1.js">',
-    `<meta name="${START_CHUNKS_META}" content="/assets/app-1.js /assets/app-1.css /assets/module-1.js">`,
+    `<meta name="${START_CHUNKS_META}" content="/assets/app-1.js /assets/module-1.js">`,
     `<meta name="${SIGNED_IN_CHUNKS_META}" content="/assets/firebaseSdk-1.js /assets/index.esm-1.js">`,
   ].join('');
 }
@@ -40,7 +40,6 @@ describe('the start chunks src/boot.ts asks for at once', () => {
 
     expect(hinted.map((url) => new URL(url).pathname)).toEqual([
       '/assets/app-1.js',
-      '/assets/app-1.css',
       '/assets/module-1.js',
     ]);
     expect(hints().some((hint) => /firebaseSdk|index\.esm/.test(hint.path))).toBe(false);
@@ -53,7 +52,6 @@ describe('the start chunks src/boot.ts asks for at once', () => {
 
     expect(hints().slice(1)).toEqual([
       { rel: 'modulepreload', as: null, crossOrigin: '', path: '/assets/app-1.js' },
-      { rel: 'preload', as: 'style', crossOrigin: '', path: '/assets/app-1.css' },
       { rel: 'modulepreload', as: null, crossOrigin: '', path: '/assets/module-1.js' },
       { rel: 'modulepreload', as: null, crossOrigin: '', path: '/assets/firebaseSdk-1.js' },
       { rel: 'modulepreload', as: null, crossOrigin: '', path: '/assets/index.esm-1.js' },
@@ -108,8 +106,8 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
   function builtHead(): void {
     document.head.innerHTML = [
       `<meta name="${PAINTER_CHUNKS_META}" content="/assets/lastScreen-1.js /assets/purify-1.js" data-kept="met_last_screen" data-from-cache-too>`,
-      `<meta name="${START_CHUNKS_META}" content="/assets/app-1.js /assets/app-1.css /assets/framework-1.js">`,
-      `<meta name="${SIGNED_IN_CHUNKS_META}" content="/assets/firebaseSdk-1.js /assets/member-1.css" data-kept="${savedUser}">`,
+      `<meta name="${START_CHUNKS_META}" content="/assets/app-1.js /assets/framework-1.js">`,
+      `<meta name="${SIGNED_IN_CHUNKS_META}" content="/assets/firebaseSdk-1.js /assets/member-1.js" data-kept="${savedUser}">`,
     ].join('');
   }
 
@@ -138,7 +136,6 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
 
     expect(hints()).toEqual([
       { rel: 'modulepreload', as: null, crossOrigin: '', path: '/assets/app-1.js' },
-      { rel: 'preload', as: 'style', crossOrigin: '', path: '/assets/app-1.css' },
       { rel: 'modulepreload', as: null, crossOrigin: '', path: '/assets/framework-1.js' },
     ]);
   });
@@ -153,10 +150,9 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
       '/assets/lastScreen-1.js',
       '/assets/purify-1.js',
       '/assets/app-1.js',
-      '/assets/app-1.css',
       '/assets/framework-1.js',
       '/assets/firebaseSdk-1.js',
-      '/assets/member-1.css',
+      '/assets/member-1.js',
     ]);
     // boot.ts's own hints afterwards add nothing twice.
     expect(hintStartChunks(document, true)).toEqual([]);

@@ -65,3 +65,19 @@ describe('the service worker precache', () => {
     expect(precached()).toContain(font);
   });
 });
+
+describe("index.html's start lists (vite.config.ts, met-start-chunks)", () => {
+  it('name scripts of this build only: the app asks for its stylesheets itself, and hinted too they were downloaded twice', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const lists = [...html.matchAll(/<meta name="met-[a-z-]+-chunks" content="([^"]*)"/g)];
+    // The painter's list and the start's (the fake build has no signed-in list).
+    expect(lists.length).toBeGreaterThanOrEqual(2);
+    const files = lists.flatMap((list) => (list[1] ?? '').split(' ').filter(Boolean));
+    expect(files.length).toBeGreaterThan(2);
+
+    expect(files.filter((file) => !file.endsWith('.js'))).toEqual([]);
+    expect(
+      files.map((file) => file.replace(/^\//, '')).filter((file) => !built('.js').includes(file)),
+    ).toEqual([]);
+  });
+});
