@@ -40,13 +40,18 @@ export class NavigationStore {
   }
 
   /**
-   * To /login, carrying the page being shown as the redirect when it needs sign-in
-   * (spec-decisions 14, 'unauthenticated').
+   * To a sign-in page as the session ends: on the desk, the desk's own (its page shows a staff
+   * sign-in to whoever is signed out); elsewhere /login, carrying the page being shown as the
+   * redirect when `returnHere` and the page needs sign-in (spec-decisions 14, 'unauthenticated').
    */
-  goToLoginReturningHere(): void {
+  toSignIn(returnHere: boolean): void {
     const match = matchRoute(this.location);
-    const returnHere = match !== null && match.route.access === 'signed-in';
-    this.go(returnHere ? loginPathWithRedirect(this.location) : pathTo('login'), { replace: true });
+    if (match?.route.access === 'staff') {
+      this.go(pathTo('desk'), { replace: true });
+      return;
+    }
+    const carried = returnHere && match?.route.access === 'signed-in';
+    this.go(carried ? loginPathWithRedirect(this.location) : pathTo('login'), { replace: true });
   }
 
   /** The router performed `request` (a newer request is kept). */

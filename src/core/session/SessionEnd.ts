@@ -3,7 +3,6 @@ import { DialogStore } from '../kernel/DialogStore';
 import { ProblemReporter } from '../kernel/ProblemReporter';
 import { MemberStore } from '../member/MemberStore';
 import { NavigationStore } from '../navigation/NavigationStore';
-import { pathTo } from '../navigation/routes';
 import { ForgetMemberOnDevice } from './ForgetMemberOnDevice';
 import type { SessionEffect, SessionEvent, SessionMachineState } from './sessionMachine';
 import { SignOut } from './SignOut';
@@ -45,8 +44,7 @@ export class SessionEnd {
         console.error(effect.message, effect.error);
         return null;
       case 'toLogin':
-        if (effect.returnHere) this.navigation.goToLoginReturningHere();
-        else this.navigation.go(pathTo('login'), { replace: true });
+        this.navigation.toSignIn(effect.returnHere);
         return null;
       case 'signOut':
         return this.#signOut(effect.reportFailure);

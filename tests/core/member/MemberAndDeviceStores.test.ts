@@ -84,7 +84,7 @@ describe('NavigationStore', () => {
     const navigation = coreWithDoubles().get(NavigationStore);
     navigation.setLocation('/events/e1');
 
-    navigation.goToLoginReturningHere();
+    navigation.toSignIn(true);
 
     expect(navigation.pending).toEqual({ path: '/login?redirect=%2Fevents%2Fe1', replace: true });
   });
@@ -93,9 +93,28 @@ describe('NavigationStore', () => {
     const navigation = coreWithDoubles().get(NavigationStore);
     navigation.setLocation('/account/support');
 
-    navigation.goToLoginReturningHere();
+    navigation.toSignIn(true);
 
     expect(navigation.pending?.path).toBe('/login');
+  });
+
+  it('sends a member who signed out to /login, without the page they left', () => {
+    const navigation = coreWithDoubles().get(NavigationStore);
+    navigation.setLocation('/events/e1');
+
+    navigation.toSignIn(false);
+
+    expect(navigation.pending).toEqual({ path: '/login', replace: true });
+  });
+
+  it("keeps whoever signs out on the desk at the desk's own sign-in", () => {
+    const navigation = coreWithDoubles().get(NavigationStore);
+    navigation.setLocation('/desk');
+
+    navigation.toSignIn(false);
+    expect(navigation.pending).toEqual({ path: '/desk', replace: true });
+    navigation.toSignIn(true);
+    expect(navigation.pending).toEqual({ path: '/desk', replace: true });
   });
 
   it('keeps a newer request when an older one is reported handled', () => {
