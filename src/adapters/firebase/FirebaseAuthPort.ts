@@ -146,9 +146,11 @@ export class FirebaseAuthPort implements AuthPort {
   staffClaim(): Promise<StaffClaim | null> {
     return this.#withSavedUser(async (user) => {
       // The contract's code comes with the session's (the member chunk), never with /login's.
-      const [{ claims }, { staffClaimOf }] = await Promise.all([
+      // Destructured in then(): the bundler keeps only what is named, where a whole namespace
+      // would carry every export of the contract, the request schemas too (issue 25).
+      const [{ claims }, staffClaimOf] = await Promise.all([
         user.getIdTokenResult(),
-        import('@met/scheme/contract'),
+        import('@met/scheme/contract').then(({ staffClaimOf }) => staffClaimOf),
       ]);
       return staffClaimOf(claims['staff']) ?? null;
     });

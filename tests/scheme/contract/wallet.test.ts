@@ -12,8 +12,9 @@ import { validateCallableResponse } from '../../../src/core/kernel/validateCalla
 
 /**
  * wallet-getPassLinks, our extension of the spec's callable table
- * (DECISIONS.md "Card and wallets"): its request and response schemas (schemas.ts), and its answer
- * at the port boundary every callable's answer crosses (validateCallableResponse).
+ * (DECISIONS.md "Card and wallets"): its request and response schemas (requests.ts,
+ * responses.ts), and its answer at the port boundary every callable's answer crosses
+ * (validateCallableResponse).
  */
 
 describe('the wallet callable', () => {

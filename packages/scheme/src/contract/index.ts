@@ -2,4 +2,5 @@ export * from './callables';
 export * from './errors';
 export * from './context';
 export * from './formats';
-export * from './schemas';
+export * from './requests';
+export * from './responses';
