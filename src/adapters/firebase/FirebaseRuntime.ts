@@ -1,6 +1,11 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import { savedUserKey, type EmulatorHosts, type FirebaseSettings } from './firebaseApp';
+import {
+  emulatorOrigin,
+  savedUserKey,
+  type EmulatorHosts,
+  type FirebaseSettings,
+} from './firebaseApp';
 
 /** The Firebase Auth functions the adapters call, from the SDK's own chunk (firebaseSdk.ts). */
 export type FirebaseAuthSdk = typeof import('./firebaseSdk');
@@ -79,6 +84,8 @@ export function createFirebaseRuntime(settings: FirebaseSettings): FirebaseRunti
   const where = { emulators: settings.emulators, savedUserKey: savedUserKey(settings) };
   return new FirebaseRuntime(where, async () => {
     const sdk = await import('./firebaseSdk');
-    return { ...sdk.startFirebaseApp(settings), sdk };
+    const authEmulator =
+      settings.emulators === null ? null : emulatorOrigin(settings.emulators.auth);
+    return { ...sdk.startFirebaseApp(settings.options, authEmulator), sdk };
   });
 }
