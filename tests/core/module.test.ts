@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { account } from '../../src/core/account/module';
 import { MEMBER_FEATURES } from '../../src/core/memberModule';
 import { VISITOR_FEATURES } from '../../src/core/module';
 import { coreWithDoubles } from '../doubles/coreWithDoubles';
 
-describe('coreModule and memberModule', () => {
-  const services = [...VISITOR_FEATURES, ...MEMBER_FEATURES].flatMap((f) => f.services);
+describe('coreModule, memberModule and the account feature', () => {
+  const services = [...VISITOR_FEATURES, account, ...MEMBER_FEATURES].flatMap((f) => f.services);
+
+  it('leaves the account feature out of the start: its screens load it (issue 25)', () => {
+    expect(VISITOR_FEATURES.map((f) => f.name)).not.toContain(account.name);
+    expect(VISITOR_FEATURES).not.toContain(account);
+  });
 
   it.each(services.map((service) => [service.name, service] as const))(
     'builds %s from the port bindings alone, once',

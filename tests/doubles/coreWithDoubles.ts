@@ -1,4 +1,5 @@
 import { Container, type ServiceIdentifier } from 'inversify';
+import { account } from '../../src/core/account/module';
 import { memberModule } from '../../src/core/memberModule';
 import { coreModule } from '../../src/core/module';
 import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
@@ -69,8 +70,9 @@ export function coreWithDoubles() {
   container.bind(AppUpdatesPort).toConstantValue(doubles.appUpdates);
   container.bind(ScreenWakeLockPort).toConstantValue(doubles.wakeLock);
   container.bind(PasskeyDevicePort).toConstantValue(doubles.passkeyDevice);
-  // The member module too, up front, so tests reach every store without a session first.
-  container.load(coreModule, memberModule);
+  // The member module and the account feature too, up front, so tests reach every store without
+  // a session first or an account screen's render (the app loads `account` with its screens).
+  container.load(coreModule, account.module, memberModule);
   container.bind(MemberAreaLoader).toConstantValue(new PreloadedMemberArea(container));
   return {
     ...doubles,

@@ -7,6 +7,7 @@ import { InMemorySessionRecorder } from '../../src/adapters/fake/InMemorySession
 import { fakeModule } from '../../src/adapters/fake/module';
 import { FakeWorld } from '../../src/adapters/fake/world/FakeWorld';
 import { FaultInjector } from '../../src/adapters/fake/world/FaultInjector';
+import { account } from '../../src/core/account/module';
 import { memberModule } from '../../src/core/memberModule';
 import { coreModule } from '../../src/core/module';
 import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
@@ -65,8 +66,9 @@ export function memberApp() {
   container.bind(ScreenWakeLockPort).toConstantValue(new RecordingWakeLock());
   container.bind(PasskeyDevicePort).toConstantValue(new ScriptedPasskeyDevice());
   // The member module up front (the app loads it when a session begins), so journeys can read
-  // member stores before signing in.
-  container.load(coreModule, memberModule, fakeModule);
+  // member stores before signing in; the account feature too (the app loads it with the first
+  // account screen), so journeys register, link and verify through its stores.
+  container.load(coreModule, account.module, memberModule, fakeModule);
   container.bind(MemberAreaLoader).toConstantValue(new PreloadedMemberArea(container));
   container.get(FaultInjector).setLatency(0);
   const world = createFakeWorldTestApi(container.get(FakeWorld), container.get(FaultInjector));

@@ -1,2 +1,3 @@
 export { ContainerProvider } from './ContainerProvider';
 export { useService } from './useService';
+export { useFeatureService } from './useFeatureService';

@@ -2,12 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../core/kernel/messages';
 import { pathTo } from '../../../core/navigation/routes';
+import { account } from '../../../core/account/module';
 import { VerificationStore } from '../../../core/account/VerificationStore';
 import { Button } from '../../components/Button';
 import { LinkButton } from '../../components/LinkButton';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { useService } from '../../di';
+import { useFeatureService } from '../../di';
 import { AccountStatus } from './AccountStatus';
 import './AccountScreens.css';
 
@@ -22,7 +23,7 @@ export const ConfirmVerificationForm = observer(function ConfirmVerificationForm
 }: {
   code: string;
 }) {
-  const verification = useService(VerificationStore);
+  const verification = useFeatureService(account, VerificationStore);
   const otherMembersLink = verification.otherMembersLink;
   const [email, setEmail] = useState(otherMembersLink?.loginEmail ?? verification.email ?? '');
   const [password, setPassword] = useState('');

@@ -2,13 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { messages } from '../../../core/kernel/messages';
 import { pathTo } from '../../../core/navigation/routes';
+import { account } from '../../../core/account/module';
 import { CreateLoginStore } from '../../../core/account/CreateLoginStore';
 import { Button } from '../../components/Button';
 import { DateField } from '../../components/DateField';
 import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { NameFields } from './NameFields';
-import { useService } from '../../di';
+import { useFeatureService } from '../../di';
 import { FormErrors } from './FormErrors';
 import './AccountScreens.css';
 
@@ -24,7 +25,7 @@ const IDS = {
 
 /** /account/create: the member's details, checked before the password is chosen. */
 const CreateLoginScreen = observer(function CreateLoginScreen() {
-  const store = useService(CreateLoginStore);
+  const store = useFeatureService(account, CreateLoginStore);
   const form = store.detailsForm;
   const values = form.values;
   const error = (field: keyof typeof IDS) => form.errorFor(field) ?? undefined;

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../../core/kernel/messages';
 import { pathTo } from '../../../core/navigation/routes';
+import { account } from '../../../core/account/module';
 import { CreateLoginStore } from '../../../core/account/CreateLoginStore';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
-import { useService } from '../../di';
+import { useFeatureService } from '../../di';
 import { FormErrors } from './FormErrors';
 import { OwnerCodeField } from './OwnerCodeField';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -17,7 +18,7 @@ const ID_PREFIX = 'create';
 
 /** /account/password: the new login's password, with the strength meter; then /account/pending. */
 const CreatePasswordScreen = observer(function CreatePasswordScreen() {
-  const store = useService(CreateLoginStore);
+  const store = useFeatureService(account, CreateLoginStore);
   const details = store.detailsForm.values;
   if (details.email.trim() === '') {
     // Opened directly or after a reload: the details of the first step are gone.

@@ -2,9 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { passwordResetLinkLifetimeText } from '@met/scheme';
 import { pathTo } from '../../../core/navigation/routes';
+import { account } from '../../../core/account/module';
 import { PasswordResetStore } from '../../../core/account/PasswordResetStore';
 import { LinkButton } from '../../components/LinkButton';
-import { useService } from '../../di';
+import { useFeatureService } from '../../di';
 import { AccountStatus } from './AccountStatus';
 import './AccountScreens.css';
 
@@ -12,7 +13,7 @@ const LINK_LIFETIME = passwordResetLinkLifetimeText();
 
 /** /forgotten-password-confirm: the reset link is on its way. */
 const ForgottenPasswordConfirmScreen = observer(function ForgottenPasswordConfirmScreen() {
-  const email = useService(PasswordResetStore).requestForm.values.email.trim();
+  const email = useFeatureService(account, PasswordResetStore).requestForm.values.email.trim();
   return (
     <div className="account-screen">
       <AccountStatus title="Check your inbox" icon="mail">

@@ -2,12 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { Link, useSearch } from 'wouter';
 import { messages } from '../../../core/kernel/messages';
 import { pathTo } from '../../../core/navigation/routes';
+import { account } from '../../../core/account/module';
 import { PasswordResetStore } from '../../../core/account/PasswordResetStore';
 import { Button } from '../../components/Button';
 import { FormErrorSummary } from '../../components/FormErrorSummary';
 import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
-import { useService } from '../../di';
+import { useFeatureService } from '../../di';
 import { FormErrors } from './FormErrors';
 import './AccountScreens.css';
 
@@ -21,7 +22,7 @@ const RESET_LINK_PROBLEMS: Record<string, string> = {
 
 /** /forgotten-password: emails a reset link; then /forgotten-password-confirm. */
 const ForgottenPasswordScreen = observer(function ForgottenPasswordScreen() {
-  const store = useService(PasswordResetStore);
+  const store = useFeatureService(account, PasswordResetStore);
   const form = store.requestForm;
   const linkProblem = RESET_LINK_PROBLEMS[new URLSearchParams(useSearch()).get('resetLink') ?? ''];
   return (

@@ -5,6 +5,7 @@ import { messages } from '../../../core/kernel/messages';
 import { loginPathWithRedirect } from '../../../core/navigation/redirect';
 import type { AuthSnapshot } from '../../../core/navigation/guard';
 import { pathTo } from '../../../core/navigation/routes';
+import { account } from '../../../core/account/module';
 import { LinkMembershipStore } from '../../../core/account/LinkMembershipStore';
 import { NotificationsStore } from '../../../core/kernel/NotificationsStore';
 import { SessionStore } from '../../../core/session/SessionStore';
@@ -14,7 +15,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
-import { useService } from '../../di';
+import { useFeatureService, useService } from '../../di';
 import { FormErrors } from './FormErrors';
 import { OwnerCodeField } from './OwnerCodeField';
 import './AccountScreens.css';
@@ -31,7 +32,7 @@ function isLinked(auth: AuthSnapshot): boolean {
 
 /** /account/link: links an existing membership to the signed-in login; then /account/linked. */
 const LinkMembershipScreen = observer(function LinkMembershipScreen() {
-  const store = useService(LinkMembershipStore);
+  const store = useFeatureService(account, LinkMembershipStore);
   const session = useService(SessionStore);
   const notifications = useService(NotificationsStore);
   const [, navigate] = useLocation();

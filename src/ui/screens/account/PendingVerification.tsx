@@ -1,15 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { pathTo } from '../../../core/navigation/routes';
 import { SessionStore } from '../../../core/session/SessionStore';
+import { account } from '../../../core/account/module';
 import { VerificationStore } from '../../../core/account/VerificationStore';
 import { Button } from '../../components/Button';
 import { LinkButton } from '../../components/LinkButton';
-import { useService } from '../../di';
+import { useFeatureService, useService } from '../../di';
 import { AccountStatus } from './AccountStatus';
 
 /** 'Verify your email': where the link went, resend it, and carry on once it is opened. */
 export const PendingVerification = observer(function PendingVerification() {
-  const verification = useService(VerificationStore);
+  const verification = useFeatureService(account, VerificationStore);
   const session = useService(SessionStore);
   const email = verification.email;
   const signedIn = session.isLoggedIn;

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { pathTo } from '../../../core/navigation/routes';
+import { account } from '../../../core/account/module';
 import { RegistrationStore } from '../../../core/account/RegistrationStore';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
-import { useService } from '../../di';
+import { useFeatureService } from '../../di';
 import { FormErrors } from './FormErrors';
 import { RegisterConsentFields } from './RegisterConsentFields';
 import { RegisterDetailsFields } from './RegisterDetailsFields';
@@ -13,7 +14,7 @@ import './AccountScreens.css';
 
 /** /account/register: join the rewards scheme; then /account/register/success. */
 const RegisterScreen = observer(function RegisterScreen() {
-  const registration = useService(RegistrationStore);
+  const registration = useFeatureService(account, RegistrationStore);
   const form = registration.form;
   return (
     <div className="account-screen">

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { pathTo } from '../../../core/navigation/routes';
+import { account } from '../../../core/account/module';
 import { RegistrationStore } from '../../../core/account/RegistrationStore';
-import { useService } from '../../di';
+import { useFeatureService } from '../../di';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { AccountStatus } from './AccountStatus';
@@ -10,7 +11,7 @@ import './AccountScreens.css';
 
 /** /account/register/success: the new membership number and what happens next. */
 const RegisterSuccessScreen = observer(function RegisterSuccessScreen() {
-  const { customerNumber } = useService(RegistrationStore);
+  const { customerNumber } = useFeatureService(account, RegistrationStore);
   if (customerNumber === null) {
     // Opened directly or after a reload: the number is only known right after joining.
     return (

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../../core/kernel/messages';
+import { account } from '../../../core/account/module';
 import { PasswordResetStore } from '../../../core/account/PasswordResetStore';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
-import { useService } from '../../di';
+import { useFeatureService } from '../../di';
 import { FormErrors } from './FormErrors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordTargets } from './newPasswordTargets';
@@ -12,7 +13,7 @@ const ID_PREFIX = 'reset';
 
 /** The new password for a checked reset link; then /reset-password-success. */
 export const ResetPasswordForm = observer(function ResetPasswordForm() {
-  const store = useService(PasswordResetStore);
+  const store = useFeatureService(account, PasswordResetStore);
   const form = store.resetForm;
   return (
     <div className="account-screen">

@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { messages } from '../../../core/kernel/messages';
 import { pathTo } from '../../../core/navigation/routes';
+import { account } from '../../../core/account/module';
 import { PasswordResetStore } from '../../../core/account/PasswordResetStore';
 import { LinkButton } from '../../components/LinkButton';
 import { Skeleton } from '../../components/Skeleton';
-import { useService } from '../../di';
+import { useFeatureService } from '../../di';
 import { AccountStatus } from './AccountStatus';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import './AccountScreens.css';
@@ -16,7 +17,7 @@ import './AccountScreens.css';
  * 'invalid or expired' message with a way to ask for a new link.
  */
 const ResetPasswordScreen = observer(function ResetPasswordScreen() {
-  const store = useService(PasswordResetStore);
+  const store = useFeatureService(account, PasswordResetStore);
   const code = new URLSearchParams(useSearch()).get('oobCode');
 
   useEffect(() => {

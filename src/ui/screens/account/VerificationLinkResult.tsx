@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { pathTo } from '../../../core/navigation/routes';
 import { SessionStore } from '../../../core/session/SessionStore';
+import { account } from '../../../core/account/module';
 import { VerificationStore } from '../../../core/account/VerificationStore';
 import { Button } from '../../components/Button';
 import { LinkButton } from '../../components/LinkButton';
 import { Spinner } from '../../components/Spinner';
-import { useService } from '../../di';
+import { useFeatureService, useService } from '../../di';
 import { AccountStatus } from './AccountStatus';
 import { ConfirmVerificationForm } from './ConfirmVerificationForm';
 
@@ -20,7 +21,7 @@ export const VerificationLinkResult = observer(function VerificationLinkResult({
 }: {
   code: string;
 }) {
-  const verification = useService(VerificationStore);
+  const verification = useFeatureService(account, VerificationStore);
   const session = useService(SessionStore);
 
   const needsPassword = verification.needsPassword;
