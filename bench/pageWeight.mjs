@@ -30,7 +30,9 @@ export async function measureFirstVisit(context, { url, ready }) {
       : served.pathname.endsWith('.css')
         ? 'css'
         : null;
-    if (served.origin === origin && kind && response.status() === 200) {
+    // A HEAD (the worker script's check on a local address) carries no body to count.
+    const fetched = response.request().method() === 'GET';
+    if (served.origin === origin && kind && fetched && response.status() === 200) {
       files.set(served.pathname, { kind, body: response.body() });
     }
   });
