@@ -111,7 +111,10 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
     ].join('');
   }
 
-  /** The text index.html carries, run as the browser runs an inline script, then a frame painted. */
+  /**
+   * The text index.html carries, run as the browser runs an inline script, then a frame painted,
+   * in a browser without paint timing (jsdom has no PerformanceObserver).
+   */
   const runScript = async () => {
     const frames: FrameRequestCallback[] = [];
     window.requestAnimationFrame = (callback) => frames.push(callback);
@@ -171,6 +174,51 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
     window.localStorage.setItem('met_last_screen', '{}');
     await runScript();
     expect(hintedPaths()).toEqual(['/assets/lastScreen-1.js', '/assets/purify-1.js']);
+  });
+
+  it("waits for the splash's first contentful paint where the browser records paints, not a frame", () => {
+    const observers: { deliver: PerformanceObserverCallback; disconnected: boolean }[] = [];
+    class RecordedPaints {
+      static readonly supportedEntryTypes = ['paint'];
+      readonly #observer: (typeof observers)[number];
+      constructor(deliver: PerformanceObserverCallback) {
+        this.#observer = { deliver, disconnected: false };
+        observers.push(this.#observer);
+      }
+      observe(): void {}
+      disconnect(): void {
+        this.#observer.disconnected = true;
+      }
+    }
+    const paint = (name: string) => {
+      const entries = {
+        getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
+      } as unknown as PerformanceObserverEntryList;
+      for (const observer of observers) {
+        if (!observer.disconnected) observer.deliver(entries, {} as PerformanceObserver);
+      }
+    };
+    const frames: FrameRequestCallback[] = [];
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    Object.defineProperty(window, 'PerformanceObserver', {
+      configurable: true,
+      value: RecordedPaints,
+    });
+    builtHead();
+    try {
+      new Function(START_HINT_SCRIPT)();
+      expect(frames).toHaveLength(0);
+      paint('first-paint');
+      expect(hints()).toEqual([]);
+
+      paint('first-contentful-paint');
+      expect(hintedPaths()).toEqual(['/assets/app-1.js', '/assets/framework-1.js']);
+      // Once: the observer is let go.
+      paint('first-contentful-paint');
+      expect(hintedPaths()).toHaveLength(2);
+    } finally {
+      Reflect.deleteProperty(window, 'PerformanceObserver');
+    }
   });
 
   it('asks for nothing without the lists (the fake build has no signed-in list; vite dev none)', async () => {
