@@ -8,10 +8,13 @@ import { expect, signIn, test } from './support';
  */
 const FALLBACK_ONLY = "h1,h2,h3,h4{font-family:'Manrope Fallback',sans-serif !important}";
 
-/** Each visible heading's text and height (its number of lines), in document order. */
+/**
+ * Each visible heading of the app's own page (#root: not the painted copy that a reload lays over
+ * it for a moment) with its text and height (its number of lines), in document order.
+ */
 const headingLines = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('h1, h2, h3, h4')]
+    [...document.querySelectorAll('#root :is(h1, h2, h3, h4)')]
       .filter((heading) => heading.getClientRects().length > 0)
       .map((heading) => ({
         text: heading.textContent,
@@ -68,6 +71,6 @@ test('headings wear the brand typeface: one small self-hosted woff2, precached, 
   await expect(page.locator('main h1')).toBeVisible();
   await expectNoHeadingMoves(page);
   await page.goto('/offers');
-  await expect(page.locator('.offer-section').first()).toBeVisible();
+  await expect(page.locator('#root .offer-section').first()).toBeVisible();
   await expectNoHeadingMoves(page);
 });
