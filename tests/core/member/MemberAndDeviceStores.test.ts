@@ -80,41 +80,32 @@ describe('DeviceStore', () => {
 });
 
 describe('NavigationStore', () => {
-  it('sends a signed-out member to /login, back to the page needing sign-in', () => {
+  /** Where the session's end sends whoever was at `location`, as `toSignIn(returnHere)` asks. */
+  const signInFrom = (location: string, returnHere: boolean) => {
     const navigation = coreWithDoubles().get(NavigationStore);
-    navigation.setLocation('/events/e1');
+    navigation.setLocation(location);
+    navigation.toSignIn(returnHere);
+    return navigation.pending;
+  };
 
-    navigation.toSignIn(true);
-
-    expect(navigation.pending).toEqual({ path: '/login?redirect=%2Fevents%2Fe1', replace: true });
+  it('sends a signed-out member to /login, back to the page needing sign-in', () => {
+    expect(signInFrom('/events/e1', true)).toEqual({
+      path: '/login?redirect=%2Fevents%2Fe1',
+      replace: true,
+    });
   });
 
   it('does not carry a public page as the redirect', () => {
-    const navigation = coreWithDoubles().get(NavigationStore);
-    navigation.setLocation('/account/support');
-
-    navigation.toSignIn(true);
-
-    expect(navigation.pending?.path).toBe('/login');
+    expect(signInFrom('/account/support', true)?.path).toBe('/login');
   });
 
   it('sends a member who signed out to /login, without the page they left', () => {
-    const navigation = coreWithDoubles().get(NavigationStore);
-    navigation.setLocation('/events/e1');
-
-    navigation.toSignIn(false);
-
-    expect(navigation.pending).toEqual({ path: '/login', replace: true });
+    expect(signInFrom('/events/e1', false)).toEqual({ path: '/login', replace: true });
   });
 
   it("keeps whoever signs out on the desk at the desk's own sign-in", () => {
-    const navigation = coreWithDoubles().get(NavigationStore);
-    navigation.setLocation('/desk');
-
-    navigation.toSignIn(false);
-    expect(navigation.pending).toEqual({ path: '/desk', replace: true });
-    navigation.toSignIn(true);
-    expect(navigation.pending).toEqual({ path: '/desk', replace: true });
+    expect(signInFrom('/desk', false)).toEqual({ path: '/desk', replace: true });
+    expect(signInFrom('/desk', true)).toEqual({ path: '/desk', replace: true });
   });
 
   it('keeps a newer request when an older one is reported handled', () => {
