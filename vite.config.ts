@@ -378,13 +378,13 @@ const FIREBASE_ADAPTERS = /\/src\/adapters\/firebase\/module\.ts$/;
 
 /**
  * What a member signed in on this device needs before the first screen has its data, by the
- * modules that make it: the SDK's app and Auth (FirebaseRuntime), the answers' contract
- * (members-getMember), the member's stores (memberModule) and home, the first screen. (The adapters, already in the
- * start, call the functions and Firestore with fetch.) A pattern that matches no module (one
- * moved or renamed) fails the build.
+ * modules that make it: the answers' contract (members-getMember), the member's stores
+ * (memberModule) and home, the first screen. (The adapters, already in the start, call the
+ * functions and Firestore with fetch, and Auth's REST API for the saved member: the SDK is not
+ * among them, SavedSignIn.) A pattern that matches no module (one moved or renamed) fails the
+ * build.
  */
 const SIGNED_IN_START = [
-  /\/src\/adapters\/firebase\/firebaseSdk\.ts$/,
   /\/src\/core\/kernel\/validateCallableResponse\.ts$/,
   /\/src\/core\/memberModule\.ts$/,
   /\/src\/ui\/screens\/home\/HomeScreen\.tsx$/,

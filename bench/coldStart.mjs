@@ -3,12 +3,14 @@ import { throttlePage } from './throttling.mjs';
 
 /**
  * The three files of a signed-in cold start that used to come one after another (DECISIONS.md
- * "Performance: the real path").
+ * "Performance: the real path"): the app's start, the Firebase adapters and the member's chunk
+ * (their stores, the answers' contract and home). The SDK was the third until the start went
+ * without it (SavedSignIn).
  */
 export const START_FILES = {
   app: 'src/main.tsx',
   adapters: 'src/adapters/firebase/module.ts',
-  sdk: 'src/adapters/firebase/firebaseSdk.ts',
+  member: 'src/core/memberModule.ts',
 };
 
 /** The chunk file holding a source module, from the build's record (bench/builds.mjs). */
@@ -21,7 +23,7 @@ export function chunkHolding(chunkModules, moduleId) {
 
 /**
  * A signed-in member's cold start of `url` (HTTP cache off, no service worker, Lighthouse's mobile
- * throttling): when each of the app's chunk, the Firebase adapters and the SDK was requested and
+ * throttling): when each of the app's chunk, the Firebase adapters and the member's chunk was requested and
  * had arrived, in ms from the navigation's start, and when the app drew the points.
  * The context must already be signed in on the page's origin.
  * @param {import('playwright-core').BrowserContext} context
@@ -68,16 +70,17 @@ export async function signedInColdStart(context, url, files, timeoutMs) {
 }
 
 /**
- * How many of the three came one behind another: 1 when the adapters and the SDK were both asked
- * for before the app's chunk had arrived (in parallel), 3 when each waited for the one before.
+ * How many of the three came one behind another: 1 when the adapters and the member's chunk were
+ * both asked for before the app's chunk had arrived (in parallel), 3 when each waited for the one
+ * before.
  */
-export function chainLength({ app, adapters, sdk }) {
+export function chainLength({ app, adapters, member }) {
   const behind = (later, earlier) =>
     later.requestedMs !== null &&
     earlier.arrivedMs !== null &&
     later.requestedMs >= earlier.arrivedMs;
   let length = 1;
   if (behind(adapters, app)) length += 1;
-  if (behind(sdk, adapters) || behind(sdk, app)) length += 1;
+  if (behind(member, adapters) || behind(member, app)) length += 1;
   return length;
 }

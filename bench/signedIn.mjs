@@ -4,7 +4,7 @@
  * world seeded, served by `vite preview` on 127.0.0.1:4194 (a copy without its start lists on 4195,
  * the bare React page with a service worker on 4196). Measures
  *   - the JS a signed-in member's first visit of / and of a voucher's page downloads;
- *   - a signed-in cold start: when the app's chunk, the Firebase adapters and the SDK are
+ *   - a signed-in cold start: when the app's chunk, the Firebase adapters and the member's chunk are
  *     requested (in parallel, or one behind another as without the start lists);
  *   - a returning member's time to the points and to a voucher's QR code, online and offline,
  *     against the bare page's LCP on the same kind of visit.

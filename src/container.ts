@@ -45,11 +45,11 @@ async function loadBackendFamily(
   mode: AppMode,
 ): Promise<ComponentType | null> {
   if (import.meta.env.VITE_BACKEND === 'firebase') {
-    // The adapters come with this chunk; the SDK starts with a saved member, else on first use.
+    // The adapters come with this chunk; the SDK starts on first use (a saved member too).
     // Loading the module throws FirebaseConfigError naming any missing VITE_FIREBASE_* variable.
     const { firebaseModule, startFirebase } = await import('./adapters/firebase/module');
     container.load(firebaseModule);
-    await startFirebase(container);
+    startFirebase(container);
     return null;
   } else {
     if (mode === 'firebase') throw new Error(FIREBASE_NOT_BUILT);

@@ -5,20 +5,25 @@ import { messages } from '../../core/kernel/messages';
 import type { AuthPort, AuthUser, StaffClaim } from '../../core/ports/AuthPort';
 import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
 import { FirebaseRuntime, type FirebaseAuthSdk, type StartedFirebase } from './FirebaseRuntime';
+import { claimsOf, readSavedUser, SavedSignInRefused, type SavedUser } from './savedSignIn';
 import { translatingAuthErrors } from './toAuthError';
 
 /**
  * AuthPort on Firebase Auth (email and password); every SDK error leaves as the core's AuthError.
- * Firebase starts on the first call that needs it: until then nobody is signed in on this device
- * (a saved member starts it with the app), so observe() can answer at once without the SDK.
+ * The SDK starts on the first call that needs it, so observe() can answer at once without it.
  *
- * A member saved on this device is reported at once from Auth's own saved copy, before the SDK
- * has checked it with the server (its first report waits for that round trip): the session starts
- * from the device and the SDK's answer confirms the member (the same uid is not a change) or
- * signs them out (DECISIONS.md "Session and sign-in").
+ * A member saved on this device is reported at once from Auth's own saved copy, and their start
+ * needs no SDK at all: their token, reload and staff claim come from the saved sign-in over
+ * Auth's REST API (SavedSignIn, issue 25). The first thing that needs the SDK (an account's
+ * action, another tab signing in or out, or Auth refusing the saved sign-in) starts it; its
+ * answer confirms the member (the same uid is not a change) or signs them out, exactly as it
+ * always has (DECISIONS.md "Session and sign-in").
  */
 @injectable()
 export class FirebaseAuthPort implements AuthPort {
+  /** Who hears a sign-out made before the SDK started (the SDK reports its own). */
+  readonly #signedOutHere = new Set<() => void>();
+
   constructor(
     @inject(FirebaseRuntime) private readonly runtime: FirebaseRuntime,
     @inject(KeyValueStorePort) private readonly device: KeyValueStorePort,
@@ -39,21 +44,27 @@ export class FirebaseAuthPort implements AuthPort {
     const cancelStart = this.runtime.onStarted(({ auth }) => {
       if (!stopped) stopFollowing = auth.onAuthStateChanged((user) => report(toAuthUser(user)));
     });
-    const saved = savedAuthUser(this.device.get(this.runtime.savedUserKey));
+    const saved = this.#savedUser();
     if (saved !== null || this.runtime.started === null) {
       void Promise.resolve().then(() => {
-        if (!stopped && lastUid === undefined) report(saved);
+        if (!stopped && lastUid === undefined) report(saved === null ? null : toAuthUser(saved));
       });
     }
+    const signedOutHere = () => report(null);
+    this.#signedOutHere.add(signedOutHere);
     return () => {
       stopped = true;
       cancelStart();
       stopFollowing();
+      this.#signedOutHere.delete(signedOutHere);
     };
   }
 
   current(): AuthUser | null {
-    return toAuthUser(this.runtime.started?.auth.currentUser ?? null);
+    const started = this.runtime.started;
+    if (started !== null) return toAuthUser(started.auth.currentUser);
+    const saved = this.#savedUser();
+    return saved === null ? null : toAuthUser(saved);
   }
 
   signIn(email: string, password: string): Promise<AuthUser> {
@@ -70,10 +81,19 @@ export class FirebaseAuthPort implements AuthPort {
     });
   }
 
+  /**
+   * The SDK's sign-out once it has started. Before that, signing out is forgetting Auth's saved
+   * copy of the member (all the SDK's own sign-out does on this device), so it needs no download
+   * and works offline.
+   */
   signOut(): Promise<void> {
     const started = this.runtime.started;
-    if (started === null) return Promise.resolve();
-    return translatingAuthErrors(() => started.sdk.signOut(started.auth));
+    if (started !== null) return translatingAuthErrors(() => started.sdk.signOut(started.auth));
+    if (this.#savedUser() !== null) {
+      this.device.remove(this.runtime.savedUserKey);
+      for (const listener of [...this.#signedOutHere]) listener();
+    }
+    return Promise.resolve();
   }
 
   signUp(email: string, password: string): Promise<AuthUser> {
@@ -98,7 +118,22 @@ export class FirebaseAuthPort implements AuthPort {
     });
   }
 
-  reload(): Promise<AuthUser | null> {
+  /**
+   * The login as Auth has it now. A member saved on this device is read over REST while the SDK
+   * sleeps; when Auth refuses them, the SDK's own reload answers (it signs them out).
+   */
+  async reload(): Promise<AuthUser | null> {
+    if (this.runtime.started === null && this.#savedUser() !== null) {
+      try {
+        return await this.#reloadSaved();
+      } catch (error) {
+        if (!(error instanceof SavedSignInRefused)) throw error;
+        console.warn('Auth refused the saved sign-in; the SDK answers it', error.code);
+        await this.runtime.start().catch(() => {
+          throw new AuthError('network', messages.login.network);
+        });
+      }
+    }
     return this.#withSavedUser(async (user, started) => {
       await started.sdk.reload(user);
       const current = started.auth.currentUser;
@@ -107,8 +142,10 @@ export class FirebaseAuthPort implements AuthPort {
       // token's own claim decides, not the user's flag before this reload: the SDK saves the
       // reloaded user before the token is refreshed, so a page closed in between starts with
       // the flag set and the old token (DECISIONS.md "Session and sign-in").
-      if (current !== null && current.emailVerified && !(await tokenSaysVerified(current))) {
-        await current.getIdToken(true);
+      if (current !== null && current.emailVerified) {
+        if (claimsOf(await current.getIdToken()).email_verified !== true) {
+          await current.getIdToken(true);
+        }
       }
       return toAuthUser(current);
     });
@@ -143,21 +180,40 @@ export class FirebaseAuthPort implements AuthPort {
   }
 
   /** The ID token's custom claim `staff` (set by `npm run staff`), read from the token itself. */
-  staffClaim(): Promise<StaffClaim | null> {
-    return this.#withSavedUser(async (user) => {
-      // The contract's code comes with the session's (the member chunk), never with /login's.
-      // Destructured in then(): the bundler keeps only what is named, where a whole namespace
-      // would carry every export of the contract, the request schemas too (issue 25).
-      const [{ claims }, staffClaimOf] = await Promise.all([
-        user.getIdTokenResult(),
-        import('@met/scheme/contract').then(({ staffClaimOf }) => staffClaimOf),
-      ]);
-      return staffClaimOf(claims['staff']) ?? null;
-    });
+  async staffClaim(): Promise<StaffClaim | null> {
+    // The contract's code comes with the session's (the member chunk), never with /login's.
+    // Destructured in then(): the bundler keeps only what is named, where a whole namespace
+    // would carry every export of the contract, the request schemas too (issue 25).
+    const [token, staffClaimOf] = await Promise.all([
+      this.idToken(),
+      import('@met/scheme/contract').then(({ staffClaimOf }) => staffClaimOf),
+    ]);
+    return token === null ? null : (staffClaimOf(claimsOf(token)['staff']) ?? null);
   }
 
   idToken(): Promise<string | null> {
-    return this.#withSavedUser((user) => user.getIdToken());
+    return translatingAuthErrors(() => this.runtime.idToken());
+  }
+
+  /**
+   * The saved member's login over Auth's REST API, as the SDK's reload reads it (below). An
+   * address verified since the token was minted asks for a fresh token, as there.
+   * @throws SavedSignInRefused when Auth refuses them; AuthError('network') without an answer.
+   */
+  async #reloadSaved(): Promise<AuthUser> {
+    const { saved } = this.runtime;
+    const token = await saved.idToken();
+    if (token === null) throw new SavedSignInRefused('NO_SAVED_USER');
+    const login = await saved.lookup(token);
+    if (login.emailVerified && claimsOf(token).email_verified !== true) {
+      await saved.idToken(true);
+    }
+    return login;
+  }
+
+  /** The member Auth saved on this device (read without the SDK), or null. */
+  #savedUser(): SavedUser | null {
+    return readSavedUser(this.device.get(this.runtime.savedUserKey));
   }
 
   /**
@@ -186,6 +242,8 @@ export class FirebaseAuthPort implements AuthPort {
         console.error('The Firebase SDK could not be downloaded', error);
         throw new AuthError('network', messages.login.network);
       }
+      // A member saved on this device is the SDK's current user only once it has restored them.
+      await started.auth.authStateReady();
       return work(started.auth, started.sdk);
     });
   }
@@ -197,37 +255,10 @@ function signedInUser(auth: Auth): User {
   return user;
 }
 
-/** Whether the user's current ID token (refreshed only if expired) says the email is verified. */
-async function tokenSaysVerified(user: User): Promise<boolean> {
-  const { claims } = await user.getIdTokenResult();
-  return claims.email_verified === true;
-}
-
-/**
- * The user Firebase Auth saved on this device (its local persistence's JSON), or null when none
- * is saved or it does not read as a user.
- */
-function savedAuthUser(json: string | null): AuthUser | null {
-  if (json === null) return null;
-  try {
-    const saved: unknown = JSON.parse(json);
-    if (typeof saved !== 'object' || saved === null) return null;
-    const { uid, email, emailVerified } = saved as Record<string, unknown>;
-    if (typeof uid !== 'string' || uid === '') return null;
-    return {
-      uid,
-      email: typeof email === 'string' ? email : '',
-      emailVerified: emailVerified === true,
-    };
-  } catch {
-    return null;
-  }
-}
-
-function toAuthUser(user: User | null): AuthUser | null {
+function toAuthUser(user: User | SavedUser | null): AuthUser | null {
   return user === null ? null : toSignedInUser(user);
 }
 
-function toSignedInUser(user: User): AuthUser {
+function toSignedInUser(user: User | SavedUser): AuthUser {
   return { uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified };
 }

@@ -9,17 +9,11 @@ import type {
   CallableResponse,
   CallablesPort,
 } from '../../core/ports/CallablesPort';
-import { FirebaseRuntime, type StartedFirebase } from './FirebaseRuntime';
-import { idTokenHeaders } from './idTokenHeaders';
+import { FirebaseRuntime } from './FirebaseRuntime';
 
+/** The contract's response check (validateCallableResponse), loaded with the first call. */
 type Validate =
   typeof import('../../core/kernel/validateCallableResponse').validateCallableResponse;
-
-interface Caller {
-  started: StartedFirebase;
-  /** The contract's response check (validateCallableResponse), loaded with the first call. */
-  validate: Validate;
-}
 
 /**
  * CallablesPort on the callable functions' HTTP protocol with fetch
@@ -27,12 +21,13 @@ interface Caller {
  * function in europe-west2 with the signed-in member's ID token, answered by `{result}` or
  * `{error: {status, message, details}}`, given up after 70 s. That is all firebase/functions
  * does for this app, in a few hundred bytes instead of its 3.4 KB gzip on every signed-in start.
- * Firebase and the contract's response schemas are started and imported on the first call, so
- * a signed-out first visit downloads neither; every answer goes through validateCallableResponse.
+ * The contract's response schemas are imported on the first call, so a signed-out first visit
+ * downloads none of them; every answer goes through validateCallableResponse. The member's ID
+ * token comes from FirebaseRuntime, which starts no SDK for a member saved on this device.
  */
 @injectable()
 export class FirebaseCallablesPort implements CallablesPort {
-  #caller: Promise<Caller> | null = null;
+  #validate: Promise<Validate> | null = null;
 
   constructor(@inject(FirebaseRuntime) private readonly runtime: FirebaseRuntime) {}
 
@@ -40,19 +35,19 @@ export class FirebaseCallablesPort implements CallablesPort {
     name: K,
     request: CallableRequest<K>,
   ): Promise<CallableResponse<K>> {
-    const { started, validate } = await this.#loadCaller();
-    const raw = await this.#post(started, name, withoutUndefined(request));
+    const validate = await this.#loadValidate();
+    const raw = await this.#post(name, withoutUndefined(request));
     return validate(name, raw);
   }
 
-  async #post(started: StartedFirebase, name: CallableName, data: unknown): Promise<unknown> {
+  async #post(name: CallableName, data: unknown): Promise<unknown> {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), FUNCTION_TIMEOUT_MS);
     let response: Response;
     try {
-      response = await fetch(this.#urlOf(started, name), {
+      response = await fetch(this.#urlOf(name), {
         method: 'POST',
-        headers: await idTokenHeaders(started.auth),
+        headers: await this.runtime.requestHeaders(),
         body: JSON.stringify({ data }),
         signal: abort.signal,
       });
@@ -69,29 +64,23 @@ export class FirebaseCallablesPort implements CallablesPort {
     throw callableError(response.status, body);
   }
 
-  #urlOf({ app }: StartedFirebase, name: CallableName): string {
-    const project = app.options.projectId ?? '';
+  #urlOf(name: CallableName): string {
+    const project = this.runtime.projectId;
     const emulator = this.runtime.emulators?.functions;
     return emulator
       ? `http://${emulator.host}:${emulator.port}/${project}/${FUNCTIONS_REGION}/${name}`
       : `https://${FUNCTIONS_REGION}-${project}.cloudfunctions.net/${name}`;
   }
 
-  #loadCaller(): Promise<Caller> {
-    this.#caller ??= Promise.all([
-      this.runtime.start(),
-      import('../../core/kernel/validateCallableResponse'),
-    ]).then(
-      ([started, { validateCallableResponse }]) => ({
-        started,
-        validate: validateCallableResponse,
-      }),
+  #loadValidate(): Promise<Validate> {
+    this.#validate ??= import('../../core/kernel/validateCallableResponse').then(
+      ({ validateCallableResponse }) => validateCallableResponse,
       (error: unknown) => {
-        this.#caller = null; // a chunk that failed to load (offline) is tried again next call
+        this.#validate = null; // a chunk that failed to load (offline) is tried again next call
         throw new FunctionError('unavailable', messages.errors.network, error);
       },
     );
-    return this.#caller;
+    return this.#validate;
   }
 }
 

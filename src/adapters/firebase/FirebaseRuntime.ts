@@ -6,6 +6,7 @@ import {
   type EmulatorHosts,
   type FirebaseSettings,
 } from './firebaseApp';
+import { SavedSignIn, SavedSignInRefused } from './savedSignIn';
 
 /** The Firebase Auth functions the adapters call, from the SDK's own chunk (firebaseSdk.ts). */
 export type FirebaseAuthSdk = typeof import('./firebaseSdk');
@@ -18,16 +19,22 @@ export interface StartedFirebase {
 }
 
 /**
- * Firebase of this page, started on first use. The SDK is a chunk of its own (about 31 KB gzip):
- * a visitor who is not signed in downloads it only when they sign in, join or send a form, so
- * /login paints without it (DECISIONS.md "Performance: the first visit and the start"). A member
- * signed in on this device starts it with the app (src/adapters/firebase/module.ts).
+ * Firebase of this page, started on first use. The SDK is a chunk of its own (about 26 KB gzip),
+ * downloaded only when something needs it: signing in, joining, an account's action, or Auth
+ * refusing the saved sign-in. A visitor's /login paints without it, and a member signed in on
+ * this device starts without it: their ID token comes from the saved sign-in over Auth's REST
+ * API (SavedSignIn) until the SDK has started (DECISIONS.md "Performance: the first visit and
+ * the start").
  */
 export class FirebaseRuntime {
   /** Where the emulators are (null for a real project). */
   readonly emulators: EmulatorHosts | null;
   /** Where Firebase Auth keeps this app's signed-in user in localStorage (firebaseApp.ts). */
   readonly savedUserKey: string;
+  /** The Firebase project the functions and Firestore belong to. */
+  readonly projectId: string;
+  /** The member Auth saved on this device, read without the SDK. */
+  readonly saved: SavedSignIn;
   #started: StartedFirebase | null = null;
   #starting: Promise<StartedFirebase> | null = null;
   readonly #listeners = new Set<(started: StartedFirebase) => void>();
@@ -35,11 +42,18 @@ export class FirebaseRuntime {
 
   /** `startSdk` downloads the SDK and starts the app and its Auth; it runs once at a time. */
   constructor(
-    where: { emulators: EmulatorHosts | null; savedUserKey: string },
+    where: {
+      emulators: EmulatorHosts | null;
+      savedUserKey: string;
+      projectId: string;
+      saved: SavedSignIn;
+    },
     startSdk: () => Promise<StartedFirebase>,
   ) {
     this.emulators = where.emulators;
     this.savedUserKey = where.savedUserKey;
+    this.projectId = where.projectId;
+    this.saved = where.saved;
     this.#startSdk = startSdk;
   }
 
@@ -68,6 +82,38 @@ export class FirebaseRuntime {
     return this.#starting;
   }
 
+  /**
+   * The signed-in member's ID token, or null when nobody is signed in: the SDK's once it has
+   * started (after it has read the saved user), else the saved sign-in's. When Auth refuses the
+   * saved sign-in, the SDK starts and answers as it does (it signs the member out: null).
+   * @throws AuthError('network') or the SDK's error, when no token can be had.
+   */
+  async idToken(forceRefresh = false): Promise<string | null> {
+    if (this.#started === null) {
+      try {
+        return await this.saved.idToken(forceRefresh);
+      } catch (error) {
+        if (!(error instanceof SavedSignInRefused)) throw error;
+        console.warn('Auth refused the saved sign-in; the SDK answers it', error.code);
+      }
+    }
+    const { auth } = this.#started ?? (await this.start());
+    await auth.authStateReady();
+    return (await auth.currentUser?.getIdToken(forceRefresh)) ?? null;
+  }
+
+  /**
+   * JSON request headers with the member's ID token (none when nobody is signed in), for the
+   * REST endpoints the app calls with fetch: Firestore's rules and the callables read the caller
+   * from it.
+   */
+  async requestHeaders(): Promise<Record<string, string>> {
+    const token = await this.idToken();
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (token !== null) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  }
+
   /** Calls `listener` once Firebase has started, whoever starts it. Returns the cancel function. */
   onStarted(listener: (started: StartedFirebase) => void): () => void {
     if (this.#started !== null) {
@@ -79,13 +125,28 @@ export class FirebaseRuntime {
   }
 }
 
-/** Firebase for these settings, started on first use. */
-export function createFirebaseRuntime(settings: FirebaseSettings): FirebaseRuntime {
-  const where = { emulators: settings.emulators, savedUserKey: savedUserKey(settings) };
+/**
+ * Firebase for these settings, started on first use; `savedJson` reads what Auth's local
+ * persistence keeps under `savedUserKey` (the device's storage).
+ */
+export function createFirebaseRuntime(
+  settings: FirebaseSettings,
+  savedJson: (key: string) => string | null,
+): FirebaseRuntime {
+  const key = savedUserKey(settings);
+  const authEmulator = settings.emulators === null ? null : emulatorOrigin(settings.emulators.auth);
+  const saved = new SavedSignIn(
+    { apiKey: settings.options.apiKey ?? '', authOrigin: authEmulator },
+    () => savedJson(key),
+  );
+  const where = {
+    emulators: settings.emulators,
+    savedUserKey: key,
+    projectId: settings.options.projectId ?? '',
+    saved,
+  };
   return new FirebaseRuntime(where, async () => {
     const sdk = await import('./firebaseSdk');
-    const authEmulator =
-      settings.emulators === null ? null : emulatorOrigin(settings.emulators.auth);
     return { ...sdk.startFirebaseApp(settings.options, authEmulator), sdk };
   });
 }

@@ -23,7 +23,6 @@ import {
   type RestDocument,
   type RestValue,
 } from './firestoreRest';
-import { idTokenHeaders } from './idTokenHeaders';
 import { withTimeout } from './withTimeout';
 
 /**
@@ -176,7 +175,7 @@ export class FirestoreRestDocumentStorePort implements DocumentStorePort {
   }
 
   async #run<T>(work: (connection: Connection) => Promise<T>): Promise<T> {
-    const attempt = this.#connect().then(work);
+    const attempt = work(this.#connect());
     return withTimeout(
       attempt,
       DOCUMENT_STORE_TIMEOUT_MS,
@@ -184,24 +183,20 @@ export class FirestoreRestDocumentStorePort implements DocumentStorePort {
     );
   }
 
-  async #connect(): Promise<Connection> {
-    let started;
-    try {
-      started = await this.runtime.start();
-    } catch (error) {
-      throw new FunctionError('unavailable', messages.errors.network, error);
-    }
+  #connect(): Connection {
     const emulator = this.runtime.emulators?.firestore;
     const api = emulator
       ? `http://${emulator.host}:${emulator.port}/v1`
       : 'https://firestore.googleapis.com/v1';
-    const project = started.app.options.projectId ?? '';
-    const { auth } = started;
-    const database = `projects/${project}/databases/(default)`;
+    const database = `projects/${this.runtime.projectId}/databases/(default)`;
     return {
       database,
       documents: `${api}/${database}/documents`,
-      headers: () => idTokenHeaders(auth),
+      // No ID token to be had (offline) is no answer from Firestore.
+      headers: () =>
+        this.runtime.requestHeaders().catch((error: unknown) => {
+          throw new FunctionError('unavailable', messages.errors.network, error);
+        }),
     };
   }
 }

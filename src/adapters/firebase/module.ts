@@ -29,7 +29,12 @@ export function createFirebaseModule(settings: FirebaseSettings): ContainerModul
 }
 
 function bindFirebaseFamily(bind: Bind, settings: FirebaseSettings): void {
-  bind(FirebaseRuntime).toConstantValue(createFirebaseRuntime(settings));
+  bind(FirebaseRuntime)
+    .toDynamicValue((context) => {
+      const device = context.get<KeyValueStorePort>(KeyValueStorePort);
+      return createFirebaseRuntime(settings, (key) => device.get(key));
+    })
+    .inSingletonScope();
   bind(FirebaseAuthPort).toSelf().inSingletonScope();
   bind(AuthPort).toService(FirebaseAuthPort);
   bind(FirebaseCallablesPort).toSelf().inSingletonScope();
@@ -47,22 +52,19 @@ function bindFirebaseFamily(bind: Bind, settings: FirebaseSettings): void {
 }
 
 /**
- * When Firebase starts (issue 6). A member signed in on this device needs Auth at once, so it
- * starts with the app, and code that cannot be downloaded stops the start as any missing code
- * does. Otherwise it waits for first use (a sign-in, a form sent), or for a sign-in in another
- * tab of this app, which Firebase would otherwise have followed itself.
+ * When Firebase's SDK starts (issues 6 and 25): on first use (a sign-in, a form sent, an
+ * account's action; a member signed in on this device starts without it, SavedSignIn), or when
+ * another tab of this app signs someone in or out, which the SDK would otherwise have followed
+ * itself: started, it reads who is signed in now and reports it.
  */
-export async function startFirebase(container: Container): Promise<void> {
+export function startFirebase(container: Container): void {
   const runtime = container.get(FirebaseRuntime);
   const key = runtime.savedUserKey;
-  if (container.get<KeyValueStorePort>(KeyValueStorePort).get(key) !== null) {
-    await runtime.start();
-    return;
-  }
-  const startOnSignInElsewhere = (event: StorageEvent): void => {
-    if (event.key !== key || event.newValue === null) return;
-    window.removeEventListener('storage', startOnSignInElsewhere);
+  const startOnChangeElsewhere = (event: StorageEvent): void => {
+    if (event.key !== key || event.newValue === event.oldValue) return;
+    window.removeEventListener('storage', startOnChangeElsewhere);
+    if (runtime.started !== null) return;
     runtime.start().catch((error: unknown) => console.error('Firebase could not start', error));
   };
-  window.addEventListener('storage', startOnSignInElsewhere);
+  window.addEventListener('storage', startOnChangeElsewhere);
 }

@@ -2,7 +2,7 @@
 import { FirebaseError } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import { Container } from 'inversify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FirebaseAuthPort } from '../../../src/adapters/firebase/FirebaseAuthPort';
 import {
   FirebaseRuntime,
@@ -15,6 +15,7 @@ import { messages } from '../../../src/core/kernel/messages';
 import type { AuthUser } from '../../../src/core/ports/AuthPort';
 import { KeyValueStorePort } from '../../../src/core/ports/KeyValueStorePort';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
+import { runtimeWhere } from './startedRuntime';
 
 /**
  * The late start of Firebase (DECISIONS.md "Performance: the first visit and the start"): a
@@ -71,6 +72,10 @@ function standInFirebase(saved?: { restored: User | null }) {
       notify();
     },
     async reload() {},
+    EmailAuthProvider: { credential: (email: string) => ({ email }) },
+    async reauthenticateWithCredential(user: User | null) {
+      if (user !== currentUser || user === null) throw new Error('not the current user');
+    },
   } as unknown as FirebaseAuthSdk;
   return { firebase: { app: {}, auth, sdk } as unknown as StartedFirebase, restore: { finish } };
 }
@@ -79,7 +84,11 @@ function standInFirebase(saved?: { restored: User | null }) {
 function lazyRuntime(device = new InMemoryKeyValueStore(), saved?: { restored: User | null }) {
   const { firebase, restore } = standInFirebase(saved);
   const downloads = { count: 0, failing: false };
-  const runtime = new FirebaseRuntime({ emulators: null, savedUserKey: SAVED_USER_KEY }, () => {
+  const where = runtimeWhere(null, 'demo-lazy', {
+    savedUserKey: SAVED_USER_KEY,
+    savedJson: () => device.get(SAVED_USER_KEY),
+  });
+  const runtime = new FirebaseRuntime(where, () => {
     downloads.count += 1;
     if (downloads.failing) {
       return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
@@ -96,6 +105,12 @@ function recordStates(port: FirebaseAuthPort) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** An ID token (unsigned: only its claims are read here) carrying `claims`. */
+function idTokenWith(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => btoa(JSON.stringify(value)).replaceAll('=', '');
+  return `${part({ alg: 'RS256' })}.${part(claims)}.signature`;
+}
 
 describe('Firebase Auth started on first use', () => {
   it('tells a visitor nobody is signed in without downloading the SDK', async () => {
@@ -187,10 +202,13 @@ describe('a member saved on this device, reported before the SDK has checked the
   const JACK = { uid: 'uid-jack', email: 'jack@example.com', emailVerified: true };
   const restoredJack = {
     ...JACK,
-    getIdTokenResult: async () => ({ claims: { email_verified: true } }),
+    getIdToken: async () => idTokenWith({ sub: 'uid-jack', email_verified: true }),
   } as unknown as User;
 
-  /** A device where Firebase saved Jack, and an SDK started (as at boot) that has not answered. */
+  /**
+   * A device where Firebase saved Jack, and an SDK started (by an account's action, or another
+   * tab) that has not answered.
+   */
   async function savedJack(restored: User | null) {
     const device = new InMemoryKeyValueStore();
     device.set(SAVED_USER_KEY, JSON.stringify({ ...JACK, stsTokenManager: { accessToken: 't' } }));
@@ -247,6 +265,139 @@ describe('a member saved on this device, reported before the SDK has checked the
   });
 });
 
+describe('a member saved on this device, before the SDK has started', () => {
+  const JACK = { uid: 'uid-jack', email: 'jack@example.com', emailVerified: true };
+  const NOW = Date.parse('2026-11-27T21:00:00Z');
+  const HOUR = 3_600_000;
+  const savedToken = idTokenWith({
+    sub: 'uid-jack',
+    email_verified: true,
+    staff: { venueId: 3 },
+  });
+
+  /** Jack saved by Auth with an ID token that expires at `expiresAt`. */
+  function savedJack(expiresAt = NOW + HOUR) {
+    const device = new InMemoryKeyValueStore();
+    device.set(
+      SAVED_USER_KEY,
+      JSON.stringify({
+        ...JACK,
+        stsTokenManager: {
+          refreshToken: 'refresh-jack',
+          accessToken: savedToken,
+          expirationTime: expiresAt,
+        },
+      }),
+    );
+    vi.setSystemTime(NOW);
+    return { device, ...lazyRuntime(device, { restored: null }) };
+  }
+
+  /** Auth's REST API as the test scripts it, recording each request's endpoint. */
+  function authAnswers(answer: (endpoint: string, body: string) => Response | Promise<never>) {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      const endpoint = new URL(url).pathname.split('/').at(-1) ?? '';
+      asked.push(endpoint);
+      return answer(endpoint, String(init.body));
+    });
+    return asked;
+  }
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+  const lookupOfJack = json(200, {
+    users: [{ localId: 'uid-jack', email: JACK.email, emailVerified: true }],
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+
+  it('sends the saved token, reloads and reads the staff claim without downloading the SDK', async () => {
+    const { port, downloads } = savedJack();
+    const asked = authAnswers(() => lookupOfJack);
+
+    expect(await port.idToken()).toBe(savedToken);
+    expect(await port.reload()).toEqual(JACK);
+    expect(await port.staffClaim()).toEqual({ venueId: 3 });
+    expect(port.current()).toEqual(JACK);
+
+    expect(asked).toEqual(['accounts:lookup']);
+    expect(downloads.count).toBe(0);
+  });
+
+  it('refreshes a token near its end with the saved refresh token, once', async () => {
+    const { port, downloads } = savedJack(NOW + 10_000);
+    const fresh = idTokenWith({ sub: 'uid-jack', email_verified: true, fresh: true });
+    const asked = authAnswers((endpoint, body) => {
+      expect(body).toContain('refresh_token=refresh-jack');
+      return json(200, { id_token: fresh, expires_in: '3600', refresh_token: 'refresh-jack' });
+    });
+
+    expect(await port.idToken()).toBe(fresh);
+    expect(await port.idToken()).toBe(fresh);
+
+    expect(asked).toEqual(['token']);
+    expect(downloads.count).toBe(0);
+  });
+
+  it('hands a login Auth no longer knows to the SDK, whose answer signs the member out', async () => {
+    const { port, downloads, restore } = savedJack();
+    const { states } = recordStates(port);
+    authAnswers(() => json(400, { error: { code: 400, message: 'USER_NOT_FOUND' } }));
+    await settle();
+
+    const reloading = port.reload();
+    await settle();
+    restore.finish(); // the SDK's own check of the saved member: Auth has no such login
+    const reloaded = await reloading;
+
+    expect(downloads.count).toBe(1);
+    expect(reloaded).toBeNull();
+    expect(states).toEqual([JACK, null]);
+  });
+
+  it("starts the SDK for an account's action, and waits for its restore of the member", async () => {
+    const device = new InMemoryKeyValueStore();
+    device.set(SAVED_USER_KEY, JSON.stringify(JACK));
+    const restoredJack = { ...JACK } as unknown as User;
+    const { port, downloads, restore } = lazyRuntime(device, { restored: restoredJack });
+
+    const reauthenticating = port.reauthenticate('pw');
+    await settle();
+    restore.finish();
+
+    await expect(reauthenticating).resolves.toBeUndefined();
+    expect(downloads.count).toBe(1);
+  });
+
+  it('says "network error" without an answer, and downloads nothing', async () => {
+    const { port, downloads } = savedJack(NOW - 1);
+    authAnswers(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    const failure = await port.reload().catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(AuthError);
+    expect(failure).toMatchObject({ reason: 'network', message: messages.login.network });
+    expect(downloads.count).toBe(0);
+  });
+
+  it('signs out offline by forgetting the saved member, and tells who listens', async () => {
+    const { port, downloads, device } = savedJack();
+    const { states } = recordStates(port);
+    await settle();
+
+    await port.signOut();
+
+    expect(device.get(SAVED_USER_KEY)).toBeNull();
+    expect(states).toEqual([JACK, null]);
+    expect(port.current()).toBeNull();
+    expect(await port.idToken()).toBeNull();
+    expect(downloads.count).toBe(0);
+  });
+});
+
 describe('startFirebase: when the SDK starts', () => {
   afterEach(() => window.localStorage.clear());
 
@@ -257,22 +408,42 @@ describe('startFirebase: when the SDK starts', () => {
     return container;
   }
 
-  it('starts with the app when a member is signed in on this device', async () => {
-    const { runtime, downloads } = lazyRuntime();
+  it('does not start with the app, even for a member signed in on this device', async () => {
     const device = new InMemoryKeyValueStore();
     device.set(SAVED_USER_KEY, '{"uid":"uid-jack"}');
+    const { runtime, downloads, port } = lazyRuntime(device);
+    const { states } = recordStates(port);
 
-    await startFirebase(containerWith(runtime, device));
+    startFirebase(containerWith(runtime, device));
+    await settle();
+
+    expect(downloads.count).toBe(0);
+    expect(states).toEqual([{ uid: 'uid-jack', email: '', emailVerified: false }]);
+  });
+
+  it('starts when another tab signs the saved member out, and reports it', async () => {
+    const device = new InMemoryKeyValueStore();
+    device.set(SAVED_USER_KEY, '{"uid":"uid-jack"}');
+    const { runtime, downloads, port } = lazyRuntime(device);
+    const { states } = recordStates(port);
+    startFirebase(containerWith(runtime, device));
+    await settle();
+
+    device.remove(SAVED_USER_KEY);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: SAVED_USER_KEY, oldValue: '{"uid":"uid-jack"}' }),
+    );
+    await settle();
 
     expect(downloads.count).toBe(1);
-    expect(runtime.started).not.toBeNull();
+    expect(states.at(-1)).toBeNull();
   });
 
   it('waits for a visitor, and starts when another tab signs in', async () => {
     const { runtime, downloads, port } = lazyRuntime();
     const { states } = recordStates(port);
 
-    await startFirebase(containerWith(runtime, new InMemoryKeyValueStore()));
+    startFirebase(containerWith(runtime, new InMemoryKeyValueStore()));
     window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'x' }));
     await settle();
     expect(downloads.count).toBe(0);

@@ -28,6 +28,7 @@ import { holdsFor } from './holdsFor';
 import { hostileNumber, hostileString } from './hostileValues';
 import { mutationOf } from './mutations';
 import { VALID_REQUESTS, VALID_RESPONSES } from '../../builders/validCallableMessages';
+import { runtimeWhere } from '../../adapters/firebase/startedRuntime';
 
 /**
  * Both CallablesPort adapters hand a hostile answer to the core only as the contract's typed value
@@ -92,7 +93,7 @@ describe('bad input: the CallablesPort adapters at the boundary', { timeout: 60_
     const auth = { authStateReady: () => Promise.resolve(), currentUser: null };
     const app = { options: { projectId: 'demo-boundary' } };
     const started = { app, auth, sdk: {} } as unknown as StartedFirebase;
-    const runtime = new FirebaseRuntime({ emulators: null, savedUserKey: '' }, () =>
+    const runtime = new FirebaseRuntime(runtimeWhere(null, 'demo-boundary'), () =>
       Promise.resolve(started),
     );
     const port = new FirebaseCallablesPort(runtime);

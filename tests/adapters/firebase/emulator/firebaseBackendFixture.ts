@@ -18,6 +18,7 @@ import { issuedOobCodes, seedDemoLogins } from '../../../emulators/authEmulator'
 import { AUTH_ORIGIN, FUNCTIONS_ORIGIN, PROJECT_ID } from '../../../emulators/emulatorEnvironment';
 import { seedFirestoreWorld } from '../../../emulators/firestoreWorld';
 import { InMemoryKeyValueStore } from '../../../doubles/InMemoryKeyValueStore';
+import { runtimeWhere } from '../startedRuntime';
 
 const hostOf = (origin: string): EmulatorHost => {
   const { hostname, port } = new URL(origin);
@@ -69,7 +70,7 @@ export async function firebaseRuntime(): Promise<FirebaseRuntime> {
   await seedFirestoreWorld();
   fixtures += 1;
   const name = `contract-${fixtures}`;
-  const runtime = new FirebaseRuntime({ emulators: EMULATOR_HOSTS, savedUserKey: '' }, async () => {
+  const runtime = new FirebaseRuntime(runtimeWhere(EMULATOR_HOSTS, PROJECT_ID), async () => {
     const app = initializeApp(
       { apiKey: 'demo-key', projectId: PROJECT_ID, appId: '1:1:web:1' },
       name,
