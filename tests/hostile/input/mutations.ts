@@ -3,7 +3,8 @@ import { anyValue, hostileString } from './hostileValues';
 
 /**
  * One wrong thing done to a valid message: a field (at any depth) replaced by any value, removed,
- * or joined by a field nobody asked for, the whole message replaced, or a prototype-pollution key.
+ * or joined by a field nobody asked for (an item, in an array), the whole message replaced, or a
+ * prototype-pollution key.
  */
 
 type Path = (string | number)[];
@@ -71,6 +72,13 @@ function apply(base: unknown, mutation: Mutation): unknown {
   if (mutation.kind === 'add' || mutation.kind === 'pollute') {
     const target = containerAt(root, path);
     if (target === null) return root;
+    // A message arrives as JSON, which gives an array no named fields (an array with its own
+    // 'constructor' is no message anyone can send: V8's map then throws on it): what can be
+    // added to an array is one more item, and no key pollutes one.
+    if (Array.isArray(target)) {
+      if (mutation.kind === 'add') target.push(copyOf(mutation.value));
+      return root;
+    }
     if (mutation.kind === 'add') {
       setOwn(target, mutation.key, copyOf(mutation.value));
     } else {
