@@ -5,7 +5,7 @@ import { messages } from '../../core/kernel/messages';
 import type { AuthPort, AuthUser, StaffClaim } from '../../core/ports/AuthPort';
 import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
 import { FirebaseRuntime, type FirebaseAuthSdk, type StartedFirebase } from './FirebaseRuntime';
-import { claimsOf, readSavedUser, SavedSignInRefused, type SavedUser } from './savedSignIn';
+import { claimsOf, SavedSignInRefused, type SavedUser } from './savedSignIn';
 import { translatingAuthErrors } from './toAuthError';
 
 /**
@@ -47,7 +47,7 @@ export class FirebaseAuthPort implements AuthPort {
     const saved = this.#savedUser();
     if (saved !== null || this.runtime.started === null) {
       void Promise.resolve().then(() => {
-        if (!stopped && lastUid === undefined) report(saved === null ? null : toAuthUser(saved));
+        if (!stopped && lastUid === undefined) report(toAuthUser(saved));
       });
     }
     const signedOutHere = () => report(null);
@@ -62,9 +62,7 @@ export class FirebaseAuthPort implements AuthPort {
 
   current(): AuthUser | null {
     const started = this.runtime.started;
-    if (started !== null) return toAuthUser(started.auth.currentUser);
-    const saved = this.#savedUser();
-    return saved === null ? null : toAuthUser(saved);
+    return toAuthUser(started === null ? this.#savedUser() : started.auth.currentUser);
   }
 
   signIn(email: string, password: string): Promise<AuthUser> {
@@ -127,11 +125,7 @@ export class FirebaseAuthPort implements AuthPort {
       try {
         return await this.#reloadSaved();
       } catch (error) {
-        if (!(error instanceof SavedSignInRefused)) throw error;
-        console.warn('Auth refused the saved sign-in; the SDK answers it', error.code);
-        await this.runtime.start().catch(() => {
-          throw new AuthError('network', messages.login.network);
-        });
+        await this.runtime.handOverRefusal(error);
       }
     }
     return this.#withSavedUser(async (user, started) => {
@@ -142,10 +136,8 @@ export class FirebaseAuthPort implements AuthPort {
       // token's own claim decides, not the user's flag before this reload: the SDK saves the
       // reloaded user before the token is refreshed, so a page closed in between starts with
       // the flag set and the old token (DECISIONS.md "Session and sign-in").
-      if (current !== null && current.emailVerified) {
-        if (claimsOf(await current.getIdToken()).email_verified !== true) {
-          await current.getIdToken(true);
-        }
+      if (current?.emailVerified && tokenBehindVerification(await current.getIdToken())) {
+        await current.getIdToken(true);
       }
       return toAuthUser(current);
     });
@@ -205,15 +197,13 @@ export class FirebaseAuthPort implements AuthPort {
     const token = await saved.idToken();
     if (token === null) throw new SavedSignInRefused('NO_SAVED_USER');
     const login = await saved.lookup(token);
-    if (login.emailVerified && claimsOf(token).email_verified !== true) {
-      await saved.idToken(true);
-    }
+    if (login.emailVerified && tokenBehindVerification(token)) await saved.idToken(true);
     return login;
   }
 
   /** The member Auth saved on this device (read without the SDK), or null. */
   #savedUser(): SavedUser | null {
-    return readSavedUser(this.device.get(this.runtime.savedUserKey));
+    return this.runtime.saved.user();
   }
 
   /**
@@ -253,6 +243,15 @@ function signedInUser(auth: Auth): User {
   const user = auth.currentUser;
   if (user === null) throw new AuthError('other', messages.errors.notSignedIn);
   return user;
+}
+
+/**
+ * Whether an ID token was minted before its address was verified: the functions read
+ * email_verified from the token, so a verified login needs a fresh one (DECISIONS.md "Session
+ * and sign-in").
+ */
+function tokenBehindVerification(idToken: string): boolean {
+  return claimsOf(idToken).email_verified !== true;
 }
 
 function toAuthUser(user: User | SavedUser | null): AuthUser | null {

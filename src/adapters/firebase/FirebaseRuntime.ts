@@ -6,6 +6,8 @@ import {
   type EmulatorHosts,
   type FirebaseSettings,
 } from './firebaseApp';
+import { AuthError } from '../../core/kernel/errors';
+import { messages } from '../../core/kernel/messages';
 import { SavedSignIn, SavedSignInRefused } from './savedSignIn';
 
 /** The Firebase Auth functions the adapters call, from the SDK's own chunk (firebaseSdk.ts). */
@@ -93,13 +95,25 @@ export class FirebaseRuntime {
       try {
         return await this.saved.idToken(forceRefresh);
       } catch (error) {
-        if (!(error instanceof SavedSignInRefused)) throw error;
-        console.warn('Auth refused the saved sign-in; the SDK answers it', error.code);
+        await this.handOverRefusal(error);
       }
     }
     const { auth } = this.#started ?? (await this.start());
     await auth.authStateReady();
     return (await auth.currentUser?.getIdToken(forceRefresh)) ?? null;
+  }
+
+  /**
+   * What meets the saved sign-in's `error` does next: Auth's own refusal (SavedSignInRefused) is
+   * the SDK's to answer, so the SDK starts; any other error is thrown on.
+   * @throws AuthError('network') when the SDK cannot be downloaded.
+   */
+  async handOverRefusal(error: unknown): Promise<StartedFirebase> {
+    if (!(error instanceof SavedSignInRefused)) throw error;
+    console.warn('Auth refused the saved sign-in; the SDK answers it', error.code);
+    return this.start().catch(() => {
+      throw new AuthError('network', messages.login.network);
+    });
   }
 
   /**

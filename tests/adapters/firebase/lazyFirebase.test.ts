@@ -408,26 +408,26 @@ describe('startFirebase: when the SDK starts', () => {
     return container;
   }
 
-  it('does not start with the app, even for a member signed in on this device', async () => {
+  /** The app started (as at boot) on a device where Auth saved Jack. */
+  async function startedOnJacksDevice() {
     const device = new InMemoryKeyValueStore();
     device.set(SAVED_USER_KEY, '{"uid":"uid-jack"}');
-    const { runtime, downloads, port } = lazyRuntime(device);
-    const { states } = recordStates(port);
-
-    startFirebase(containerWith(runtime, device));
+    const lazy = lazyRuntime(device);
+    const { states } = recordStates(lazy.port);
+    startFirebase(containerWith(lazy.runtime, device));
     await settle();
+    return { ...lazy, device, states };
+  }
+
+  it('does not start with the app, even for a member signed in on this device', async () => {
+    const { downloads, states } = await startedOnJacksDevice();
 
     expect(downloads.count).toBe(0);
     expect(states).toEqual([{ uid: 'uid-jack', email: '', emailVerified: false }]);
   });
 
   it('starts when another tab signs the saved member out, and reports it', async () => {
-    const device = new InMemoryKeyValueStore();
-    device.set(SAVED_USER_KEY, '{"uid":"uid-jack"}');
-    const { runtime, downloads, port } = lazyRuntime(device);
-    const { states } = recordStates(port);
-    startFirebase(containerWith(runtime, device));
-    await settle();
+    const { downloads, states, device } = await startedOnJacksDevice();
 
     device.remove(SAVED_USER_KEY);
     window.dispatchEvent(
