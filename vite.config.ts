@@ -4,8 +4,7 @@ import { loadEnv, runnerImport } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './functions/src/seed/demoMembers.ts';
-import { DEMO_STAFF } from './functions/src/seed/demoStaff.ts';
+import { demoAccountsBanner as demoAccountsText } from './functions/src/seed/demoAccountsBanner.ts';
 import { FirebaseConfigError, readFirebaseSettings } from './src/adapters/firebase/firebaseApp.ts';
 import { PAINTED_SCREENS_KEY } from './src/core/kernel/paintedScreen.ts';
 import {
@@ -62,37 +61,22 @@ function requireFirebaseSettings(env: Record<string, string>, command: string): 
 }
 
 /**
- * `npm start` (fake mode) and `npm run start:emulators` (emulator mode) print the demo accounts
- * under Vite's own URL banner: both worlds are seeded from functions/src/seed.
+ * `npm start` (fake mode) prints the demo accounts under Vite's own URL banner. Emulator mode is
+ * served by the Hosting emulator, and scripts/emulator-app.mjs prints the same list there.
  */
 function demoAccountsBanner(resolved: { backend: AppBackend }): Plugin {
   return {
     name: 'met-demo-accounts-banner',
     apply: 'serve',
     configureServer(server) {
-      const backend = resolved.backend;
-      const emulators = backend === 'firebase' && process.env.VITE_USE_EMULATORS === 'true';
-      if (backend !== 'fake' && !emulators) return;
+      if (resolved.backend !== 'fake') return;
       server.httpServer?.once('listening', () => {
         setTimeout(() => {
-          // The members, then the desk's staff login (/desk).
-          const accounts = [...DEMO_ACCOUNTS, ...DEMO_STAFF];
-          const width = Math.max(...accounts.map((a) => a.email.length));
-          const rows = accounts.map((a) => `    ${a.email.padEnd(width)}  ${a.role}`);
-          const heading = emulators
-            ? 'Emulator mode (Auth, Functions and Firestore emulators)'
-            : 'Fake mode';
-          const footer = emulators
-            ? "  Emails (verification, reset) are in the Firestore emulator's mail collection."
-            : '  The Demo button in the app resets the world, shows the mail outbox and injects faults.';
           server.config.logger.info(
-            [
-              '',
-              `  ${heading}: demo accounts (password ${DEMO_PASSWORD})`,
-              ...rows,
-              footer,
-              '',
-            ].join('\n'),
+            demoAccountsText(
+              'Fake mode',
+              '  The Demo button in the app resets the world, shows the mail outbox and injects faults.',
+            ),
           );
         }, 100);
       });
@@ -135,30 +119,6 @@ function walletSamplePasses(resolved: { backend: AppBackend }): Plugin {
       for (const [number, pass] of await make()) {
         this.emitFile({ type: 'asset', fileName: `wallet/sample/${number}.pkpass`, source: pass });
       }
-    },
-  };
-}
-
-/**
- * Emulator mode stands in for Firebase Hosting's rewrite of /wallet/apple/** (firebase.json): the
- * dev server and `vite preview` pass it to the wallet-apple function on the Functions emulator,
- * so the emulators' sample pass links (APP_ORIGIN/wallet/apple/pass?token=...) open there.
- */
-function emulatorWalletRewrite(): Plugin {
-  return {
-    name: 'met-emulator-wallet-rewrite',
-    config(_config, { mode }) {
-      if (process.env.VITEST) return;
-      const env = loadEnv(mode, ENV_DIR, 'VITE_');
-      if (env.VITE_USE_EMULATORS !== 'true' || !env.VITE_FUNCTIONS_EMULATOR_HOST) return;
-      const functionPath = `/${env.VITE_FIREBASE_PROJECT_ID}/europe-west2/wallet-apple`;
-      const proxy = {
-        '/wallet/apple/': {
-          target: `http://${env.VITE_FUNCTIONS_EMULATOR_HOST}`,
-          rewrite: (path: string) => `${functionPath}${path}`,
-        },
-      };
-      return { server: { proxy }, preview: { proxy } };
     },
   };
 }
@@ -510,7 +470,6 @@ export default defineConfig({
     react(),
     demoAccountsBanner(backend),
     walletSamplePasses(backend),
-    emulatorWalletRewrite(),
     installableApp(),
     appStart.plugin,
     startChunkLists(),

@@ -12,6 +12,9 @@
 //   node scripts/emulators.mjs exec --only auth "<command>"   Firestore and Auth only: no
 //       Functions emulator, so nothing needs functions/lib built (the hostile suite's
 //       Firestore-backed attacks call the services in-process)
+//   node scripts/emulators.mjs exec --only auth,functions,hosting "<command>"   also the Hosting
+//       emulator, serving the emulator build (scripts/emulatorHosting.mjs) under firebase.json's
+//       headers and rewrites: the app as deployed
 //
 // A machine without the jar prints why and runs Auth and Functions only: every suite that
 // needs Firestore then reports itself skipped with that reason.
@@ -19,6 +22,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { writeEmulatorFirebaseConfig } from './emulatorHosting.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PROJECT_ID = 'demo-metrewards';
@@ -147,7 +151,9 @@ export async function stop(child) {
 }
 
 /** What firebase-tools may run beside the jar: `--only` names a subset of these. */
-const FIREBASE_TOOLS_EMULATORS = ['auth', 'functions'];
+const FIREBASE_TOOLS_EMULATORS = ['auth', 'functions', 'hosting'];
+/** What runs when `--only` is not given: Hosting serves a build only the app's runs make. */
+const DEFAULT_EMULATORS = ['auth', 'functions'];
 
 function firebase(verb, command, env, only) {
   return spawn(
@@ -159,6 +165,9 @@ function firebase(verb, command, env, only) {
       only.join(','),
       '--project',
       PROJECT_ID,
+      // Every emulator reads the same emulator-mode configuration, Hosting's differences included.
+      '--config',
+      writeEmulatorFirebaseConfig(),
       ...(command ? [command] : []),
     ],
     { cwd: ROOT, stdio: 'inherit', env, detached: true },
@@ -167,7 +176,7 @@ function firebase(verb, command, env, only) {
 
 async function main() {
   const args = process.argv.slice(2);
-  let only = FIREBASE_TOOLS_EMULATORS;
+  let only = DEFAULT_EMULATORS;
   const onlyAt = args.indexOf('--only');
   if (onlyAt >= 0) {
     only = (args[onlyAt + 1] ?? '').split(',').filter(Boolean);
@@ -177,8 +186,8 @@ async function main() {
   const known = only.length > 0 && only.every((name) => FIREBASE_TOOLS_EMULATORS.includes(name));
   if (!['exec', 'start'].includes(mode) || (mode === 'exec' && !command) || !known) {
     console.error(
-      'usage: node scripts/emulators.mjs exec [--only auth[,functions]] "<command>"' +
-        ' | start [--only auth[,functions]] ["<command>"]',
+      'usage: node scripts/emulators.mjs exec [--only auth[,functions][,hosting]] "<command>"' +
+        ' | start [--only auth[,functions][,hosting]] ["<command>"]',
     );
     process.exit(2);
   }

@@ -1,47 +1,21 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { playwrightChromium } from '../support/chromium.mjs';
 import { expect, signIn, test } from '../e2e/support';
-import { DEMO_PASSWORD } from '../e2e/support/demoAccounts';
-import { writeCameraFile } from './fakeCamera';
+import { deskWithCamera } from './deskBrowser';
+import { writeBlankCameraFile, writeCameraFile } from './fakeCamera';
 
 /**
- * The desk scans with its camera (issue 30), on the emulators: a member shows a voucher's code on
- * a phone; a second Chromium whose fake camera plays that code (a .y4m made from a screenshot) is
- * the desk, signed in as desk@example.com. It scans and redeems the code; scanned again, the code
- * says when it was redeemed; the membership card scanned shows the member.
+ * The desk scans with its camera, on the emulators, served as deployed (firebase.json's
+ * Permissions-Policy allows the camera on /desk only): a member shows a voucher's code on a phone;
+ * a second Chromium whose fake camera plays that code (a .y4m made from a screenshot) is the desk,
+ * signed in as desk@example.com. It scans and redeems the code; scanned again, the code says when
+ * it was redeemed; the membership card scanned shows the member. Under `camera=()` (what every
+ * other path is sent) the same desk is refused the camera and says so.
  */
 test.describe.configure({ timeout: 180_000 });
 
 const REDEEMED = /Redeemed at \d{1,2}:\d{2}[ap]m at The Metropolitan Mayfair/;
-
-/** A desk in a browser of its own, its camera fed `cameraFile`, signed in at /desk. */
-async function deskWithCamera(cameraFile: string, baseURL: string | undefined): Promise<Page> {
-  const browser = await chromium.launch({
-    ...playwrightChromium,
-    args: [
-      ...playwrightChromium.args,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${cameraFile}`,
-    ],
-  });
-  const context = await browser.newContext({
-    baseURL,
-    serviceWorkers: 'block',
-    permissions: ['camera'],
-    viewport: { width: 1024, height: 768 },
-  });
-  const desk = await context.newPage();
-  await desk.goto('/desk');
-  await desk.getByLabel('Email address').fill('desk@example.com');
-  await desk.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await desk.getByRole('button', { name: 'Sign in as staff' }).click();
-  await expect(desk.getByRole('heading', { name: 'Desk', exact: true })).toBeVisible();
-  return desk;
-}
 
 test('the desk’s camera scans a voucher’s code, redeems it once, says when on a second scan, and reads the card', async ({
   page,
@@ -54,7 +28,7 @@ test('the desk’s camera scans a voucher’s code, redeems it once, says when o
   const voucherFile = path.join(tmpdir(), `desk-voucher-${Date.now()}.y4m`);
   await writeCameraFile(qr, voucherFile);
 
-  const desk = await deskWithCamera(voucherFile, baseURL);
+  const { page: desk, violations, close } = await deskWithCamera(voucherFile, baseURL);
   const reading = desk.getByRole('article', { name: 'Voucher code' });
   await expect(reading.getByText('Steak night for two')).toBeVisible({ timeout: 30_000 });
   await expect(reading.getByText('100104')).toBeVisible();
@@ -65,7 +39,8 @@ test('the desk’s camera scans a voucher’s code, redeems it once, says when o
   await desk.getByRole('button', { name: 'Scan the next code' }).click();
   await expect(reading.getByText(REDEEMED)).toBeVisible({ timeout: 30_000 });
   await expect(reading.getByRole('button', { name: 'Redeem' })).toHaveCount(0);
-  await desk.context().browser()?.close();
+  expect(violations, 'what the served headers refused the desk').toEqual([]);
+  await close();
 
   // The member's app, its code still open, then says used, when and where, and draws no code.
   await page.reload();
@@ -81,9 +56,39 @@ test('the desk’s camera scans a voucher’s code, redeems it once, says when o
   const cardFile = path.join(tmpdir(), `desk-card-${Date.now()}.y4m`);
   await writeCameraFile(card, cardFile);
   const cardDesk = await deskWithCamera(cardFile, baseURL);
-  const member = cardDesk.getByRole('article', { name: 'Membership card' });
+  const member = cardDesk.page.getByRole('article', { name: 'Membership card' });
   await expect(member.getByText('100104')).toBeVisible({ timeout: 30_000 });
   await expect(member.getByText('Vouchers they may use today')).toBeVisible();
-  await cardDesk.context().browser()?.close();
+  await cardDesk.close();
   for (const file of [voucherFile, cardFile]) rmSync(file, { force: true });
+});
+
+test('under camera=() the desk is refused the camera and says to type the code instead', async ({
+  baseURL,
+}) => {
+  const cameraFile = path.join(tmpdir(), `desk-blank-${Date.now()}.y4m`);
+  writeBlankCameraFile(cameraFile);
+  const desk = await deskWithCamera(cameraFile, baseURL, {
+    permissionsPolicy: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  });
+  await expect(
+    desk.page.getByRole('status').filter({ hasText: 'The camera is not allowed' }),
+  ).toBeVisible();
+  expect(desk.violations.map((violation) => violation.kind)).toContain('permissions-policy');
+  expect(desk.violations.map((violation) => violation.detail).join(' ')).toMatch(/camera/);
+  await desk.close();
+  rmSync(cameraFile, { force: true });
+});
+
+test('a staff login that signs in on the members’ login page reaches the desk with its camera', async ({
+  baseURL,
+}) => {
+  const cameraFile = path.join(tmpdir(), `desk-blank-${Date.now()}.y4m`);
+  writeBlankCameraFile(cameraFile);
+  const desk = await deskWithCamera(cameraFile, baseURL, { signInOnLogin: true });
+  await expect(desk.page).toHaveURL(/\/desk$/);
+  await expect(desk.page.getByText('Scanning: hold the code up to the camera.')).toBeVisible();
+  expect(desk.violations).toEqual([]);
+  await desk.close();
+  rmSync(cameraFile, { force: true });
 });

@@ -1,18 +1,20 @@
 /**
- * The emulator-mode end-to-end run: the built app in firebase mode, talking to the Auth,
- * Functions and Firestore emulators that scripts/emulators.mjs started (it sets
- * FIRESTORE_EMULATOR_HOST; `firebase emulators:exec` sets FIREBASE_EMULATOR_HUB and
- * FIREBASE_AUTH_EMULATOR_HOST for the command it runs).
+ * The emulator-mode end-to-end run: the built app in firebase mode, served by the Hosting
+ * emulator, talking to the Auth, Functions and Firestore emulators that scripts/emulators.mjs
+ * started (it sets FIRESTORE_EMULATOR_HOST; `firebase emulators:exec` sets FIREBASE_EMULATOR_HUB
+ * and FIREBASE_AUTH_EMULATOR_HOST for the command it runs).
  */
-import { EMULATOR_APP_ENV } from '../../scripts/emulators.mjs';
+import { EMULATOR_CONFIG } from '../../scripts/emulators.mjs';
+import { EMULATOR_BUILD_DIR, hostingOrigin } from '../../scripts/emulatorHosting.mjs';
 import { issuedOobCodes } from '../emulators/authEmulator';
 import { EMULATOR_SKIP_REASON, EMULATORS_RUNNING } from '../emulators/emulatorEnvironment';
 
 export const WITH_EMULATORS = EMULATORS_RUNNING;
 export const NO_EMULATORS_REASON = EMULATOR_SKIP_REASON;
 
-/** The build's settings: a demo project on the three emulators (as npm run start:emulators). */
-export const EMULATOR_BUILD_ENV = EMULATOR_APP_ENV;
+/** Where the Hosting emulator serves the app, and the build it serves. */
+export const APP_ORIGIN = hostingOrigin(EMULATOR_CONFIG);
+export { EMULATOR_BUILD_DIR };
 
 /** The newest email verification link the Auth emulator "sent" to `email`. */
 export async function verificationLinkTo(email: string): Promise<string> {

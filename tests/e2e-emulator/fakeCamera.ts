@@ -43,6 +43,15 @@ export async function writeCameraFile(element: Locator, path: string): Promise<v
       luma[(top + y) * WIDTH + left + x] = grey[source] ?? 255;
     }
   }
+  writeFrames(path, luma);
+}
+
+/** A camera file that shows nothing but white: for a desk that is never meant to read a code. */
+export function writeBlankCameraFile(path: string): void {
+  writeFrames(path, Buffer.alloc(WIDTH * HEIGHT, 255));
+}
+
+function writeFrames(path: string, luma: Buffer): void {
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);

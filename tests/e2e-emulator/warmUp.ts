@@ -1,15 +1,40 @@
 /**
- * Playwright's global setup of the emulator-mode run: one signed-out call to every callable, so
- * the Functions emulator has started a worker for each (and each has built its backend) before
- * the first journey. A cold start takes seconds on a busy machine; a member's first call in
- * production pays it too, but a journey's 20-second expectation should not.
+ * Playwright's global setup of the emulator-mode run. First, that the app is served as deployed:
+ * the Hosting emulator answers at APP_ORIGIN with firebase.json's Content-Security-Policy (so a
+ * run never passes against some other server on the port). Then one signed-out call to every
+ * callable, so the Functions emulator has started a worker for each (and each has built its
+ * backend) before the first journey. A cold start takes seconds on a busy machine; a member's
+ * first call in production pays it too, but a journey's 20-second expectation should not.
  */
+import { readFileSync } from 'node:fs';
 import { CALLABLE_NAMES } from '@met/scheme/contract';
 import { EMULATOR_APP_ENV, PROJECT_ID } from '../../scripts/emulators.mjs';
-import { WITH_EMULATORS } from './emulatorRun';
+import { clearPolicyTally } from '../e2e/support/policyViolations';
+import { APP_ORIGIN, WITH_EMULATORS } from './emulatorRun';
+
+const FIREBASE_JSON = new URL('../../firebase.json', import.meta.url);
+
+async function servedAsDeployed(): Promise<void> {
+  const response = await fetch(`${APP_ORIGIN}/`);
+  const policy = response.headers.get('content-security-policy') ?? '';
+  const production = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as {
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  const expected = production.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy')?.value;
+  const scriptSrc = (csp: string) => csp.split(';').find((d) => d.trim().startsWith('script-src'));
+  if (!response.ok || expected === undefined || scriptSrc(policy) !== scriptSrc(expected)) {
+    throw new Error(
+      `${APP_ORIGIN} does not serve the app under firebase.json's headers (status ${response.status})`,
+    );
+  }
+}
 
 export default async function warmUp(): Promise<void> {
   if (!WITH_EMULATORS) return;
+  clearPolicyTally();
+  await servedAsDeployed();
   const origin = `http://${EMULATOR_APP_ENV.VITE_FUNCTIONS_EMULATOR_HOST}/${PROJECT_ID}/europe-west2`;
   for (const name of CALLABLE_NAMES) {
     const response = await fetch(`${origin}/${name}`, {

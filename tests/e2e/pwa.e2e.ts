@@ -7,6 +7,7 @@ import { messages } from '../../src/core/kernel/messages';
 import { matchRoute, ROUTE_TABLE } from '../../src/core/navigation/routes';
 import {
   BOTH_SIZES,
+  ON_EMULATORS,
   SAME_AT_EVERY_SIZE,
   deployUpdatedWorker,
   expect,
@@ -65,23 +66,23 @@ async function browserOffersInstall(page: Page): Promise<void> {
 const installHint = (page: Page) =>
   page.getByRole('complementary', { name: 'Install Met Rewards' });
 
-const recordingQuestion = (page: Page) =>
+const usageQuestion = (page: Page) =>
   page.getByRole('region', { name: messages.consent.bannerLabel });
 
 /**
  * Home after sign-in, its content on screen (the place the install hint may appear), with the
- * recording question answered: the install hint waits for it (one prompt at a time).
+ * usage-statistics question answered: the install hint waits for it (one prompt at a time).
  */
 async function signedInAtHome(page: Page): Promise<void> {
   await signIn(page, 'king@example.com');
   await expect(page.getByRole('heading', { name: 'Spin To Win' })).toBeVisible();
-  await answerRecordingQuestion(page);
+  await answerUsageQuestion(page);
 }
 
-async function answerRecordingQuestion(page: Page): Promise<void> {
-  if ((await recordingQuestion(page).count()) === 0) return;
-  await recordingQuestion(page).getByRole('button', { name: messages.consent.decline }).click();
-  await expect(recordingQuestion(page)).toHaveCount(0);
+async function answerUsageQuestion(page: Page): Promise<void> {
+  if ((await usageQuestion(page).count()) === 0) return;
+  await usageQuestion(page).getByRole('button', { name: messages.consent.decline }).click();
+  await expect(usageQuestion(page)).toHaveCount(0);
 }
 
 test.describe('the install hint on iOS (Safari has no install prompt)', () => {
@@ -95,15 +96,15 @@ test.describe('the install hint on iOS (Safari has no install prompt)', () => {
     await expectAccessible(page);
   });
 
-  test('waits until the recording question is answered, and sits inset from the screen edges', async ({
+  test('waits until the usage-statistics question is answered, and sits inset from the screen edges', async ({
     page,
   }) => {
     await signIn(page, 'king@example.com');
     await expect(page.getByRole('heading', { name: 'Spin To Win' })).toBeVisible();
-    await expect(recordingQuestion(page)).toBeVisible();
+    await expect(usageQuestion(page)).toBeVisible();
     await expect(installHint(page)).toHaveCount(0);
 
-    await answerRecordingQuestion(page);
+    await answerUsageQuestion(page);
 
     await expect(installHint(page)).toBeVisible();
     const box = await installHint(page).boundingBox();
@@ -449,9 +450,12 @@ test.describe('a new version of the app', () => {
   test.describe.configure({ mode: 'serial' });
   let undeploy: (() => Promise<void>) | null = null;
 
+  // The one size these run at: desktop in fake mode; on the emulators, where only the phone size
+  // runs every journey, the phone.
+  const updateSize = ON_EMULATORS ? 'phone' : 'desktop';
   test.beforeEach(({ page: _page }, testInfo) => {
-    if (testInfo.project.name !== 'desktop') {
-      const reason = `skipped on ${testInfo.project.name}: the update dialog is the same at every width, and two projects cannot replace the one served worker at once (the phone size runs in the desktop project)`;
+    if (testInfo.project.name !== updateSize) {
+      const reason = `skipped on ${testInfo.project.name}: the update dialog is the same at every width, and two projects cannot replace the one served worker at once (it runs at ${updateSize} size)`;
       // The list reporter shows no skip reason: say it in the output.
       console.log(reason);
       test.skip(true, reason);
@@ -609,10 +613,10 @@ test.describe("a screen whose code cannot be downloaded: 'Update Applied'", () =
   }
 });
 
-test('the recording question covers none of home', async ({ page }) => {
+test('the usage-statistics question covers none of home', async ({ page }) => {
   await signIn(page, 'king@example.com');
   await expect(page.getByRole('heading', { name: 'Spin To Win' })).toBeVisible();
-  await expect(recordingQuestion(page)).toBeVisible();
+  await expect(usageQuestion(page)).toBeVisible();
   const overlaps = await page.evaluate((label) => {
     const question = document.querySelector(`[aria-label="${label}"]`)?.getBoundingClientRect();
     if (!question) return ['no question'];

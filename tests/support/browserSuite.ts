@@ -12,15 +12,18 @@ interface BrowserSuite {
   port: number;
   /** The build folder, relative to the project root. */
   outDir: string;
+  /**
+   * The emulator-mode run: the Firebase build in `outDir`, already served at `servedAt` by the
+   * Hosting emulator under firebase.json (npm run test:emulators built it and started the
+   * emulators), so no `vite preview` is started; the emulators' one shared world allows one test
+   * at a time. Without it, the suite builds the fake-mode app and serves it with `vite preview`.
+   */
+  emulators?: { servedAt: string };
   /** Extra arguments for `vite preview`, e.g. a config that adds response headers. */
   previewArgs?: string;
-  /**
-   * The backend the build talks to: the fake world in the page (mode e2e, the default), or the
-   * Firebase adapters on the local emulators, whose one shared world allows one test at a time.
-   */
-  backend?: { emulators: Record<string, string> };
-  /** A module run once before the tests (Playwright's globalSetup). */
+  /** Modules run once before and after the tests (Playwright's globalSetup and globalTeardown). */
   globalSetup?: string;
+  globalTeardown?: string;
   /**
    * The tests that also run at desktop size, when not all of them (every test runs at phone
    * size, the app's first target): those whose file path or title, tags included, matches one.
@@ -40,24 +43,23 @@ export function browserSuite({
   testMatch,
   port,
   outDir,
+  emulators,
   previewArgs = '',
-  backend,
   globalSetup,
+  globalTeardown,
   desktopGrep,
   desktopGrepInvert,
 }: BrowserSuite) {
   process.env.E2E_BUILD_DIR = outDir;
-  if (backend) process.env.E2E_BACKEND = 'emulators';
-  const build = backend
-    ? `npx vite build --outDir ${outDir}`
-    : `npx vite build --outDir ${outDir} --mode e2e`;
+  if (emulators) process.env.E2E_BACKEND = 'emulators';
   return defineConfig({
     testDir,
     testMatch,
     globalSetup,
+    globalTeardown,
     outputDir: `${ROOT}test-results/${port}`,
-    fullyParallel: !backend,
-    workers: backend ? 1 : 2,
+    fullyParallel: !emulators,
+    workers: emulators ? 1 : 2,
     // A journey that fails is run once more and, if it then passes, reported as flaky (never as
     // passed), in both modes: on the emulators card.e2e's sign-out timed out once in CI, on a page
     // that never showed Settings; in fake mode passkeys.e2e's "added" toast was not seen once in
@@ -67,11 +69,11 @@ export function browserSuite({
     retries: 1,
     // The emulators answer in tens of milliseconds once warm, but a function's first call in a
     // worker process of the Functions emulator takes a few seconds.
-    timeout: backend ? 90_000 : 30_000,
-    expect: { timeout: backend ? 30_000 : 7_000 },
+    timeout: emulators ? 90_000 : 30_000,
+    expect: { timeout: emulators ? 30_000 : 7_000 },
     reporter: [['list']],
     use: {
-      baseURL: `http://127.0.0.1:${port}`,
+      baseURL: emulators?.servedAt ?? `http://127.0.0.1:${port}`,
       launchOptions: playwrightChromium,
       serviceWorkers: 'block',
       trace: 'off',
@@ -93,15 +95,17 @@ export function browserSuite({
         use: { viewport: { width: 1280, height: 800 }, launchOptions: playwrightChromium },
       },
     ],
-    webServer: {
-      command: `${build} && npx vite preview ${previewArgs} --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
-      cwd: ROOT,
-      // A build is the Firebase app unless the fake world is asked for by name (vite.config.ts).
-      env: backend?.emulators ?? { VITE_BACKEND: 'fake' },
-      url: `http://127.0.0.1:${port}/`,
-      timeout: 300_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-    },
+    webServer: emulators
+      ? undefined
+      : {
+          command: `npx vite build --outDir ${outDir} --mode e2e && npx vite preview ${previewArgs} --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
+          cwd: ROOT,
+          // A build is the Firebase app unless the fake world is asked for by name (vite.config.ts).
+          env: { VITE_BACKEND: 'fake' },
+          url: `http://127.0.0.1:${port}/`,
+          timeout: 300_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+        },
   });
 }

@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { NavigationStore } from '../../core/navigation/NavigationStore';
 import { SessionStore } from '../../core/session/SessionStore';
 import { useService } from '../di/useService';
 import { authKey, decideShellView, type ShellView } from './decideShellView';
+import { needsOwnDocument } from './ownDocument';
 import type { ShellState } from './ShellState';
 
 /** A page the core asked for stops holding the guard back after this long, whatever happens. */
@@ -23,9 +24,17 @@ export interface ShellNavigation {
 export function useShellNavigation(shell: ShellState): ShellNavigation {
   const session = useService(SessionStore);
   const navigation = useService(NavigationStore);
-  const [path, navigate] = useLocation();
+  const [path, navigateInApp] = useLocation();
   const search = useSearch();
   const location = search === '' ? path : `${path}?${search}`;
+  const navigate = useCallback(
+    (to: string, options: { replace: boolean }) => {
+      if (!needsOwnDocument(to)) return navigateInApp(to, options);
+      if (options.replace) window.location.replace(to);
+      else window.location.assign(to);
+    },
+    [navigateInApp],
+  );
   const auth = session.authSnapshot;
   const currentAuth = authKey(auth);
   const view = decideShellView({

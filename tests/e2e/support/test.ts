@@ -1,11 +1,16 @@
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { ON_EMULATORS } from './backend';
+import { tallyPolicyViolations, watchPolicyViolations } from './policyViolations';
 
 /**
  * Playwright's test with a fresh backend for each test: in fake mode each browser context starts
  * its own seeded world; on the emulators the one shared world is reset before the test.
  */
-export const test = base.extend<{ freshBackend: void; reportPageOnFailure: void }>({
+export const test = base.extend<{
+  freshBackend: void;
+  reportPageOnFailure: void;
+  policyViolations: void;
+}>({
   freshBackend: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
     async ({}, use) => {
@@ -14,6 +19,20 @@ export const test = base.extend<{ freshBackend: void; reportPageOnFailure: void 
         await resetEmulatorBackend();
       }
       await use();
+    },
+    { auto: true },
+  ],
+  /**
+   * Every journey fails on a CSP violation or a Permissions-Policy refusal: on the emulators the
+   * Hosting emulator serves firebase.json's headers, so what the browser refuses here production
+   * refuses too (tests/e2e/support/policyViolations.ts). The run prints the totals.
+   */
+  policyViolations: [
+    async ({ context }, use, testInfo) => {
+      const violations = await watchPolicyViolations(context);
+      await use();
+      tallyPolicyViolations(testInfo.title, violations);
+      expect(violations, 'what the browser refused under the served headers').toEqual([]);
     },
     { auto: true },
   ],
@@ -37,4 +56,4 @@ export const test = base.extend<{ freshBackend: void; reportPageOnFailure: void 
   ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };
