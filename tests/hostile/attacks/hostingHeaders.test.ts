@@ -1,5 +1,13 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { headersFor, hostingHeaderRules, parseCsp } from '../browser/support/firebaseHosting';
+import { ROUTE_TABLE, ROUTES } from '../../../src/core/navigation/routes';
+import {
+  headersFor,
+  hostingHeaderRules,
+  parseCsp,
+  parsePermissionsPolicy,
+  sourceMatches,
+} from '../browser/support/firebaseHosting';
 import { tallyEach } from '../tally';
 
 /**
@@ -192,7 +200,17 @@ describe('hosting security headers (firebase.json)', () => {
   });
 
   it('the service worker and the app shell are always revalidated, hashed assets cached', async () => {
+    // Hosting matches the request path, not the file a rewrite serves: /offers is index.html, and
+    // without a header of its own a browser would keep it for Hosting's default hour.
+    const appShellAt = (path: string): [string, () => void] => [
+      `${path} (the app shell) no-cache`,
+      () => expect(headersFor(path)['Cache-Control']).toBe('no-cache'),
+    ];
     const caching: [string, () => void][] = [
+      appShellAt('/'),
+      appShellAt('/offers'),
+      appShellAt('/desk'),
+      appShellAt('/account/reset-link'),
       ['/sw.js no-cache', () => expect(headersFor('/sw.js')['Cache-Control']).toBe('no-cache')],
       [
         '/index.html no-cache',
@@ -217,5 +235,96 @@ describe('hosting security headers (firebase.json)', () => {
         }
       },
     );
+  });
+});
+
+/**
+ * The Hosting emulator's own matcher (superstatic, which firebase-tools serves Hosting with): the
+ * oracle `sourceMatches` is held to, so the hostile preview sends what the emulator would.
+ */
+const hostingEmulator = createRequire(import.meta.url)('superstatic/lib/utils/patterns') as {
+  configMatcher(path: string, config: { source: string }): boolean;
+};
+
+/** Every route of the app as a path a member could open: each ':param' filled in. */
+const ROUTE_PATHS = ROUTE_TABLE.map((route) => ({
+  id: route.id,
+  path: route.pattern.replace(/:[^/]+/g, 'sample-1'),
+}));
+const DESK_PATHS = [ROUTES.desk.pattern, `${ROUTES.desk.pattern}/`];
+/** Paths near the desk's that are not the desk: the app answers them with its not-found page. */
+const NOT_THE_DESK = ['/desktop', '/desk/settings', '/desks', '/offers/desk'];
+
+function permissionsAt(path: string): Map<string, string> {
+  return parsePermissionsPolicy(headersFor(path)['Permissions-Policy'] ?? '');
+}
+
+describe('Permissions-Policy: the camera is the desk’s alone (firebase.json)', () => {
+  it('the desk’s paths allow the camera to the app’s own origin, and change nothing else', async () => {
+    const elsewhere = permissionsAt('/');
+    expect(elsewhere.size).toBeGreaterThan(1);
+
+    await tallyEach('attacks', 'headers: Permissions-Policy of the desk', DESK_PATHS, (path) => {
+      const desk = permissionsAt(path);
+      expect(desk.get('camera'), path).toBe('(self)');
+      expect(new Map([...desk].filter(([feature]) => feature !== 'camera')), path).toEqual(
+        new Map([...elsewhere].filter(([feature]) => feature !== 'camera')),
+      );
+    });
+  });
+
+  it('every other route, the shell, the worker and the assets refuse the camera', async () => {
+    const others = [
+      ...ROUTE_PATHS.filter((route) => route.id !== 'desk').map((route) => route.path),
+      ...NOT_THE_DESK,
+      '/index.html',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/assets/index-abc.js',
+    ];
+    expect(others).toEqual(expect.arrayContaining(['/', '/offers']));
+
+    await tallyEach('attacks', 'headers: camera refused outside the desk', others, (path) => {
+      const policy = permissionsAt(path);
+      expect(policy.get('camera'), path).toBe('()');
+      expect(policy.get('microphone'), path).toBe('()');
+    });
+  });
+
+  it('the desk’s header block comes after the one for every path (a later block wins)', () => {
+    const sources = hostingHeaderRules().map((rule) => rule.source);
+    const setsPolicy = hostingHeaderRules()
+      .filter((rule) => rule.headers.some((header) => header.key === 'Permissions-Policy'))
+      .map((rule) => rule.source);
+
+    expect(setsPolicy).toEqual(['**', ROUTES.desk.pattern]);
+    expect(sources.indexOf(ROUTES.desk.pattern)).toBeGreaterThan(sources.indexOf('**'));
+  });
+
+  it('header globs match paths exactly as the Hosting emulator matches them', async () => {
+    const globs = [...new Set(hostingHeaderRules().map((rule) => rule.source))];
+    const paths = [
+      ...ROUTE_PATHS.map((route) => route.path),
+      ...DESK_PATHS,
+      ...NOT_THE_DESK,
+      '/Desk',
+      '/desk//',
+      '//desk',
+      '/assets//index-abc.js',
+      '/index.html',
+      '/sw.js',
+      '/sw.js/',
+      '/assets',
+      '/assets/',
+      '/assets/index-abc.js',
+      '/assets/fonts/manrope.woff2',
+    ];
+    const cases = globs.flatMap((glob) => paths.map((path) => ({ glob, path })));
+
+    await tallyEach('attacks', 'headers: glob matched as Hosting does', cases, ({ glob, path }) => {
+      expect(sourceMatches(glob, path), `${glob} on ${path}`).toBe(
+        hostingEmulator.configMatcher(path, { source: glob }),
+      );
+    });
   });
 });

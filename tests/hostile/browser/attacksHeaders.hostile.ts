@@ -66,6 +66,7 @@ test('the preview serves the hosting headers of firebase.json', async ({ page, r
   const paths = [
     '/',
     '/offers',
+    '/desk',
     '/index.html',
     script ?? '/assets/missing.js',
     '/sw.js',
@@ -115,6 +116,34 @@ test.describe('with the service worker running, as members have it', () => {
       expect(problems.slice(before), screen.path).toEqual([]);
     });
   });
+});
+
+test('Chromium lets the desk’s page use the camera, and no other page', async ({ page }) => {
+  // What the document was served with decides, for as long as it lives: `featurePolicy` is
+  // Chromium's reading of the page's Permissions-Policy.
+  const pages = [
+    { path: '/desk', camera: true },
+    { path: '/desk/', camera: true },
+    { path: '/', camera: false },
+    { path: '/offers', camera: false },
+    { path: '/login', camera: false },
+    { path: '/desktop', camera: false },
+  ];
+
+  await tallyEach(
+    'attacks',
+    'Permissions-Policy: camera as Chromium enforces it',
+    pages,
+    async ({ path, camera }) => {
+      await page.goto(path);
+      const allowed = await page.evaluate(() =>
+        (
+          document as unknown as { featurePolicy?: { allowsFeature(name: string): boolean } }
+        ).featurePolicy?.allowsFeature('camera'),
+      );
+      expect(allowed, path).toBe(camera);
+    },
+  );
 });
 
 test('the CSP is really enforced: an injected inline script is blocked and reported', async ({

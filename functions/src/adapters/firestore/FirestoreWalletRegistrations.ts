@@ -7,6 +7,7 @@ import type {
 } from '../../ports/WalletRegistrations';
 import { COLLECTIONS, documentIdFor } from './collections';
 import { inTransaction } from './transactions';
+import { toTimestamp } from './timestamps';
 
 /** A device holds few passes and a pass few devices; reads stop here whatever is stored. */
 const READ_LIMIT = 100;
@@ -125,7 +126,8 @@ export class FirestoreWalletRegistrations implements WalletRegistrations {
     const ref = this.db.collection(COLLECTIONS.applePassLinks).doc(documentIdFor(ticketId));
     return inTransaction(this.db, async (tx) => {
       if ((await tx.get(ref)).exists) return false;
-      tx.set(ref, { expiresAt });
+      // A Timestamp: the collection's TTL policy acts on no other type.
+      tx.set(ref, { expiresAt: toTimestamp(expiresAt) });
       return true;
     });
   }

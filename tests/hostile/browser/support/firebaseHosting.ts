@@ -24,8 +24,11 @@ export function hostingHeaderRules(): HostingHeaderRule[] {
 }
 
 /**
- * Firebase Hosting's glob for `source`: `**` crosses folders, `*` stays inside one. Enough for the
- * patterns firebase.json uses ('**', '/assets/**', '/sw.js'); an unknown glob feature fails loudly.
+ * Firebase Hosting's glob for `source`, as the Hosting emulator matches it (minimatch): `**`
+ * crosses folders, `*` stays inside one, runs of slashes count as one, and a path with a trailing
+ * slash also matches the glob without it (`/desk` matches `/desk/`, which the app routes to the
+ * desk too). Case counts (`/Desk` is not `/desk`). Enough for the patterns firebase.json uses
+ * ('**', '/desk', '/assets/**', '/sw.js'); an unknown glob feature fails loudly.
  */
 export function sourceMatches(source: string, path: string): boolean {
   if (/[?[\]{}!]/.test(source)) throw new Error(`Unsupported hosting glob: ${source}`);
@@ -38,13 +41,20 @@ export function sourceMatches(source: string, path: string): boolean {
         .join('[^/]*'),
     )
     .join('.*');
-  return new RegExp(`^${pattern}$`).test(path);
+  const glob = new RegExp(`^${pattern}$`);
+  const slashed = path.replace(/\/{2,}/g, '/');
+  return (
+    glob.test(slashed) ||
+    (slashed.length > 1 && slashed.endsWith('/') && glob.test(slashed.slice(0, -1)))
+  );
 }
 
 /**
  * The headers Firebase Hosting sends for a request path: every block whose source matches adds
- * its headers, a later block overriding an earlier one for the same name. Like Hosting, the
- * request path counts (not the SPA rewrite's /index.html).
+ * its headers, a later block overriding an earlier one for the same name (the Hosting emulator
+ * sets them in file order; production does the same, undocumented:
+ * github.com/firebase/firebase-tools/issues/9467).
+ * Like Hosting, the request path counts (not the SPA rewrite's /index.html).
  */
 export function headersFor(path: string, rules = hostingHeaderRules()): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -63,6 +73,16 @@ export function parseCsp(policy: string): Map<string, string[]> {
     if (name) directives.set(name.toLowerCase(), sources);
   }
   return directives;
+}
+
+/** A Permissions-Policy as feature name to its allowlist, e.g. 'camera' to '(self)'. */
+export function parsePermissionsPolicy(policy: string): Map<string, string> {
+  const features = new Map<string, string>();
+  for (const entry of policy.split(',')) {
+    const [name, allowlist] = entry.trim().split('=');
+    if (name) features.set(name, allowlist ?? '');
+  }
+  return features;
 }
 
 /** The policy without one directive, everything else as written. */
