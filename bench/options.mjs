@@ -5,6 +5,10 @@ export const BENCH_STEPS = {
   'returning-fake':
     'the returning-visit rows in fake mode: builds fake mode and the bare page with a service ' +
     'worker, no Lighthouse and no emulators; prints its rows, leaves bench/results.json alone',
+  'functions-cold':
+    'the cold import of a first members-getMember: builds the functions into bench/tmp, imports ' +
+    'the entry and the chunk that call loads in fresh Node processes; prints its rows, leaves ' +
+    'bench/results.json alone',
 };
 
 export const BENCH_USAGE =

@@ -2,11 +2,13 @@
  * npm run bench: the measured performance budget (DECISIONS.md "Performance"). Builds the app in
  * firebase mode (dummy config) and fake mode plus a bare React page, serves each with `vite
  * preview` on 127.0.0.1, measures page weight, Lighthouse, JS heap and where the heavy libraries
- * load, and a returning member's visits in fake mode; then the signed-in member on the real path,
+ * load, a returning member's visits in fake mode and the functions' cold import for a first
+ * members-getMember (bench/functionsColdImport.mjs); then the signed-in member on the real path,
  * inside the Auth, Functions and Firestore emulators (bench/emulatorStep.mjs runs
  * bench/signedIn.mjs there). Prints one table, writes bench/results.json and exits non-zero if a
  * target fails. `npm run bench -- --only returning-fake` runs the fake-mode returning visits
- * alone (bench/options.mjs), without Lighthouse or the emulators, and writes no results.json.
+ * alone (bench/options.mjs), without Lighthouse or the emulators, and writes no results.json;
+ * `--only functions-cold` does the same for the functions' cold import.
  * Run by hand (not part of npm test); see README "Performance budget".
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,13 @@ import {
 } from './builds.mjs';
 import { chromiumVersion, ensureChromium, playwrightLaunchOptions } from './chromium.mjs';
 import { measureSignedIn, stopEmulatorStep } from './emulatorStep.mjs';
+import {
+  BEFORE_LAZY_IMPORTS,
+  buildFunctionsForBench,
+  FUNCTIONS_COLD_RUNS,
+  functionsColdRows,
+  measureFunctionsColdImport,
+} from './functionsColdImport.mjs';
 import { HEAP_CYCLES, measureHeapGrowth, ROUTES_LEFT_OUT } from './heap.mjs';
 import { HEAVY_PIECES, heavyPieceStatus } from './heavyPieces.mjs';
 import { LIGHTHOUSE_RUNS, medianLighthouse } from './lighthouseRuns.mjs';
@@ -108,9 +117,37 @@ async function returningFakeAlone() {
   }
 }
 
+/** The functions' cold import for a first members-getMember: its figures, rows, targets, note. */
+async function measureFunctionsCold() {
+  log('functions: building into bench/tmp/functions-lib');
+  const libDir = await buildFunctionsForBench();
+  log(`functions cold import: ${FUNCTIONS_COLD_RUNS} fresh Node processes`);
+  const measured = await measureFunctionsColdImport({ libDir });
+  return { measured, ...functionsColdRows(measured) };
+}
+
+/** `npm run bench -- --only functions-cold`: the functions' cold-import rows alone. */
+async function functionsColdAlone() {
+  const cold = await measureFunctionsCold();
+  const failed = cold.targets.filter((check) => !check.pass);
+  console.log('');
+  console.log(
+    `npm run bench -- --only functions-cold, ${new Date().toISOString().slice(0, 10)} ` +
+      '(bench/results.json left as it was):',
+  );
+  console.log(formatTable(cold.rows));
+  console.log(cold.note);
+  console.log(`\n${cold.targets.length - failed.length} of ${cold.targets.length} targets pass.`);
+  if (failed.length > 0) {
+    console.log(`FAILED: ${failed.map((check) => check.name).join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
 async function main() {
   const { only } = parseBenchArgs(process.argv.slice(2));
   if (only === 'returning-fake') return returningFakeAlone();
+  if (only === 'functions-cold') return functionsColdAlone();
   const startedAt = Date.now();
   ensureChromium();
 
@@ -164,6 +201,9 @@ async function main() {
     await browser.close();
   }
   stopAllPreviews();
+
+  // With no browser or server of ours running: a cold import is CPU-bound.
+  const functionsCold = await measureFunctionsCold();
 
   // Last, so the emulators' load (Java, the functions) touches none of the rows above.
   log('signed-in member: firebase build on the Auth, Functions and Firestore emulators');
@@ -262,6 +302,7 @@ async function main() {
     })),
   );
   rows.push(...returningFake.rows);
+  rows.push(...functionsCold.rows);
   if (signedIn.ok) {
     rows.push(...signedIn.results.rows);
   } else {
@@ -281,6 +322,7 @@ async function main() {
     targets.heapGrowth,
     ...targets.heavyPieces,
     ...returningFake.targets,
+    ...functionsCold.targets,
     ...(signedIn.ok
       ? signedIn.results.targets
       : [target('signed-in rows measured', signedIn.reason, 'measured', false)]),
@@ -306,6 +348,7 @@ async function main() {
         .join('; '),
   );
   for (const note of returningFake.notes) console.log(note);
+  console.log(functionsCold.note);
   if (signedIn.ok) {
     for (const note of signedIn.results.notes) console.log(note);
   } else {
@@ -363,6 +406,16 @@ async function main() {
       growthBytes: heap.growthBytes,
     },
     returningFake: returningFake.returning,
+    functionsColdImport: {
+      medianMs: functionsCold.measured.medianMs,
+      runsMs: functionsCold.measured.runsMs,
+      sdkMedianMs: functionsCold.measured.sdkMedianMs,
+      sdkRunsMs: functionsCold.measured.sdkRunsMs,
+      ratio: round(functionsCold.measured.ratio, 2),
+      beforeLazyImports: BEFORE_LAZY_IMPORTS,
+      files: functionsCold.measured.libFiles,
+      packagesImported: functionsCold.measured.libPackages,
+    },
     signedIn: signedIn.ok ? signedInResults(signedIn.results) : { notMeasured: signedIn.reason },
     heavyPieces: heavyChecks.map(({ piece, page, mode, status }) => ({
       piece,

@@ -7,6 +7,7 @@ import * as logger from 'firebase-functions/logger';
 import { region as v1Region } from 'firebase-functions/v1';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import type { MemberRecord } from './ports/MemberDirectory';
 import { getBackend, getWalletBackend } from './hosting/backend';
 import { callable } from './hosting/callable';
@@ -18,16 +19,28 @@ import {
   APPLE_WALLET_SECRETS,
   WALLET_SECRETS,
 } from './hosting/params';
+import {
+  ANONYMOUS_FUNCTION_OPTIONS,
+  GLOBAL_FUNCTION_OPTIONS,
+  INSTANCE_LIMITS,
+} from './hosting/instances';
+
+// Before any definition below: each v2 function copies the global options when it is defined.
+setGlobalOptions(GLOBAL_FUNCTION_OPTIONS);
 
 export const members = {
-  registerAccount: callable('members-registerAccount'),
+  registerAccount: callable('members-registerAccount', ANONYMOUS_FUNCTION_OPTIONS),
   // Signs the code mailed to an over-guessed membership's owner (services/OwnerCheck.ts).
-  linkMembership: callable('members-linkMembership', { secrets: [voucherQrSecret] }),
+  linkMembership: callable('members-linkMembership', {
+    secrets: [voucherQrSecret],
+    ...ANONYMOUS_FUNCTION_OPTIONS,
+  }),
   getMember: callable('members-getMember'),
   updateProfile: callable('members-updateProfile'),
   getVenue: callable('members-getVenue'),
   getRestaurant: callable('members-getRestaurant'),
-  submitTicket: callable('members-submitTicket'),
+  // Anyone may write to support, signed in or not.
+  submitTicket: callable('members-submitTicket', ANONYMOUS_FUNCTION_OPTIONS),
   // Our extension of the spec's table (issue 26): take a break.
   takeBreak: callable('members-takeBreak'),
   // Our extension of the spec's table (issue 26): download my data.
@@ -37,10 +50,16 @@ export const members = {
 };
 
 export const users = {
-  sendPasswordReset: callable('users-sendPasswordReset', { secrets: [resetLinkSecret] }),
-  resendVerificationEmail: callable('users-resendVerificationEmail'),
+  sendPasswordReset: callable('users-sendPasswordReset', {
+    secrets: [resetLinkSecret],
+    ...ANONYMOUS_FUNCTION_OPTIONS,
+  }),
+  resendVerificationEmail: callable('users-resendVerificationEmail', ANONYMOUS_FUNCTION_OPTIONS),
   // Signs the code mailed to an over-guessed membership's owner (services/OwnerCheck.ts).
-  createUser: callable('users-createUser', { secrets: [voucherQrSecret] }),
+  createUser: callable('users-createUser', {
+    secrets: [voucherQrSecret],
+    ...ANONYMOUS_FUNCTION_OPTIONS,
+  }),
   setVerifiedEmail: callable('users-setVerifiedEmail'),
   // Our extension of the spec's table (issue 26): the deletion receipt's reference.
   prepareDeletion: callable('users-prepareDeletion'),
@@ -50,8 +69,9 @@ export const users = {
 export const passkeys = {
   registrationOptions: callable('passkeys-registrationOptions'),
   verifyRegistration: callable('passkeys-verifyRegistration'),
-  authenticationOptions: callable('passkeys-authenticationOptions'),
-  verifyAuthentication: callable('passkeys-verifyAuthentication'),
+  // Passkey sign-in: asked before anyone is signed in.
+  authenticationOptions: callable('passkeys-authenticationOptions', ANONYMOUS_FUNCTION_OPTIONS),
+  verifyAuthentication: callable('passkeys-verifyAuthentication', ANONYMOUS_FUNCTION_OPTIONS),
   list: callable('passkeys-list'),
   remove: callable('passkeys-remove'),
 };
@@ -67,6 +87,14 @@ export const desk = {
 
 export const benefits = {
   getBenefits: callable('benefits-getBenefits'),
+};
+
+/**
+ * Our extension of the spec's table: the spec's customer_engagement events, first-party, sent
+ * only with the member's consent to usage statistics; deployed as analytics-recordEngagement.
+ */
+export const analytics = {
+  recordEngagement: callable('analytics-recordEngagement'),
 };
 
 export const vouchers = {
@@ -90,16 +118,19 @@ export const promotions = {
  * says so. Deployed as resetLink-open.
  */
 export const resetLink = {
-  open: onRequest({ region: REGION, secrets: [resetLinkSecret] }, async (request, response) => {
-    const { adminApp, createResetLinks } = await import('./hosting/createBackend');
-    const links = createResetLinks(adminApp(), { emulator: isFunctionsEmulator() });
-    const outcome = await links.open(
-      new URL(request.originalUrl, 'https://link.invalid').searchParams,
-    );
-    if (outcome.kind !== 'reset') logger.info('refused a reset link', { reason: outcome.kind });
-    response.set('Cache-Control', 'no-store');
-    response.redirect(302, outcome.location);
-  }),
+  open: onRequest(
+    { region: REGION, secrets: [resetLinkSecret], ...ANONYMOUS_FUNCTION_OPTIONS },
+    async (request, response) => {
+      const { adminApp, createResetLinks } = await import('./hosting/createBackend');
+      const links = createResetLinks(adminApp(), { emulator: isFunctionsEmulator() });
+      const outcome = await links.open(
+        new URL(request.originalUrl, 'https://link.invalid').searchParams,
+      );
+      if (outcome.kind !== 'reset') logger.info('refused a reset link', { reason: outcome.kind });
+      response.set('Cache-Control', 'no-store');
+      response.redirect(302, outcome.location);
+    },
+  ),
 };
 
 /**
@@ -112,7 +143,7 @@ export const resetLink = {
  */
 export const auth = {
   onUserDeleted: v1Region(REGION)
-    .runWith({ failurePolicy: true })
+    .runWith({ failurePolicy: true, maxInstances: INSTANCE_LIMITS.deletionTriggerMaxInstances })
     .auth.user()
     .onDelete(async (user) => {
       const { services } = await getBackend();

@@ -11,9 +11,13 @@ describe('parseBenchArgs (npm run bench -- ...)', () => {
     expect(parseBenchArgs(['--only=returning-fake'])).toEqual({ only: 'returning-fake' });
   });
 
+  it("runs the functions' cold import alone", () => {
+    expect(parseBenchArgs(['--only', 'functions-cold'])).toEqual({ only: 'functions-cold' });
+  });
+
   it('refuses an unknown step, a missing one or an unknown flag, with the usage', () => {
     expect(() => parseBenchArgs(['--only', 'lighthouse'])).toThrow(
-      /--only takes one of returning-fake/,
+      /--only takes one of returning-fake, functions-cold/,
     );
     expect(() => parseBenchArgs(['--only'])).toThrow(/usage: npm run bench/);
     expect(() => parseBenchArgs(['--fast'])).toThrow(/unknown argument --fast/);

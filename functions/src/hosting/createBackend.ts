@@ -1,54 +1,39 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { ApnsPassUpdatePush } from '../adapters/apns/ApnsPassUpdatePush';
+import { getFirestore } from 'firebase-admin/firestore';
 import { FirebaseIdentityAdmin } from '../adapters/firebase-auth/FirebaseIdentityAdmin';
 import { createFirestoreAdapters } from '../adapters/firestore/createFirestoreAdapters';
-import { FirestoreWalletRegistrations } from '../adapters/firestore/FirestoreWalletRegistrations';
-import { googleWalletFromConfig } from '../adapters/google/googleWalletFromConfig';
 import { TriggerEmailMailer } from '../adapters/mail/TriggerEmailMailer';
-import { RecordingPassUpdatePush } from '../adapters/memory/RecordingPassUpdatePush';
 import { SystemClock } from '../adapters/system/SystemClock';
 import { WebCryptoRandom } from '../adapters/webcrypto/WebCryptoRandom';
 import { providerResetLinks, ResetLinks } from '../services/ResetLinks';
 import type { ApplePassWebService } from '../services/wallet/ApplePassWebService';
-import { type AppleWallet, appleWalletFromConfig } from '../services/wallet/appleWalletFromConfig';
-import { composeBackend, type Backend, type StateAdapters } from '../wiring';
-import {
-  readBackendConfig,
-  readResetLinkSecret,
-  readVoucherQrSecret,
-  readWalletLinkSecret,
-} from './backendConfig';
-import { googleWalletIssuerId, googleWalletServiceAccount, appleWalletSettings } from './params';
-import { emulatorWalletSettings, type WalletSettings } from './emulatorSampleWallets';
+import { composeBackend, type Backend } from '../wiring';
+import { readBackendConfig, readResetLinkSecret, readVoucherQrSecret } from './backendConfig';
+import type { HostedWallets, HostedWalletsContext } from './hostedWallets';
 import { SecretSigner } from './SecretSigner';
 
 /**
  * Production, and the Functions emulator beside the Auth and Firestore emulators: every record
  * in Firestore, logins in Firebase Auth, mail queued for the Trigger Email extension.
  */
-export function createFirestoreBackend(
+export async function createFirestoreBackend(
   app: App,
   options: { emulator: boolean; wallets?: boolean },
-): HostedBackend {
+): Promise<HostedBackend> {
   const db = getFirestore(app);
   const identity = new FirebaseIdentityAdmin(getAuth(app));
   const adapters = createFirestoreAdapters(db);
   const clock = new SystemClock();
   const config = readBackendConfig();
   // Only the wallet functions hold the wallet secrets (functions/src/index.ts).
-  const wallets = options.wallets ? walletSettings(options) : null;
-  const apple = wallets
-    ? createAppleWallet(db, adapters, clock, config.productionOrigin, options, wallets)
-    : null;
-  const google = wallets
-    ? googleWalletFromConfig({
-        ...wallets.google,
-        appOrigin: config.productionOrigin,
-        emulator: options.emulator,
+  const wallets = options.wallets
+    ? await importHostedWallets({
+        db,
+        adapters,
         clock,
-        sample: wallets.sample,
+        origin: config.productionOrigin,
+        emulator: options.emulator,
       })
     : null;
   const backend = composeBackend(
@@ -63,63 +48,24 @@ export function createFirestoreBackend(
       // The emulators have no hosting rewrite for the signed link, and their codes never expire.
       resetLinks: options.emulator ? providerResetLinks(identity) : createResetLinks(app, options),
     },
-    { apple: apple?.links ?? null, google, sample: wallets?.sample === true },
+    wallets?.issuers,
   );
-  return { ...backend, applePassService: apple?.webService ?? null };
+  return { ...backend, applePassService: wallets?.applePassService ?? null };
+}
+
+/**
+ * The wallets' code (pass signing, the Google Wallet client, APNs) is imported by the wallet
+ * functions alone, on their first call: every other function's cold start goes without it.
+ */
+async function importHostedWallets(context: HostedWalletsContext): Promise<HostedWallets> {
+  const { createHostedWallets } = await import('./hostedWallets');
+  return createHostedWallets(context);
 }
 
 /** The deployed backend, plus Apple's pass web service for the wallet-apple HTTPS function. */
 export interface HostedBackend extends Backend {
   /** Serves /wallet/apple/** (the pass link and Apple's endpoints); null without Apple keys. */
   applePassService: ApplePassWebService | null;
-}
-
-/**
- * Apple Wallet from the deployment's params and secrets (docs/WALLET.md), or null when it has
- * no pass type. The emulator never pushes to Apple: its pushes are only recorded.
- */
-function createAppleWallet(
-  db: Firestore,
-  adapters: Pick<StateAdapters, 'appData' | 'members' | 'venues'>,
-  clock: SystemClock,
-  origin: string,
-  options: { emulator: boolean },
-  wallets: WalletSettings,
-): AppleWallet | null {
-  return appleWalletFromConfig(wallets.apple, {
-    signer: new SecretSigner(() => readWalletLinkSecret(options)),
-    appData: adapters.appData,
-    members: adapters.members,
-    venues: adapters.venues,
-    registrations: new FirestoreWalletRegistrations(db),
-    clock,
-    origin,
-    push: (keys) =>
-      options.emulator
-        ? new RecordingPassUpdatePush()
-        : new ApnsPassUpdatePush({
-            certificatePem: keys.certificatePem,
-            keyPem: keys.keyPem,
-            ...(keys.keyPassphrase ? { keyPassphrase: keys.keyPassphrase } : {}),
-            topic: keys.passTypeIdentifier,
-          }),
-  });
-}
-
-/**
- * The wallets' keys from the params and secrets; on the emulators, throwaway ones when the
- * project sets none (DECISIONS.md "Card and wallets: sample passes").
- */
-function walletSettings(options: { emulator: boolean }): WalletSettings {
-  const configured: WalletSettings = {
-    apple: appleWalletSettings(),
-    google: {
-      issuerId: googleWalletIssuerId.value(),
-      serviceAccountJson: googleWalletServiceAccount.value(),
-    },
-    sample: false,
-  };
-  return options.emulator ? emulatorWalletSettings(configured) : configured;
 }
 
 /**

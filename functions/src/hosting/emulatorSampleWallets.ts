@@ -1,20 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { SAMPLE_GOOGLE_ISSUER_ID } from '../adapters/sample/sampleGoogleIssuer';
 import { makeThrowawayPassCertificates } from '../adapters/sample/throwawayPassCertificates';
-import type { AppleWalletConfig } from '../services/wallet/appleWalletFromConfig';
-
-/** The Google half of a deployment's wallet settings, as params.ts reads them. */
-export interface GoogleWalletSettings {
-  issuerId: string;
-  serviceAccountJson: string;
-}
-
-export interface WalletSettings {
-  apple: AppleWalletConfig;
-  google: GoogleWalletSettings;
-  /** The keys are throwaway: every pass says it is a sample, and so does the callable. */
-  sample: boolean;
-}
+import type { WalletSettings } from './walletSettings';
 
 /**
  * The emulators' wallets (DECISIONS.md "Card and wallets: sample passes"): where the emulated

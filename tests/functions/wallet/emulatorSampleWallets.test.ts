@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseServiceAccount } from '../../../functions/src/adapters/google/googleWalletFromConfig';
-import {
-  emulatorWalletSettings,
-  type WalletSettings,
-} from '../../../functions/src/hosting/emulatorSampleWallets';
+import { emulatorWalletSettings } from '../../../functions/src/hosting/emulatorSampleWallets';
+import type { WalletSettings } from '../../../functions/src/hosting/walletSettings';
 
 const NONE: WalletSettings = {
   apple: {

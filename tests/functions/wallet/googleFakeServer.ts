@@ -1,6 +1,7 @@
 /**
  * Google's OAuth token endpoint and the Wallet API's loyaltyObject resource, on a loopback port,
- * as far as the REST adapter uses them: the assertion is checked as Google checks it.
+ * as far as the REST adapter uses them: the assertion is checked as Google checks it. The
+ * adapter's requests reach it through fakeGoogleFetch, which sends Google's hosts here.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { KeyObject } from 'node:crypto';
@@ -10,7 +11,17 @@ import type { Clock } from '../../../functions/src/ports/Clock';
 /** A port no other test uses (grep the repository before reusing it). */
 export const FAKE_GOOGLE_PORT = 47817;
 export const FAKE_GOOGLE_ORIGIN = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
-export const FAKE_TOKEN_URL = `${FAKE_GOOGLE_ORIGIN}/token`;
+/** Where the service account's assertion says it is going: Google's own token endpoint. */
+export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+const GOOGLE_HOSTS = ['https://oauth2.googleapis.com', 'https://walletobjects.googleapis.com'];
+
+/** A fetch that sends what is meant for Google's token endpoint and Wallet API to the fake. */
+export const fakeGoogleFetch: typeof fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  const host = GOOGLE_HOSTS.find((origin) => url.startsWith(`${origin}/`));
+  if (!host) return Promise.reject(new Error(`not a Google endpoint the fake answers: ${url}`));
+  return fetch(`${FAKE_GOOGLE_ORIGIN}${url.slice(host.length)}`, init);
+};
 const OBJECT_PATH = '/walletobjects/v1/loyaltyObject/';
 
 export interface FakeGoogleSettings {
@@ -87,7 +98,7 @@ export class FakeGoogle {
     try {
       ({ payload: claims } = await jwtVerify(form.get('assertion') ?? '', settings.publicKey, {
         issuer: settings.clientEmail,
-        audience: FAKE_TOKEN_URL,
+        audience: GOOGLE_TOKEN_URL,
         currentDate: settings.clock.now(),
         maxTokenAge: '1h',
       }));

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GOOGLE_TOKEN_URL } from '../../../functions/src/adapters/google/GoogleServiceAccountTokens';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   GOOGLE_WALLET_API_BASE,
   GoogleWalletRestObjects,
 } from '../../../functions/src/adapters/google/GoogleWalletRestObjects';
-import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
 import type { GoogleServiceAccount } from '../../../functions/src/ports/GoogleWalletObjects';
-import { FAKE_GOOGLE_ORIGIN, FAKE_TOKEN_URL, FakeGoogle } from './googleFakeServer';
+import { FakeGoogle, fakeGoogleFetch, GOOGLE_TOKEN_URL } from './googleFakeServer';
 import { aThrowawayServiceAccount } from './googleWalletKeys';
 import { googleWalletObjectsContract } from './googleWalletObjectsContract';
 
@@ -16,28 +14,28 @@ const OBJECT_ID = '3388000000022912345.member-700123';
 const MINUTE = 60_000;
 
 const google = new FakeGoogle();
-let clock: FixedClock;
+/** google-auth-library reads the system clock: the tests move it (Date only; timers stay real). */
+const clock = { now: () => new Date() };
+const NOW_SECONDS = Date.parse('2026-11-20T18:30:00Z') / 1000;
 
 beforeAll(() => google.start());
 afterAll(() => google.stop());
 beforeEach(() => {
-  clock = new FixedClock('2026-11-20T18:30:00Z');
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW_SECONDS * 1000);
   google.reset({
     clientEmail: ISSUER.serviceAccount.client_email,
     publicKey: ISSUER.publicKey,
     clock,
   });
 });
+afterEach(() => vi.useRealTimers());
 
 function restObjects(serviceAccount: GoogleServiceAccount = ISSUER.serviceAccount) {
-  return new GoogleWalletRestObjects({
-    serviceAccount,
-    clock,
-    apiBase: FAKE_GOOGLE_ORIGIN,
-    tokenUrl: FAKE_TOKEN_URL,
-    timeoutMs: 5_000,
-  });
+  return new GoogleWalletRestObjects({ serviceAccount, fetch: fakeGoogleFetch, timeoutMs: 5_000 });
 }
+
+const advanceMinutes = (minutes: number) => vi.setSystemTime(Date.now() + minutes * MINUTE);
 
 const points = (int: number) => ({ loyaltyPoints: { label: 'Reward points', balance: { int } } });
 
@@ -56,9 +54,8 @@ describe('GoogleWalletRestObjects keeps the GoogleWalletObjects contract', () =>
 });
 
 describe('GoogleWalletRestObjects against Google', () => {
-  it('talks to Google itself unless told otherwise', () => {
+  it('talks to Google itself', () => {
     expect(GOOGLE_WALLET_API_BASE).toBe('https://walletobjects.googleapis.com');
-    expect(GOOGLE_TOKEN_URL).toBe('https://oauth2.googleapis.com/token');
   });
 
   it('gets a token with an assertion signed by the service account, and PATCHes with it', async () => {
@@ -69,10 +66,10 @@ describe('GoogleWalletRestObjects against Google', () => {
     expect(google.assertions).toEqual([
       expect.objectContaining({
         iss: ISSUER.serviceAccount.client_email,
-        aud: FAKE_TOKEN_URL,
+        aud: GOOGLE_TOKEN_URL,
         scope: 'https://www.googleapis.com/auth/wallet_object.issuer',
-        iat: clock.now().getTime() / 1000,
-        exp: clock.now().getTime() / 1000 + 3600,
+        iat: NOW_SECONDS,
+        exp: NOW_SECONDS + 3600,
       }),
     ]);
     expect(google.patches).toEqual([
@@ -85,14 +82,14 @@ describe('GoogleWalletRestObjects against Google', () => {
     ]);
   });
 
-  it('reuses the token until a minute before it expires, then gets a new one', async () => {
+  it('reuses the token until it nears its end (5 minutes before), then gets a new one', async () => {
     google.objects.set(OBJECT_ID, { id: OBJECT_ID });
     const objects = restObjects();
 
     await objects.patchLoyaltyObject(OBJECT_ID, points(1));
-    clock.advanceBy(57 * MINUTE);
+    advanceMinutes(54);
     await objects.patchLoyaltyObject(OBJECT_ID, points(2));
-    clock.advanceBy(2 * MINUTE);
+    advanceMinutes(2);
     await objects.patchLoyaltyObject(OBJECT_ID, points(3));
 
     expect(google.assertions).toHaveLength(2);

@@ -164,7 +164,7 @@ export const firestoreTarget: AttackTarget = {
       // As deployed: the mail carries the signed 2-hour link (createFirestoreBackend).
       resetLinks: new ResetLinks(signer, clock, identity, ATTACK_ORIGIN),
     };
-    // As createBackend.ts's createAppleWallet and googleWalletFromConfig wire the emulator's.
+    // As hostedWallets.ts's createAppleWallet and googleWalletFromConfig wire the emulator's.
     const { issuers, ...wallets } = makeAttackWallets({
       ...adapters,
       registrations: new FirestoreWalletRegistrations(db),

@@ -35,7 +35,7 @@ export function googleWalletFromConfig(config: GoogleWalletConfig): GoogleWallet
     sample: config.sample === true,
     objects: config.emulator
       ? new RecordingGoogleWalletObjects({ everyObjectSaved: true })
-      : new GoogleWalletRestObjects({ serviceAccount, clock: config.clock }),
+      : new GoogleWalletRestObjects({ serviceAccount }),
   });
 }
 

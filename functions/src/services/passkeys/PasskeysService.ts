@@ -1,13 +1,8 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import {
   PASSKEY_CHALLENGE_LIFETIME_MS,
   PASSKEY_RECENT_SIGN_IN_MS,
@@ -61,6 +56,7 @@ export class PasskeysService {
       throw new CallableError('resource-exhausted', PASSKEY_MESSAGES.tooMany);
     }
     const rp = relyingPartyOf(this.config);
+    const { generateRegistrationOptions } = await webAuthn();
     const options = await generateRegistrationOptions({
       rpName: rp.name,
       rpID: rp.id,
@@ -91,6 +87,7 @@ export class PasskeysService {
       throw new CallableError('permission-denied', PASSKEY_MESSAGES.requestExpired);
     }
     const rp = relyingPartyOf(this.config);
+    const { verifyRegistrationResponse, isoBase64URL } = await webAuthn();
     const verification = await refusedUnlessChecked(() =>
       verifyRegistrationResponse({
         response: request.credential as RegistrationResponseJSON,
@@ -124,6 +121,7 @@ export class PasskeysService {
   async authenticationOptions(ctx: CallContext): Response<'passkeys-authenticationOptions'> {
     await this.limitCaller(ctx);
     const rp = relyingPartyOf(this.config);
+    const { generateAuthenticationOptions } = await webAuthn();
     // No allowCredentials: the passkey names its member (a discoverable credential).
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
@@ -140,10 +138,12 @@ export class PasskeysService {
   ): Response<'passkeys-verifyAuthentication'> {
     await this.limitCaller(ctx);
     const challenge = await this.takeChallenge(request.credential, 'authenticate');
+    const library = await webAuthn();
     const passkey = await this.passkeys.find(request.credential.id);
-    if (!passkey || !userHandleNames(request.credential, passkey.uid)) {
+    if (!passkey || !userHandleNames(library, request.credential, passkey.uid)) {
       throw new CallableError('not-found', PASSKEY_MESSAGES.notRecognised);
     }
+    const { verifyAuthenticationResponse, isoBase64URL } = library;
     const rp = relyingPartyOf(this.config);
     const verification = await refusedUnlessChecked(() =>
       verifyAuthenticationResponse({
@@ -228,7 +228,7 @@ export class PasskeysService {
     credential: PasskeyCredentialJson,
     purpose: PasskeyChallenge['purpose'],
   ): Promise<PasskeyChallenge> {
-    const answered = challengeOf(credential);
+    const answered = challengeOf(await webAuthn(), credential);
     const taken = answered === undefined ? undefined : await this.passkeys.takeChallenge(answered);
     if (
       !taken ||
@@ -241,7 +241,24 @@ export class PasskeysService {
   }
 }
 
-function challengeOf(credential: PasskeyCredentialJson): string | undefined {
+type WebAuthnLibrary = Awaited<ReturnType<typeof webAuthn>>;
+
+/**
+ * @simplewebauthn/server, with its CBOR and ASN.1 parsers, loads with the first passkey ceremony
+ * this instance serves, not with every callable's cold start (the service runs in all of them).
+ */
+async function webAuthn() {
+  const [server, helpers] = await Promise.all([
+    import('@simplewebauthn/server'),
+    import('@simplewebauthn/server/helpers'),
+  ]);
+  return { ...server, ...helpers };
+}
+
+function challengeOf(
+  { decodeClientDataJSON }: WebAuthnLibrary,
+  credential: PasskeyCredentialJson,
+): string | undefined {
   try {
     const { challenge } = decodeClientDataJSON(credential.response.clientDataJSON);
     return typeof challenge === 'string' && challenge !== '' ? challenge : undefined;
@@ -252,7 +269,11 @@ function challengeOf(credential: PasskeyCredentialJson): string | undefined {
 }
 
 /** A passkey's user handle, when it sends one, must name the login the passkey belongs to. */
-function userHandleNames(credential: PasskeyCredentialJson, uid: string): boolean {
+function userHandleNames(
+  { isoBase64URL }: WebAuthnLibrary,
+  credential: PasskeyCredentialJson,
+  uid: string,
+): boolean {
   const handle = credential.response.userHandle;
   if (handle === undefined || handle === '') return true;
   return isoBase64URL.toUTF8String(handle) === uid;
