@@ -22,6 +22,7 @@ import type { UsersService } from './services/UsersService';
 import type { VouchersService } from './services/VouchersService';
 import type { PasskeysService } from './services/passkeys/PasskeysService';
 import type { DeskService } from './services/desk/DeskService';
+import type { AnalyticsService } from './services/analytics/AnalyticsService';
 import type { WalletService } from './services/WalletService';
 
 export interface BackendServices {
@@ -38,6 +39,8 @@ export interface BackendServices {
   passkeys: PasskeysService;
   /** The desk (our extension, issue 30). */
   desk: DeskService;
+  /** The spec's customer_engagement events, with the member's consent (our extension). */
+  analytics: AnalyticsService;
 }
 
 export type CallableHandler<K extends CallableName> = (
@@ -64,6 +67,7 @@ function serviceTable({
   personalData,
   passkeys,
   desk,
+  analytics,
 }: BackendServices): ServiceTable {
   return {
     'members-registerAccount': (request, ctx) => members.registerAccount(request, ctx),
@@ -107,6 +111,8 @@ function serviceTable({
     // Our extension of the spec's table (issue 30): the desk.
     'desk-readCode': (request, ctx) => desk.readCode(request, ctx),
     'desk-redeem': (request, ctx) => desk.redeem(request, ctx),
+    // Our extension of the spec's table: usage events, with the member's consent.
+    'analytics-recordEngagement': (request, ctx) => analytics.recordEngagement(request, ctx),
   };
 }
 

@@ -20,6 +20,7 @@ import type { DeletionReceipts } from './ports/DeletionReceipts';
 import type { PasswordResetLinks } from './ports/PasswordResetLinks';
 import type { Passkeys } from './ports/Passkeys';
 import type { DeskAudit } from './ports/DeskAudit';
+import type { EngagementLog } from './ports/EngagementLog';
 import type { Redemptions } from './ports/Redemptions';
 import type { RandomSource } from './ports/RandomSource';
 import type { RateLimiter } from './ports/RateLimiter';
@@ -40,6 +41,7 @@ import { VouchersService } from './services/VouchersService';
 import { WalletService } from './services/WalletService';
 import { PasskeysService } from './services/passkeys/PasskeysService';
 import { DeskService } from './services/desk/DeskService';
+import { AnalyticsService } from './services/analytics/AnalyticsService';
 
 /** Every port the backend needs: one adapter each. */
 export interface BackendAdapters {
@@ -74,6 +76,8 @@ export interface BackendAdapters {
   redemptions: Redemptions;
   /** Every scan and redemption at a desk (issue 30). */
   deskAudit: DeskAudit;
+  /** The usage events members sent with their consent, stored with no uid. */
+  engagementLog: EngagementLog;
 }
 
 /** The ports whose records live in a database (Firestore, or the in-memory state). */
@@ -94,6 +98,7 @@ export type StateAdapters = Pick<
   | 'passkeys'
   | 'redemptions'
   | 'deskAudit'
+  | 'engagementLog'
 >;
 
 export interface Backend {
@@ -186,6 +191,7 @@ export function composeBackend(
       rateLimiter,
       clock,
     ),
+    analytics: new AnalyticsService(adapters.engagementLog, access, rateLimiter, clock),
   };
   return { services, handlers: createCallableHandlers(services, clock) };
 }

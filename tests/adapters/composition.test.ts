@@ -3,6 +3,8 @@ import { when } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../functions/src/seed/demoMembers';
 import { composeApp, FIREBASE_NOT_BUILT } from '../../src/container';
+import { CallableAnalytics } from '../../src/adapters/browser/CallableAnalytics';
+import { DeviceUsageStatisticsConsent } from '../../src/adapters/browser/DeviceUsageStatisticsConsent';
 import { FakeWorld } from '../../src/adapters/fake/world/FakeWorld';
 import { MEMBER_FEATURES } from '../../src/core/memberModule';
 import { VISITOR_FEATURES } from '../../src/core/module';
@@ -20,7 +22,7 @@ import { PasskeyDevicePort } from '../../src/core/ports/PasskeyDevicePort';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
 import { ScreenWakeLockPort } from '../../src/core/ports/ScreenWakeLockPort';
-import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
+import { UsageStatisticsConsentPort } from '../../src/core/ports/UsageStatisticsConsentPort';
 import { DialogStore } from '../../src/core/kernel/DialogStore';
 import { LoginStore } from '../../src/core/session/LoginStore';
 import { MemberAreaLoader } from '../../src/core/session/MemberAreaLoader';
@@ -40,7 +42,7 @@ const PORTS = [
   PlatformPort,
   SchedulerPort,
   ScreenWakeLockPort,
-  SessionRecorderPort,
+  UsageStatisticsConsentPort,
 ];
 
 beforeEach(() => {
@@ -60,6 +62,13 @@ describe('composeApp', () => {
       expect(container.get(service), service.name).toBe(container.get(service));
     }
     expect(DevTools).toBeTypeOf('function');
+  });
+
+  it('sends analytics through the callables, with the device-kept consent, in every mode', async () => {
+    const { container } = await composeApp('fake');
+
+    expect(container.get(AnalyticsPort)).toBeInstanceOf(CallableAnalytics);
+    expect(container.get(UsageStatisticsConsentPort)).toBeInstanceOf(DeviceUsageStatisticsConsent);
   });
 
   it('hands out the callables wrapped in the device copy, one instance', async () => {
@@ -83,6 +92,7 @@ describe('composeApp', () => {
       [
         'calls',
         'clearFaults',
+        'engagements',
         'failAlways',
         'failNext',
         'loseNextAnswer',

@@ -148,6 +148,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'promotions-cancelRsvp': { uri: 'events/mayfair/rsvp-poker-masterclass' },
   ...VALID_PASSKEY_REQUESTS,
   ...VALID_DESK_REQUESTS,
+  'analytics-recordEngagement': { type: 'spin wheel', gameId: 'g-1', win: true },
 };
 
 export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
@@ -247,4 +248,5 @@ export const VALID_RESPONSES: { [K in CallableName]: unknown } = {
   'passkeys-list': { passkeys: [] },
   'passkeys-remove': { success: true },
   ...VALID_DESK_RESPONSES,
+  'analytics-recordEngagement': { success: true },
 };

@@ -1,14 +1,10 @@
-import type {
-  AnalyticsPort,
-  EngagementDetails,
-  EngagementType,
-} from '../../src/core/ports/AnalyticsPort';
+import type { AnalyticsPort, EngagementEvent } from '../../src/core/ports/AnalyticsPort';
 
-/** Keeps every customer_engagement event pushed. */
+/** Keeps every customer_engagement event reported, whatever the member's consent. */
 export class RecordingAnalytics implements AnalyticsPort {
-  readonly events: { type: EngagementType; details: EngagementDetails }[] = [];
+  readonly events: EngagementEvent[] = [];
 
-  customerEngagement(type: EngagementType, details: EngagementDetails): void {
-    this.events.push({ type, details });
+  customerEngagement(event: EngagementEvent): void {
+    this.events.push(event);
   }
 }

@@ -16,20 +16,18 @@ import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
 import { ScreenWakeLockPort } from '../../src/core/ports/ScreenWakeLockPort';
 import { PasskeyDevicePort } from '../../src/core/ports/PasskeyDevicePort';
-import { SessionRecorderPort } from '../../src/core/ports/SessionRecorderPort';
-import { SessionRecordingConsentPort } from '../../src/core/ports/SessionRecordingConsentPort';
+import { UsageStatisticsConsentPort } from '../../src/core/ports/UsageStatisticsConsentPort';
 import { FakeAppUpdates } from './FakeAppUpdates';
 import { FakeConnectivity } from './FakeConnectivity';
 import { FakeInstallPrompt } from './FakeInstallPrompt';
 import { FakePlatform } from './FakePlatform';
-import { FakeRecordingConsent } from './FakeRecordingConsent';
+import { FakeUsageStatisticsConsent } from './FakeUsageStatisticsConsent';
 import { FixedClock } from './FixedClock';
 import { InMemoryDocumentStore } from './InMemoryDocumentStore';
 import { InMemoryKeyValueStore } from './InMemoryKeyValueStore';
 import { ManualScheduler } from './ManualScheduler';
 import { PreloadedMemberArea } from './PreloadedMemberArea';
 import { RecordingAnalytics } from './RecordingAnalytics';
-import { RecordingSessionRecorder } from './RecordingSessionRecorder';
 import { RecordingWakeLock } from './RecordingWakeLock';
 import { ScriptedAuth } from './ScriptedAuth';
 import { ScriptedCallables } from './ScriptedCallables';
@@ -45,8 +43,7 @@ export function coreWithDoubles() {
     clock: new FixedClock(),
     scheduler: new ManualScheduler(),
     analytics: new RecordingAnalytics(),
-    recorder: new RecordingSessionRecorder(),
-    recordingConsent: new FakeRecordingConsent(),
+    usageConsent: new FakeUsageStatisticsConsent(),
     platform: new FakePlatform(),
     connectivity: new FakeConnectivity(),
     installPrompt: new FakeInstallPrompt(),
@@ -62,8 +59,7 @@ export function coreWithDoubles() {
   container.bind(ClockPort).toConstantValue(doubles.clock);
   container.bind(SchedulerPort).toConstantValue(doubles.scheduler);
   container.bind(AnalyticsPort).toConstantValue(doubles.analytics);
-  container.bind(SessionRecorderPort).toConstantValue(doubles.recorder);
-  container.bind(SessionRecordingConsentPort).toConstantValue(doubles.recordingConsent);
+  container.bind(UsageStatisticsConsentPort).toConstantValue(doubles.usageConsent);
   container.bind(PlatformPort).toConstantValue(doubles.platform);
   container.bind(ConnectivityPort).toConstantValue(doubles.connectivity);
   container.bind(InstallPromptPort).toConstantValue(doubles.installPrompt);

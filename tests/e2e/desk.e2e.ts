@@ -4,7 +4,7 @@ import { expect, signIn, test } from './support';
 
 /**
  * At the cash desk (DECISIONS.md "Offers and voucher codes"): the voucher's QR code and the
- * membership number are on screen the moment the page opens, and the session-recording question
+ * membership number are on screen the moment the page opens, and the usage-statistics question
  * never sits in their way.
  */
 test.describe.configure({ timeout: 60_000 });
@@ -40,7 +40,7 @@ test('the voucher QR code, with the membership number beneath it, is wholly in v
   expect((await qr.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(240);
 });
 
-test('the session-recording question is asked on home only, and pushes none of it down', async ({
+test('the usage-statistics question is asked on home only, and pushes none of it down', async ({
   page,
 }) => {
   await signIn(page, 'queen@example.com');

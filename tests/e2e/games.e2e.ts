@@ -50,15 +50,6 @@ async function closeProblem(page: Page, message: string | RegExp): Promise<void>
   await expect(dialog).toBeHidden();
 }
 
-/** customer_engagement events the app pushed to the tag manager. */
-async function engagementTypes(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
-      .filter((entry) => entry.event === 'customer_engagement')
-      .map((entry) => String(entry.type)),
-  );
-}
-
 test.describe('a King member playing Spin To Win', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'king@example.com');
@@ -86,7 +77,6 @@ test.describe('a King member playing Spin To Win', () => {
     await expect(spinResult(page)).toContainText(landed?.win ? text.won(landed.name) : text.lost);
     await expect(spinResult(page)).toContainText(text.comeBackTomorrow);
     await expect(spinButton(page)).toHaveCount(0);
-    expect(await engagementTypes(page)).toEqual(['spin wheel']);
     await expectAccessible(page);
 
     await page.reload();
@@ -146,14 +136,12 @@ test.describe('a King member playing Spin To Win', () => {
     await expect(
       page.getByText(/^This game has not started yet\. Please check back on /),
     ).toHaveText(COMES_BACK_ON);
-    expect(await engagementTypes(page)).toEqual(['optin']);
 
     await optInButton(page).click();
     await closeProblem(
       page,
       /already opted in to this game\. Please come back after the game starts on/,
     );
-    expect(await engagementTypes(page)).toEqual(['optin']);
   });
 
   test('an ended game says so and offers neither opt-in nor a spin', async ({ page }) => {

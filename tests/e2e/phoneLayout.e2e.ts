@@ -43,7 +43,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test("Settings' session-recording row is inset like the rows around it", async ({ page }) => {
+test("Settings' usage-statistics row is inset like the rows around it", async ({ page }) => {
   await signIn(page, 'king@example.com');
   await page.goto('/settings');
   await expect(page.locator('.settings-switches .channel-switch__text')).toBeVisible();

@@ -217,7 +217,7 @@ test(
 );
 
 test(
-  'is asked once about session recording, and can change the answer in settings',
+  'is asked once about usage statistics, and can change the answer in settings',
   { tag: SAME_AT_EVERY_SIZE },
   async ({ page }) => {
     const consent = messages.consent;
@@ -232,10 +232,10 @@ test(
     await expect(banner).toBeHidden();
 
     await page.goto('/settings');
-    const recording = page.getByRole('switch', { name: consent.switchLabel });
-    await expect(recording).not.toBeChecked();
-    await recording.click();
-    await expect(recording).toBeChecked();
+    const usageStatistics = page.getByRole('switch', { name: consent.switchLabel });
+    await expect(usageStatistics).not.toBeChecked();
+    await usageStatistics.click();
+    await expect(usageStatistics).toBeChecked();
     await page.reload();
     await expect(page.getByRole('switch', { name: consent.switchLabel })).toBeChecked();
   },

@@ -85,6 +85,7 @@ export const VALID_REQUESTS: { [K in CallableName]: unknown } = {
   'promotions-cancelRsvp': { uri: 'events/mayfair/rsvp-poker-masterclass' },
   ...VALID_PASSKEY_REQUESTS,
   ...VALID_DESK_REQUESTS,
+  'analytics-recordEngagement': { type: 'spin wheel', gameId: DEMO_GAME_IDS.open, win: false },
 };
 
 /** Callables a visitor may use signed out (registration, login help, the support form). */

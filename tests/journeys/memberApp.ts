@@ -1,9 +1,9 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import { when } from 'mobx';
 import { DEMO_PASSWORD } from '../../functions/src/seed/demoMembers';
+import { DeviceUsageStatisticsConsent } from '../../src/adapters/browser/DeviceUsageStatisticsConsent';
 import { SystemClock } from '../../src/adapters/browser/SystemClock';
 import { createFakeWorldTestApi } from '../../src/adapters/fake/FakeWorldTestApi';
-import { InMemorySessionRecorder } from '../../src/adapters/fake/InMemorySessionRecorder';
 import { fakeModule } from '../../src/adapters/fake/module';
 import { FakeWorld } from '../../src/adapters/fake/world/FakeWorld';
 import { FaultInjector } from '../../src/adapters/fake/world/FaultInjector';
@@ -21,6 +21,7 @@ import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
 import { MemberAreaLoader } from '../../src/core/session/MemberAreaLoader';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
+import { UsageStatisticsConsentPort } from '../../src/core/ports/UsageStatisticsConsentPort';
 import { LoginStore } from '../../src/core/session/LoginStore';
 import { NavigationStore } from '../../src/core/navigation/NavigationStore';
 import { SessionStore, type SessionPhase } from '../../src/core/session/SessionStore';
@@ -65,6 +66,10 @@ export function memberApp() {
   container.bind(AppUpdatesPort).toConstantValue(new FakeAppUpdates());
   container.bind(ScreenWakeLockPort).toConstantValue(new RecordingWakeLock());
   container.bind(PasskeyDevicePort).toConstantValue(new ScriptedPasskeyDevice());
+  // The browser family's own consent, over the device double (analytics stays a double).
+  container
+    .bind(UsageStatisticsConsentPort)
+    .toConstantValue(new DeviceUsageStatisticsConsent(doubles.device, doubles.platform));
   // The member module up front (the app loads it when a session begins), so journeys can read
   // member stores before signing in; the account feature too (the app loads it with the first
   // account screen), so journeys register, link and verify through its stores.
@@ -82,7 +87,6 @@ export function memberApp() {
     world,
     session,
     get,
-    recorder: get(InMemorySessionRecorder),
     /** Waits until the session rests (after sign-in, gates, linking, sign-out). */
     async settled(): Promise<SessionPhase> {
       await when(() => RESTING.includes(session.phase), { timeout: 10_000 });

@@ -11,7 +11,7 @@ import { MemberStore } from '../../src/core/member/MemberStore';
 import { NotificationsStore } from '../../src/core/kernel/NotificationsStore';
 import { OffersStore } from '../../src/core/offers/OffersStore';
 import { PasswordResetStore } from '../../src/core/account/PasswordResetStore';
-import { RecordingConsentStore } from '../../src/core/device/RecordingConsentStore';
+import { UsageStatisticsConsentStore } from '../../src/core/device/UsageStatisticsConsentStore';
 import { RegistrationStore } from '../../src/core/account/RegistrationStore';
 import { SettingsStore } from '../../src/core/settings/SettingsStore';
 import { SupportStore } from '../../src/core/support/SupportStore';
@@ -30,7 +30,7 @@ describe(
   () => {
     it('signs in as king@example.com and reaches initialised with member, venue and games', async () => {
       const app = memberApp();
-      // A production build, where session recording asks for consent first.
+      // A production build, where the member is asked about usage statistics.
       app.platform.devMode = false;
 
       expect(await app.logIn('king@example.com')).toBe('initialised');
@@ -44,11 +44,11 @@ describe(
       expect(app.get(GamesStore).cards.map((card) => card.game.id)).toEqual(
         expect.arrayContaining(Object.values(DEMO_GAME_IDS)),
       );
-      const consent = app.get(RecordingConsentStore);
+      const consent = app.get(UsageStatisticsConsentStore);
       expect(consent.promptVisible).toBe(true);
-      expect(app.recorder.recordingUserId).toBeNull();
       consent.setConsent(true);
-      expect(app.recorder.recordingUserId).toBe(app.session.user?.uid);
+      expect(consent.promptVisible).toBe(false);
+      expect(consent.granted).toBe(true);
     });
 
     it('tells a temporary member for 5 seconds, then logs them out', async () => {

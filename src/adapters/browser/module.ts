@@ -8,20 +8,23 @@ import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
 import { PlatformPort } from '../../core/ports/PlatformPort';
 import { SchedulerPort } from '../../core/ports/SchedulerPort';
 import { ScreenWakeLockPort } from '../../core/ports/ScreenWakeLockPort';
+import { UsageStatisticsConsentPort } from '../../core/ports/UsageStatisticsConsentPort';
 import { BrowserConnectivity } from './BrowserConnectivity';
 import { BrowserInstallPrompt } from './BrowserInstallPrompt';
 import { BrowserKeyValueStore } from './BrowserKeyValueStore';
 import { BrowserPlatform } from './BrowserPlatform';
 import { BrowserScheduler } from './BrowserScheduler';
 import { BrowserScreenWakeLock } from './BrowserScreenWakeLock';
-import { DataLayerAnalytics } from './DataLayerAnalytics';
+import { CallableAnalytics } from './CallableAnalytics';
+import { DeviceUsageStatisticsConsent } from './DeviceUsageStatisticsConsent';
 import { browserServiceWorkerHost } from './serviceWorkerHost';
 import { SystemClock } from './SystemClock';
 import { WorkboxAppUpdates } from './WorkboxAppUpdates';
 
 /**
- * The browser's side of every backend mode: storage, device facts, timers, clock, analytics, the
- * screen's wake lock. The device's passkeys load with the member module (passkeyModule.ts).
+ * The browser's side of every backend mode: storage, device facts, timers, clock, the screen's
+ * wake lock, and analytics with the member's consent (sent through the backend family's
+ * CallablesPort). The device's passkeys load with the member module (passkeyModule.ts).
  */
 export const browserModule = new ContainerModule(({ bind }) => {
   bind(BrowserKeyValueStore).toSelf().inSingletonScope();
@@ -38,8 +41,10 @@ export const browserModule = new ContainerModule(({ bind }) => {
   bind(ScreenWakeLockPort).toService(BrowserScreenWakeLock);
   bind(SystemClock).toSelf().inSingletonScope();
   bind(ClockPort).toService(SystemClock);
-  bind(DataLayerAnalytics).toSelf().inSingletonScope();
-  bind(AnalyticsPort).toService(DataLayerAnalytics);
+  bind(DeviceUsageStatisticsConsent).toSelf().inSingletonScope();
+  bind(UsageStatisticsConsentPort).toService(DeviceUsageStatisticsConsent);
+  bind(CallableAnalytics).toSelf().inSingletonScope();
+  bind(AnalyticsPort).toService(CallableAnalytics);
   // Built by hand: its one dependency is the page itself, which tests replace with doubles.
   bind(WorkboxAppUpdates)
     .toDynamicValue(() => new WorkboxAppUpdates(browserServiceWorkerHost()))

@@ -1,5 +1,9 @@
 import type { CallableName } from '@met/scheme/contract';
-import { createVoucherPayload, voucherCodeExpiry } from 'met-rewards-functions/in-memory';
+import {
+  createVoucherPayload,
+  type MemoryState,
+  voucherCodeExpiry,
+} from 'met-rewards-functions/in-memory';
 import type { FunctionErrorCode } from '../../core/kernel/functionErrors';
 import type { FakeWorld } from './world/FakeWorld';
 import type { AnswerSource, FaultInjector, LostAnswerCode } from './world/FaultInjector';
@@ -12,6 +16,12 @@ export interface OutboxEntry {
   link?: string;
   sentAt: string;
 }
+
+/**
+ * A usage event the backend kept (analytics-recordEngagement), as stored: what the app sent, the
+ * venue, the London day, the server's time and the record's expiry, and no identity.
+ */
+export type KeptEngagement = NonNullable<MemoryState['engagementEvents']>[number];
 
 /** window.__metFakeWorld: what tests and the Demo panel use to steer the fake world. */
 export interface FakeWorldTestApi {
@@ -30,6 +40,11 @@ export interface FakeWorldTestApi {
   setOffline(on: boolean): void;
   /** Every mail sent, oldest first; empty until the world has loaded. */
   outbox(): OutboxEntry[];
+  /**
+   * Every usage event the backend kept, oldest first, as stored (with the member's consent
+   * only); empty until the world has loaded. Reset empties it.
+   */
+  engagements(): KeptEngagement[];
   clearFaults(): void;
   /**
    * The member with membership number `customerNumber` is suspended (or no longer, `on` false)
@@ -83,6 +98,7 @@ export function createFakeWorldTestApi(world: FakeWorld, faults: FaultInjector):
         ...(link === undefined ? {} : { link }),
         sentAt,
       })),
+    engagements: () => structuredClone(world.state?.engagementEvents ?? []),
     clearFaults: () => faults.clear(),
     calls: (callable) => faults.calls(callable),
     redeemAtDesk: (memberEmail, voucherId, staffEmail = 'desk@example.com') =>

@@ -2,13 +2,9 @@ import { ContainerModule } from 'inversify';
 import { AuthPort } from '../../core/ports/AuthPort';
 import { CallablesPort } from '../../core/ports/CallablesPort';
 import { DocumentStorePort } from '../../core/ports/DocumentStorePort';
-import { SessionRecorderPort } from '../../core/ports/SessionRecorderPort';
-import { SessionRecordingConsentPort } from '../../core/ports/SessionRecordingConsentPort';
-import { ConsentedSessionRecorder, RecordingService } from '../browser/ConsentedSessionRecorder';
 import { InMemoryAuthPort } from './InMemoryAuthPort';
 import { InMemoryCallablesPort } from './InMemoryCallablesPort';
 import { InMemoryDocumentStorePort } from './InMemoryDocumentStorePort';
-import { InMemorySessionRecorder } from './InMemorySessionRecorder';
 import { FakeAuthSession } from './world/FakeAuthSession';
 import { FakeWorld } from './world/FakeWorld';
 import { FaultInjector } from './world/FaultInjector';
@@ -33,10 +29,4 @@ export const fakeModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(InMemoryDocumentStorePort).toSelf().inSingletonScope();
   bind(DocumentStorePort).toService(InMemoryDocumentStorePort);
-  // Recording asks for consent as in production, so e2e runs meet the same prompt.
-  bind(InMemorySessionRecorder).toSelf().inSingletonScope();
-  bind(RecordingService).toService(InMemorySessionRecorder);
-  bind(ConsentedSessionRecorder).toSelf().inSingletonScope();
-  bind(SessionRecorderPort).toService(ConsentedSessionRecorder);
-  bind(SessionRecordingConsentPort).toService(ConsentedSessionRecorder);
 });

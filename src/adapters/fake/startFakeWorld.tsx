@@ -1,6 +1,5 @@
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
-import { InMemorySessionRecorder } from './InMemorySessionRecorder';
 import { createFakeWorldTestApi } from './FakeWorldTestApi';
 import { DemoPanel } from './panel/DemoPanel';
 import { FakeAuthSession } from './world/FakeAuthSession';
@@ -22,12 +21,9 @@ export function startFakeWorld(container: Container): ComponentType {
   }
   // Loading starts now, so the first sign-in does not wait for the seed.
   void world.ready();
-  const recorder = container.get(InMemorySessionRecorder);
   const session = container.get(FakeAuthSession);
   function FakeWorldDevTools() {
-    return (
-      <DemoPanel world={world} faults={faults} api={api} recorder={recorder} session={session} />
-    );
+    return <DemoPanel world={world} faults={faults} api={api} session={session} />;
   }
   return FakeWorldDevTools;
 }

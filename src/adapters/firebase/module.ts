@@ -3,10 +3,6 @@ import { AuthPort } from '../../core/ports/AuthPort';
 import { CallablesPort } from '../../core/ports/CallablesPort';
 import { DocumentStorePort } from '../../core/ports/DocumentStorePort';
 import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
-import { SessionRecorderPort } from '../../core/ports/SessionRecorderPort';
-import { SessionRecordingConsentPort } from '../../core/ports/SessionRecordingConsentPort';
-import { ConsentedSessionRecorder, RecordingService } from '../browser/ConsentedSessionRecorder';
-import { DataLayerSessionRecording } from './DataLayerSessionRecording';
 import { readFirebaseSettings, type FirebaseSettings } from './firebaseApp';
 import { FirebaseAuthPort } from './FirebaseAuthPort';
 import { FirebaseCallablesPort } from './FirebaseCallablesPort';
@@ -45,10 +41,6 @@ function bindFirebaseFamily(bind: Bind, settings: FirebaseSettings): void {
     .inSingletonScope();
   bind(FirestoreRestDocumentStorePort).toSelf().inSingletonScope();
   bind(DocumentStorePort).toService(FirestoreRestDocumentStorePort);
-  bind(RecordingService).to(DataLayerSessionRecording).inSingletonScope();
-  bind(ConsentedSessionRecorder).toSelf().inSingletonScope();
-  bind(SessionRecorderPort).toService(ConsentedSessionRecorder);
-  bind(SessionRecordingConsentPort).toService(ConsentedSessionRecorder);
 }
 
 /**

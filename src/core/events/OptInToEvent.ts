@@ -37,7 +37,7 @@ export class OptInToEvent {
     });
     const optedInIds = [...readOptedInEventIds(this.device), event.id];
     writeOptedInEventIds(this.device, uid, optedInIds);
-    this.analytics.customerEngagement('optin', { category: 'event', eventId: event.id });
+    this.analytics.customerEngagement({ type: 'optin', category: 'event', eventId: event.id });
     return { message: response.message ?? null, optedInIds: [...new Set(optedInIds)] };
   }
 }

@@ -37,7 +37,7 @@ export class OptInToGame {
     if (refusal !== null) return { kind: 'refused', ...refusal };
     const entry = { gameId: game.id, timestamp: now };
     await this.documents.mergeGameOptin(uid, entry);
-    this.analytics.customerEngagement('optin', { category: 'game', gameId: game.id });
+    this.analytics.customerEngagement({ type: 'optin', category: 'game', gameId: game.id });
     return { kind: 'opted-in', card: gameCard(game, [entry], card.lastPlay, now) };
   }
 }

@@ -38,7 +38,7 @@ export class SpinTheWheel {
     if (prize === undefined) throw new DomainError('parseResult');
     const now = this.clock.now();
     const play = { timestamp: now, prizeName: prize.name, win: prize.win };
-    this.analytics.customerEngagement('spin wheel', { gameId: card.game.id, win: prize.win });
+    this.analytics.customerEngagement({ type: 'spin wheel', gameId: card.game.id, win: prize.win });
     const optIns = card.optIn ? [card.optIn] : [];
     return { kind: 'spun', prizeIndex, prize, card: gameCard(card.game, optIns, play, now) };
   }

@@ -388,17 +388,21 @@ export const messages = {
     removeEverywhereFailed: 'We could not remove your card from other devices. Try again later.',
   },
 
-  /** Session recording consent: the banner and the Settings switch (UK rules, PECR). */
+  /**
+   * Consent to share usage statistics: the banner and the Settings switch (UK GDPR, PECR;
+   * DECISIONS.md "Analytics and session recording").
+   */
   consent: {
-    bannerLabel: 'Session recording consent',
+    bannerLabel: 'Usage statistics',
     bannerTitle: 'Help us improve the app',
     bannerBody:
-      "We'd like to record how you use the app — pages and taps, never what you type — to fix problems. You can change this any time in Settings.",
-    accept: 'Accept',
+      'Share which features you use (no personal details). You can change this any time in Settings.',
+    accept: 'Share',
     decline: 'No thanks',
     settingsHeading: 'Privacy',
-    switchLabel: 'Session recording',
-    switchHint: 'Record pages and taps, never what you type, so we can fix problems.',
+    switchLabel: 'Share usage statistics',
+    switchHint:
+      'Which features you use, such as opting in or spinning the wheel. No personal details.',
   },
 
   /** Settings > Your data (issue 26, UK GDPR subject access): download my data. */

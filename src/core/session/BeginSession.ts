@@ -3,7 +3,6 @@ import { DEFAULT_COUNTRY, LAST_USER_KEY, OPTIN_IDS_KEY } from '../kernel/constan
 import { AuthPort, type AuthUser, type StaffClaim } from '../ports/AuthPort';
 import { DocumentStorePort, type UserProfile } from '../ports/DocumentStorePort';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
-import { SessionRecorderPort } from '../ports/SessionRecorderPort';
 
 export interface SessionIdentity {
   user: AuthUser;
@@ -17,8 +16,8 @@ export interface SessionIdentity {
 }
 
 /**
- * First step after sign-in (spec section 4): reload the user, load users/{uid}, remember who
- * uses this device and start session recording. A login made with the identity provider's own
+ * First step after sign-in (spec section 4): reload the user, load users/{uid} and remember who
+ * uses this device. A login made with the identity provider's own
  * sign-up has no profile yet: it reads as an unverified one with no memberships, so a verified
  * user's flags differ and users-setVerifiedEmail (which starts the profile) is called.
  */
@@ -28,7 +27,6 @@ export class BeginSession {
     @inject(AuthPort) private readonly auth: AuthPort,
     @inject(DocumentStorePort) private readonly documents: DocumentStorePort,
     @inject(KeyValueStorePort) private readonly device: KeyValueStorePort,
-    @inject(SessionRecorderPort) private readonly recorder: SessionRecorderPort,
   ) {}
 
   /**
@@ -41,7 +39,6 @@ export class BeginSession {
     const staff = await this.auth.staffClaim();
     const stored = await this.documents.readUserProfile(user.uid);
     this.#rememberDeviceUser(user.uid);
-    this.recorder.start(user.uid);
     return { user, profile: stored ?? emptyProfile(user), staff };
   }
 

@@ -3,7 +3,6 @@ import { LAST_USER_KEY, OPTIN_IDS_KEY } from '../kernel/constants';
 import { AuthPort } from '../ports/AuthPort';
 import { CallablesPort } from '../ports/CallablesPort';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
-import { SessionRecorderPort } from '../ports/SessionRecorderPort';
 import { validated } from '../kernel/formValidation';
 
 export interface DeleteAccountForm {
@@ -25,7 +24,6 @@ export class DeleteAccount {
     @inject(AuthPort) private readonly auth: AuthPort,
     @inject(CallablesPort) private readonly callables: CallablesPort,
     @inject(KeyValueStorePort) private readonly device: KeyValueStorePort,
-    @inject(SessionRecorderPort) private readonly recorder: SessionRecorderPort,
   ) {}
 
   /**
@@ -36,7 +34,6 @@ export class DeleteAccount {
     const { password } = await validated((schemas) => schemas.deleteAccountSchema, form);
     const { reference } = await this.callables.call('users-prepareDeletion', {});
     await this.auth.deleteAccount(password);
-    this.recorder.stop();
     this.device.remove(OPTIN_IDS_KEY);
     this.device.remove(LAST_USER_KEY);
     return reference;

@@ -7,7 +7,7 @@ import { DesktopLayout } from '../layouts/DesktopLayout';
 import { MobileLayout } from '../layouts/MobileLayout';
 import { useIsMobile } from '../layouts/useIsMobile';
 import { headerTitle, SCREEN_ROUTES, type ScreenRoute } from '../routes';
-import { RecordingConsentBanner } from '../components/RecordingConsentBanner';
+import { UsageStatisticsConsentBanner } from '../components/UsageStatisticsConsentBanner';
 import { PaintedScreenKeeper } from './PaintedScreenKeeper';
 import { ShellBanners } from './ShellBanners';
 
@@ -29,7 +29,7 @@ export const MemberFrame = observer(function MemberFrame({ route, children }: Me
   const content = (
     <>
       {children}
-      {route === SCREEN_ROUTES.home && <RecordingConsentBanner />}
+      {route === SCREEN_ROUTES.home && <UsageStatisticsConsentBanner />}
       <PaintedScreenKeeper painted={route.painted === true} mobile={isMobile} />
     </>
   );

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useContext } from 'react';
 import { DeviceStore } from '../../core/device/DeviceStore';
-import { RecordingConsentStore } from '../../core/device/RecordingConsentStore';
+import { UsageStatisticsConsentStore } from '../../core/device/UsageStatisticsConsentStore';
 import { InstallHint } from '../components/InstallHint';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { useService } from '../di/useService';
@@ -21,8 +21,8 @@ export const ShellBanners = observer(function ShellBanners({ offerInstall }: She
   const device = useService(DeviceStore);
   const savedAt = useContext(ShellStateContext)?.savedAtOnScreen ?? null;
   const lastUpdated = useSavedWhen(savedAt);
-  const consent = useService(RecordingConsentStore);
-  // One prompt at a time: the recording question first, the install hint once it is answered.
+  const consent = useService(UsageStatisticsConsentStore);
+  // One prompt at a time: the usage-statistics question first, the install hint once answered.
   const showHint = offerInstall && device.showInstallHint && !consent.promptVisible;
   return (
     <>

@@ -59,7 +59,7 @@ function dropBelowTheFold(original: Element, copy: Element, fold: number): void 
  * screen is not settled (something still loading, the splash up). What is on screen from the
  * network is marked as the device's copy, since that is what it will be when it is painted; what
  * lies below the first screenful, the shell's passing notes (offline banner, install hint, toasts,
- * the recording question) and any form value are left out.
+ * the usage-statistics question) and any form value are left out.
  */
 export function paintScreen(
   root: HTMLElement,

@@ -1,52 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrowserScheduler } from '../../../src/adapters/browser/BrowserScheduler';
-import { DataLayerAnalytics } from '../../../src/adapters/browser/DataLayerAnalytics';
 import { SystemClock } from '../../../src/adapters/browser/SystemClock';
-
-interface WindowWithDataLayer extends Window {
-  dataLayer?: unknown[];
-}
 
 afterEach(() => {
   vi.useRealTimers();
-  delete (window as WindowWithDataLayer).dataLayer;
-});
-
-describe('DataLayerAnalytics', () => {
-  it('pushes customer_engagement events to window.dataLayer, creating it when missing', () => {
-    const analytics = new DataLayerAnalytics();
-
-    analytics.customerEngagement('optin', { category: 'game', gameId: 'spin-spring-fortune' });
-    analytics.customerEngagement('spin wheel', { gameId: 'spin-spring-fortune', win: true });
-
-    expect((window as WindowWithDataLayer).dataLayer).toEqual([
-      {
-        event: 'customer_engagement',
-        type: 'optin',
-        category: 'game',
-        gameId: 'spin-spring-fortune',
-      },
-      {
-        event: 'customer_engagement',
-        type: 'spin wheel',
-        gameId: 'spin-spring-fortune',
-        win: true,
-      },
-    ]);
-  });
-
-  it('keeps the tag manager data layer already on the page, and lets no detail rename the event', () => {
-    const existing: unknown[] = [{ event: 'gtm.js' }];
-    (window as WindowWithDataLayer).dataLayer = existing;
-
-    new DataLayerAnalytics().customerEngagement('optin', { event: 'other', type: 'x' });
-
-    expect(existing).toEqual([
-      { event: 'gtm.js' },
-      { event: 'customer_engagement', type: 'optin' },
-    ]);
-  });
 });
 
 describe('BrowserScheduler', () => {

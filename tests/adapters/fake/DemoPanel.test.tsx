@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
-import { DEMO_ACCOUNTS } from '../../../functions/src/seed/demoMembers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../functions/src/seed/demoMembers';
 import { DEMO_STAFF } from '../../../functions/src/seed/demoStaff';
 import { createFakeWorldTestApi } from '../../../src/adapters/fake/FakeWorldTestApi';
-import { InMemorySessionRecorder } from '../../../src/adapters/fake/InMemorySessionRecorder';
 import { DemoPanel } from '../../../src/adapters/fake/panel/DemoPanel';
-import { FixedClock } from '../../doubles/FixedClock';
 import { cleanupDom, click, pressKey, renderInDom } from '../../ui/components/renderInDom';
 import { fakeBackend } from './fakeBackendFixture';
 
@@ -14,15 +12,8 @@ async function openPanel() {
   const backend = fakeBackend();
   const api = createFakeWorldTestApi(backend.world, backend.faults);
   await backend.world.ready();
-  const recorder = new InMemorySessionRecorder(new FixedClock());
   renderInDom(
-    <DemoPanel
-      world={backend.world}
-      faults={backend.faults}
-      api={api}
-      session={backend.session}
-      recorder={recorder}
-    />,
+    <DemoPanel world={backend.world} faults={backend.faults} api={api} session={backend.session} />,
   );
   const toggle = buttonNamed('Demo');
   toggle.focus();
@@ -103,6 +94,24 @@ describe('DemoPanel', () => {
     expect(buttonNamed('Demo (faults on)')).toBeDefined();
     click(buttonNamed('Remove promotions-spinTheWheel lost answer'));
     expect(faults.lostAnswers).toEqual([]);
+  });
+
+  it('shows how many usage events the backend kept, and the latest', async () => {
+    const { auth, callables } = await openPanel();
+    expect(dialog()?.textContent).toContain('Usage events keptnone (sent only with consent)');
+
+    await act(async () => {
+      await auth.signIn('king@example.com', DEMO_PASSWORD);
+      await callables.call('analytics-recordEngagement', {
+        type: 'spin wheel',
+        gameId: 'spin-spring-fortune',
+        win: false,
+      });
+    });
+
+    expect(dialog()?.textContent).toContain(
+      'Usage events kept1, latest spin wheel spin-spring-fortune',
+    );
   });
 
   it('closes on Escape and gives focus back to the Demo button', async () => {

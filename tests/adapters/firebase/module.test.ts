@@ -1,7 +1,6 @@
 import { deleteApp, getApps } from 'firebase/app';
 import { Container, ContainerModule } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsentedSessionRecorder } from '../../../src/adapters/browser/ConsentedSessionRecorder';
 import type { FirebaseSettings } from '../../../src/adapters/firebase/firebaseApp';
 import { FirebaseAuthPort } from '../../../src/adapters/firebase/FirebaseAuthPort';
 import { FirebaseCallablesPort } from '../../../src/adapters/firebase/FirebaseCallablesPort';
@@ -12,8 +11,6 @@ import { CallablesPort } from '../../../src/core/ports/CallablesPort';
 import { DocumentStorePort } from '../../../src/core/ports/DocumentStorePort';
 import { KeyValueStorePort } from '../../../src/core/ports/KeyValueStorePort';
 import { PlatformPort } from '../../../src/core/ports/PlatformPort';
-import { SessionRecorderPort } from '../../../src/core/ports/SessionRecorderPort';
-import { SessionRecordingConsentPort } from '../../../src/core/ports/SessionRecordingConsentPort';
 import { FakePlatform } from '../../doubles/FakePlatform';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 
@@ -40,8 +37,6 @@ describe('firebase module', () => {
     expect(container.get(AuthPort)).toBeInstanceOf(FirebaseAuthPort);
     expect(container.get(CallablesPort)).toBeInstanceOf(FirebaseCallablesPort);
     expect(container.get(DocumentStorePort)).toBeInstanceOf(FirestoreRestDocumentStorePort);
-    expect(container.get(SessionRecorderPort)).toBeInstanceOf(ConsentedSessionRecorder);
-    expect(container.get(SessionRecordingConsentPort)).toBe(container.get(SessionRecorderPort));
     expect(container.get(AuthPort)).toBe(container.get(AuthPort));
   });
 });

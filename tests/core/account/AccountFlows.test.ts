@@ -13,7 +13,6 @@ import { anAuthUser } from '../../builders/anAuthUser';
 import { FakePlatform } from '../../doubles/FakePlatform';
 import { FixedClock } from '../../doubles/FixedClock';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
-import { RecordingSessionRecorder } from '../../doubles/RecordingSessionRecorder';
 import { ScriptedAuth } from '../../doubles/ScriptedAuth';
 import { ScriptedCallables } from '../../doubles/ScriptedCallables';
 
@@ -176,21 +175,15 @@ describe('DeleteAccount', () => {
       [OPTIN_IDS_KEY]: '["e"]',
       [LAST_USER_KEY]: 'uid-alex',
     });
-    const recorder = new RecordingSessionRecorder();
     const callables = new ScriptedCallables().answer('users-prepareDeletion', {
       success: true,
       reference: 'DEL-7K2M9QXA',
     });
-    return {
-      auth,
-      device,
-      recorder,
-      deleteAccount: new DeleteAccount(auth, callables, device, recorder),
-    };
+    return { auth, device, deleteAccount: new DeleteAccount(auth, callables, device) };
   }
 
   it('deletes the login after the password is re-entered and forgets the device data', async () => {
-    const { auth, device, recorder, deleteAccount } = arrange();
+    const { auth, device, deleteAccount } = arrange();
 
     const reference = await deleteAccount.execute({ password: 'my-password', confirmed: true });
 
@@ -198,7 +191,6 @@ describe('DeleteAccount', () => {
     expect(auth.accounts.size).toBe(0);
     expect(device.get(OPTIN_IDS_KEY)).toBeNull();
     expect(device.get(LAST_USER_KEY)).toBeNull();
-    expect(recorder.stops).toBe(1);
   });
 
   it('deletes nothing without the confirmation tick', async () => {

@@ -38,9 +38,7 @@ describe('OptInToEvent', () => {
     ]);
     expect(result).toEqual({ message: 'See you there', optedInIds: ['event-0', 'event-1'] });
     expect(JSON.parse(device.get(OPTIN_IDS_KEY) ?? 'null')).toEqual(['event-0', 'event-1']);
-    expect(analytics.events).toEqual([
-      { type: 'optin', details: { category: 'event', eventId: 'event-1' } },
-    ]);
+    expect(analytics.events).toEqual([{ type: 'optin', category: 'event', eventId: 'event-1' }]);
   });
 
   it.each([

@@ -28,9 +28,7 @@ describe('OptInToGame', () => {
       { gameId: 'other-game', timestamp: new Date('2026-02-20T08:00:00Z') },
       { gameId: 'game-spring', timestamp: new Date('2026-03-01T12:00:00Z') },
     ]);
-    expect(analytics.events).toEqual([
-      { type: 'optin', details: { category: 'game', gameId: 'game-spring' } },
-    ]);
+    expect(analytics.events).toEqual([{ type: 'optin', category: 'game', gameId: 'game-spring' }]);
     if (outcome.kind === 'opted-in') expect(outcome.card.status.kind).toBe('ready-to-play');
   });
 

@@ -5,7 +5,6 @@ import { anAuthUser } from '../../builders/anAuthUser';
 import { aProfile } from '../../builders/aProfile';
 import { InMemoryDocumentStore } from '../../doubles/InMemoryDocumentStore';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
-import { RecordingSessionRecorder } from '../../doubles/RecordingSessionRecorder';
 import { ScriptedAuth } from '../../doubles/ScriptedAuth';
 
 function arrange(options: { signedIn?: boolean; profile?: boolean; lastUser?: string } = {}) {
@@ -16,33 +15,25 @@ function arrange(options: { signedIn?: boolean; profile?: boolean; lastUser?: st
   if (options.profile ?? true) documents.withProfile(aProfile().build());
   const device = new InMemoryKeyValueStore({ [OPTIN_IDS_KEY]: '["event-1"]' });
   if (options.lastUser) device.set(LAST_USER_KEY, options.lastUser);
-  const recorder = new RecordingSessionRecorder();
-  return {
-    auth,
-    documents,
-    device,
-    recorder,
-    begin: new BeginSession(auth, documents, device, recorder),
-  };
+  return { auth, documents, device, begin: new BeginSession(auth, documents, device) };
 }
 
 describe('BeginSession', () => {
-  it('answers the reloaded user and the stored profile, and starts recording', async () => {
-    const { begin, auth, recorder } = arrange();
+  it('answers the reloaded user and the stored profile', async () => {
+    const { begin, auth } = arrange();
 
     const identity = await begin.execute();
 
     expect(auth.operations).toContain('reload');
     expect(identity?.user.uid).toBe('uid-alex');
     expect(identity?.profile.memberships).toEqual(['10012345']);
-    expect(recorder.recordingUserId).toBe('uid-alex');
   });
 
-  it('answers null when nobody is signed in any more', async () => {
-    const { begin, recorder } = arrange({ signedIn: false });
+  it('answers null when nobody is signed in any more, and remembers nobody on the device', async () => {
+    const { begin, device } = arrange({ signedIn: false });
 
     expect(await begin.execute()).toBeNull();
-    expect(recorder.starts).toEqual([]);
+    expect(device.get(LAST_USER_KEY)).toBeNull();
   });
 
   it('reads a login with no users/{uid} document as an unverified profile with no memberships', async () => {

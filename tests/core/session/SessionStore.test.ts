@@ -111,7 +111,6 @@ describe('SessionStore: auth state machine (spec section 4)', () => {
     expect(world.get(MemberStore).tier).toBe('King');
     expect(world.get(VenueStore).venue?.name).toBe('Metropolitan Leeds');
     expect(world.get(GamesStore).cards).toHaveLength(1);
-    expect(world.recorder.recordingUserId).toBe('uid-alex');
     expect(world.auth.operations).toContain('reload');
   });
 
@@ -310,7 +309,6 @@ describe('SessionStore: auth state machine (spec section 4)', () => {
     expect(world.get(VenueStore).venue).toBeNull();
     expect(world.get(GamesStore).cards).toEqual([]);
     expect(world.get(NavigationStore).pending?.path).toBe('/login');
-    expect(world.recorder.recordingUserId).toBeNull();
   });
 
   it('carries on when the member verifies the email elsewhere and the page checks again', async () => {

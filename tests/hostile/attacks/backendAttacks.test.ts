@@ -104,6 +104,7 @@ const VALID_REQUESTS: Record<CallableName, unknown> = {
   'promotions-cancelRsvp': { uri: 'events/poker' },
   ...VALID_PASSKEY_REQUESTS,
   ...VALID_DESK_REQUESTS,
+  'analytics-recordEngagement': { type: 'optin', category: 'game', gameId: 'wheel' },
 };
 
 /**

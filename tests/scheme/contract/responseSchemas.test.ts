@@ -171,6 +171,7 @@ const validResponses: { [K in CallableName]: unknown } = {
   'passkeys-list': { passkeys: [] },
   'passkeys-remove': { success: true },
   ...VALID_DESK_RESPONSES,
+  'analytics-recordEngagement': { success: true },
 };
 
 describe('parseResponse', () => {

@@ -46,6 +46,8 @@ describe('the wallet callable', () => {
       // The desk (issue 30): DECISIONS.md "Redeemed at the desk (issue 30)".
       'desk-readCode',
       'desk-redeem',
+      // The customer_engagement events: DECISIONS.md "Analytics and session recording".
+      'analytics-recordEngagement',
     ]).toEqual([...CALLABLE_NAMES]);
   });
 

@@ -60,6 +60,11 @@ export const COLLECTIONS = {
   redemptions: 'redemptions',
   /** deskAudit/{auto id}: a DeskAuditEntry, every scan and redemption at a desk (issue 30). */
   deskAudit: 'deskAudit',
+  /**
+   * engagementEvents/{auto id}: an EngagementRecord, a usage event sent with the member's consent
+   * (analytics-recordEngagement), with no uid; expiresAt is the TTL policy's field.
+   */
+  engagementEvents: 'engagementEvents',
 } as const;
 
 export const COUNTERS = {

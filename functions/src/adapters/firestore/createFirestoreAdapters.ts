@@ -1,5 +1,6 @@
 import { FirestorePasskeys } from './FirestorePasskeys';
 import { FirestoreDeskAudit } from './FirestoreDeskAudit';
+import { FirestoreEngagementLog } from './FirestoreEngagementLog';
 import { FirestoreRedemptions } from './FirestoreRedemptions';
 import { FirestoreWalletRegistrations } from './FirestoreWalletRegistrations';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -34,5 +35,6 @@ export function createFirestoreAdapters(db: Firestore): StateAdapters {
     deletionReceipts: new FirestoreDeletionReceipts(db),
     redemptions: new FirestoreRedemptions(db),
     deskAudit: new FirestoreDeskAudit(db),
+    engagementLog: new FirestoreEngagementLog(db),
   };
 }

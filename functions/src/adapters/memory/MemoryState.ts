@@ -16,6 +16,7 @@ import type { IssuedPass, PassRegistration } from '../../ports/WalletRegistratio
 import type { DeletionReceipt } from '../../ports/DeletionReceipts';
 import type { DeskAuditEntry } from '../../ports/DeskAudit';
 import type { Redemption } from '../../ports/Redemptions';
+import type { EngagementRecord } from '../../ports/EngagementLog';
 
 // 2: members keep a break's end and self-exclusion (issue 26), and excluded@example.com joined.
 // 3: desk@example.com joined, a staff login (issue 30), and redemptions are kept.
@@ -119,6 +120,11 @@ export interface MemoryState {
     credentials: Record<string, StoredPasskey>;
     challenges: Record<string, PasskeyChallenge>;
   };
+  /**
+   * The usage events members sent with their consent (analytics-recordEngagement), oldest first.
+   * Optional, so a world saved before them still loads.
+   */
+  engagementEvents?: EngagementRecord[];
   /** Custom tokens the identity provider minted and not yet used (issue 27), by token. */
   customTokens?: Record<string, { uid: string; expiresAt: string }>;
 }

@@ -1,5 +1,6 @@
 import { InMemoryPasskeys } from './InMemoryPasskeys';
 import { InMemoryDeskAudit } from './InMemoryDeskAudit';
+import { InMemoryEngagementLog } from './InMemoryEngagementLog';
 import { InMemoryRedemptions } from './InMemoryRedemptions';
 import { InMemoryWalletRegistrations } from './InMemoryWalletRegistrations';
 import type { StateAdapters } from '../../wiring';
@@ -34,5 +35,6 @@ export function createMemoryAdapters(state: MemoryState): StateAdapters {
     deletionReceipts: new InMemoryDeletionReceipts(state),
     redemptions: new InMemoryRedemptions(state),
     deskAudit: new InMemoryDeskAudit(state),
+    engagementLog: new InMemoryEngagementLog(state),
   };
 }

@@ -401,6 +401,21 @@ export type DeskReading =
       vouchers: { id: string; title: string; expiresOn: string }[];
     };
 
+/** The customer_engagement event types of spec section 7, and nothing else. */
+export const ENGAGEMENT_TYPES = ['optin', 'spin wheel'] as const;
+export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
+
+/**
+ * analytics-recordEngagement (our extension of the spec's table): one customer_engagement event
+ * of spec section 7, as the app reports it once the member has agreed to share usage statistics
+ * (DECISIONS.md "Analytics and session recording"). Each type has exactly these fields, none of
+ * them about the member: the server adds the venue and the time, never who it was.
+ */
+export type EngagementEvent =
+  | { type: 'optin'; category: 'game'; gameId: string }
+  | { type: 'optin'; category: 'event'; eventId: string }
+  | { type: 'spin wheel'; gameId: string; win: boolean };
+
 /** members-takeBreak (our extension, issue 26): how long a break the member chose. */
 export type BreakPeriodChoice = BreakPeriod;
 
@@ -566,6 +581,13 @@ export interface CallableContract {
     request: { code: string };
     response: { success: true; redemption: DeskRedemption };
   };
+  /**
+   * Our extension of the spec's table (not in spec section 7's table, which lists the callables;
+   * the section's analytics line names the events): one customer_engagement event, sent only
+   * with the member's consent to usage statistics. Stored without the caller's identity. A
+   * verified, linked, ungated member who is not on a break; a limited number an hour per login.
+   */
+  'analytics-recordEngagement': { request: EngagementEvent; response: Success };
 }
 
 export type CallableName = keyof CallableContract;
@@ -615,6 +637,8 @@ export const CALLABLE_NAMES = [
   // Our extension of the spec's table (issue 30): the desk.
   'desk-readCode',
   'desk-redeem',
+  // Our extension of the spec's table: the customer_engagement events, with consent.
+  'analytics-recordEngagement',
 ] as const satisfies readonly CallableName[];
 
 /** Our extensions beside the spec's own members-* and promotions-* callables (issues 26, 29). */
@@ -632,12 +656,13 @@ export const SPEC_CALLABLE_NAMES = CALLABLE_NAMES.filter(
     !name.startsWith('wallet-') &&
     !name.startsWith('passkeys-') &&
     !name.startsWith('desk-') &&
+    !name.startsWith('analytics-') &&
     !OUR_MEMBER_CALLABLES.includes(name),
 );
 
 /**
  * Our extensions of the spec's table: the card's wallets, take a break, download my data, the
- * deletion receipt, points activity, cancel an RSVP, passkeys, and the desk.
+ * deletion receipt, points activity, cancel an RSVP, passkeys, the desk, and the usage events.
  */
 type OurCallableName =
   | 'wallet-getPassLinks'
@@ -648,4 +673,5 @@ type OurCallableName =
   | 'members-getPointsActivity'
   | 'promotions-cancelRsvp'
   | `passkeys-${string}`
-  | `desk-${string}`;
+  | `desk-${string}`
+  | `analytics-${string}`;

@@ -8,7 +8,13 @@
  * schema in the app's bundle (issue 25; the answers are responses.ts).
  */
 import * as yup from 'yup';
-import { GENDERS, type CallableName, type CallableRequest } from './callables';
+import {
+  ENGAGEMENT_TYPES,
+  GENDERS,
+  type CallableName,
+  type CallableRequest,
+  type EngagementEvent,
+} from './callables';
 import { CallableError } from './errors';
 import { ageOn, isCalendarDate } from './formats';
 import { isPlainRecord } from './plainRecord';
@@ -56,6 +62,11 @@ export const REQUEST_TOO_LARGE = 'This request is larger than any form of the ap
 export const TAKES_NO_FIELDS = 'This request takes no fields.';
 /** promotions-cancelRsvp (issue 29): the place cancelled is always the caller's own. */
 export const NAMES_ONLY_THE_EVENT = 'This request names only the event: the place is your own.';
+
+/** analytics-recordEngagement: anything but one of the app's own usage events, as it sends it. */
+export const NOT_AN_ENGAGEMENT_EVENT = 'This is not a usage event the app sends';
+/** A game's or an event's id as the app reports it: letters, digits, '.', '_', ':' or '-'. */
+export const ENGAGEMENT_ID_PATTERN = /^[A-Za-z0-9][\w.:-]{0,99}$/;
 
 /** The desk (issue 30): what a scanned or typed code must be before it is looked at. */
 export const SCAN_OR_TYPE_A_CODE = "Scan a voucher's code or a membership card, or type its code";
@@ -403,6 +414,61 @@ const passkeyCredential = () =>
 
 export const NAME_YOUR_PASSKEY = 'Please give this passkey a name, such as the device it is on';
 
+/** The fields each engagement event has, all of them and no other (EngagementEvent). */
+const ENGAGEMENT_EVENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'optin|game': ['type', 'category', 'gameId'],
+  'optin|event': ['type', 'category', 'eventId'],
+  'spin wheel|': ['type', 'gameId', 'win'],
+};
+
+const engagementId = () =>
+  yup
+    .string()
+    .typeError(NOT_AN_ENGAGEMENT_EVENT)
+    .test(...sentAsText(NOT_AN_ENGAGEMENT_EVENT))
+    .matches(ENGAGEMENT_ID_PATTERN, NOT_AN_ENGAGEMENT_EVENT)
+    .optional();
+
+/**
+ * One customer_engagement event (spec section 7), strictly: the spec's two types, each with
+ * exactly its own fields. A field it does not have is refused, not stripped, so nothing the app
+ * does not send today (a uid, a name, free text) can reach the stored statistics. yup has no
+ * union type, so the fields are checked one by one and the shape by the raw request's keys.
+ */
+const engagementEvent = () =>
+  yup
+    .object({
+      type: yup
+        .string()
+        .typeError(NOT_AN_ENGAGEMENT_EVENT)
+        .required(NOT_AN_ENGAGEMENT_EVENT)
+        .oneOf(ENGAGEMENT_TYPES, NOT_AN_ENGAGEMENT_EVENT),
+      category: yup
+        .string()
+        .typeError(NOT_AN_ENGAGEMENT_EVENT)
+        .oneOf(['game', 'event'] as const, NOT_AN_ENGAGEMENT_EVENT)
+        .optional(),
+      gameId: engagementId(),
+      eventId: engagementId(),
+      win: yup.boolean().strict().typeError(NOT_AN_ENGAGEMENT_EVENT).optional(),
+    })
+    .test('one-engagement-event', NOT_AN_ENGAGEMENT_EVENT, function oneEngagementEvent() {
+      const raw: unknown = this.originalValue;
+      if (typeof raw !== 'object' || raw === null) return true;
+      const { type, category } = raw as { type?: unknown; category?: unknown };
+      const fields =
+        ENGAGEMENT_EVENT_FIELDS[
+          `${String(type)}|${category === undefined ? '' : String(category)}`
+        ];
+      const keys = Object.keys(raw);
+      return (
+        fields !== undefined &&
+        keys.length === fields.length &&
+        fields.every((field) => keys.includes(field))
+      );
+    })
+    .meta({ refusal: NOT_AN_ENGAGEMENT_EVENT }) as unknown as yup.ObjectSchema<EngagementEvent>;
+
 export const requestSchemas = {
   'members-registerAccount': yup.object({ values: registrationValues, location: location() }),
   'users-sendPasswordReset': yup.object({ email: email(), ...devLinkOptions }),
@@ -515,6 +581,8 @@ export const requestSchemas = {
   // Our extension (issue 30): the desk.
   'desk-readCode': yup.object({ code: deskCode() }),
   'desk-redeem': yup.object({ code: deskCode() }),
+  // Our extension: a usage event, only with the member's consent; nothing that names them.
+  'analytics-recordEngagement': engagementEvent(),
 } satisfies { [K in CallableName]: yup.Schema };
 
 /** Compile-time tie, as for the answers (responses.ts): each parsed request is the declared one. */

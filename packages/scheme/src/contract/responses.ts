@@ -459,6 +459,8 @@ export const responseSchemas = {
   // Our extension (issue 30): the desk.
   'desk-readCode': deskReadingSchema,
   'desk-redeem': shape({ success: yes(), redemption: deskRedemptionSchema }),
+  // Our extension: a usage event recorded.
+  'analytics-recordEngagement': success(),
 } satisfies { [K in CallableName]: yup.Schema };
 
 /**

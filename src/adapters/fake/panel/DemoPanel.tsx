@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { FakeWorldTestApi } from '../FakeWorldTestApi';
-import type { InMemorySessionRecorder } from '../InMemorySessionRecorder';
 import type { FakeAuthSession } from '../world/FakeAuthSession';
 import type { FakeWorld } from '../world/FakeWorld';
 import type { FaultInjector } from '../world/FaultInjector';
@@ -18,11 +17,10 @@ export interface DemoPanelProps {
   faults: FaultInjector;
   api: FakeWorldTestApi;
   session: FakeAuthSession;
-  recorder: InMemorySessionRecorder;
 }
 
 /** Fake mode only: a floating Demo button opening a sheet to steer the in-browser world. */
-export function DemoPanel({ world, faults, api, session, recorder }: DemoPanelProps) {
+export function DemoPanel({ world, faults, api, session }: DemoPanelProps) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
   const sheetRef = useRef<HTMLDivElement>(null);
@@ -31,7 +29,6 @@ export function DemoPanel({ world, faults, api, session, recorder }: DemoPanelPr
   useSignal(world.changes);
   useSignal(faults.changes);
   useSignal(session.changes);
-  useSignal(recorder.changes);
 
   const faultsOn = faults.offline || faults.faults.length > 0 || faults.lostAnswers.length > 0;
   const indicator = faultsOn ? ' (faults on)' : '';
@@ -72,13 +69,7 @@ export function DemoPanel({ world, faults, api, session, recorder }: DemoPanelPr
               <AccountsSection announce={setStatus} />
               <OutboxSection mails={api.outbox()} />
               <FaultsSection faults={faults} announce={setStatus} />
-              <WorldSection
-                world={world}
-                api={api}
-                session={session}
-                recorder={recorder}
-                announce={setStatus}
-              />
+              <WorldSection world={world} api={api} session={session} announce={setStatus} />
             </div>
           </div>,
           document.body,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { InMemorySessionRecorder } from '../InMemorySessionRecorder';
-import type { FakeWorldTestApi } from '../FakeWorldTestApi';
+import type { FakeWorldTestApi, KeptEngagement } from '../FakeWorldTestApi';
 import type { FakeAuthSession } from '../world/FakeAuthSession';
 import type { FakeWorld } from '../world/FakeWorld';
 
@@ -8,15 +7,16 @@ interface WorldSectionProps {
   world: FakeWorld;
   api: FakeWorldTestApi;
   session: FakeAuthSession;
-  recorder: InMemorySessionRecorder;
   announce: (message: string) => void;
 }
 
-/** Who is signed in, what the session recorder does, and the reset button. */
-export function WorldSection({ world, api, session, recorder, announce }: WorldSectionProps) {
+/** Who is signed in, the usage events the backend kept (with consent), and the reset button. */
+export function WorldSection({ world, api, session, announce }: WorldSectionProps) {
   const [resetting, setResetting] = useState(false);
   const seededAt = world.seededAt;
   const user = session.current();
+  const engagements = api.engagements();
+  const latest = engagements.at(-1);
 
   const reset = async (): Promise<void> => {
     setResetting(true);
@@ -39,12 +39,23 @@ export function WorldSection({ world, api, session, recorder, announce }: WorldS
         <dd>{seededAt ? seededAt.toLocaleString('en-GB') : 'loading…'}</dd>
         <dt>Signed in</dt>
         <dd>{user ? `${user.email}${user.emailVerified ? '' : ' (unverified)'}` : 'nobody'}</dd>
-        <dt>Session recording</dt>
-        <dd>{recorder.recordingUserId ? `recording ${recorder.recordingUserId}` : 'off'}</dd>
+        <dt>Usage events kept</dt>
+        <dd>
+          {engagements.length === 0
+            ? 'none (sent only with consent)'
+            : `${engagements.length}, latest ${describeEngagement(latest)}`}
+        </dd>
       </dl>
       <button type="button" disabled={resetting} onClick={() => void reset()}>
         {resetting ? 'Resetting…' : 'Reset world'}
       </button>
     </section>
   );
+}
+
+/** 'spin wheel spin-spring-fortune' or 'optin event poker-night': what the backend kept. */
+function describeEngagement(kept: KeptEngagement | undefined): string {
+  if (kept === undefined) return '';
+  if (kept.type === 'spin wheel') return `spin wheel ${kept.gameId}`;
+  return kept.category === 'game' ? `optin game ${kept.gameId}` : `optin event ${kept.eventId}`;
 }

@@ -5,7 +5,7 @@ import { Icon } from '../../components/icons/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di';
 import { MyDataPanel } from './MyDataPanel';
-import { RecordingConsentSwitch } from './RecordingConsentSwitch';
+import { UsageStatisticsSwitch } from './UsageStatisticsSwitch';
 import { settingsGroups, type SettingsLink } from './settingsLinks';
 import '../../layouts/MenuList.css';
 import './SettingsScreen.css';
@@ -58,7 +58,7 @@ function SettingsScreen() {
           </ul>
         </section>
       ))}
-      <RecordingConsentSwitch />
+      <UsageStatisticsSwitch />
       <MyDataPanel />
       {/* The same Sign out row as More's (MenuList). */}
       <button

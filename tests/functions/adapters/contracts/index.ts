@@ -3,6 +3,7 @@ import { describe } from 'vitest';
 import { appDataContract } from './AppData.contract';
 import { cataloguesContract } from './Catalogues.contract';
 import { deletionReceiptsContract } from './DeletionReceipts.contract';
+import { engagementLogContract } from './EngagementLog.contract';
 import { eventCalendarContract } from './EventCalendar.contract';
 import { memberDirectoryContract } from './MemberDirectory.contract';
 import { personalRecordsContract } from './PersonalRecords.contract';
@@ -22,6 +23,7 @@ export function statePortsContracts(fixture: StatePortsFixture): void {
   describe('PersonalRecords', () => personalRecordsContract(fixture));
   describe('DeletionReceipts', () => deletionReceiptsContract(fixture));
   describe('Redemptions', () => redemptionsContract(fixture));
+  describe('EngagementLog', () => engagementLogContract(fixture));
 }
 
 export type { StatePorts, StatePortsFixture } from './StatePorts';

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../../core/kernel/messages';
-import { RecordingConsentStore } from '../../../core/device/RecordingConsentStore';
+import { UsageStatisticsConsentStore } from '../../../core/device/UsageStatisticsConsentStore';
 import { useService } from '../../di';
 import { ChannelSwitch } from './ChannelSwitch';
 import './PreferencesScreens.css';
 
 const text = messages.consent;
 
-/** Settings > Privacy: where the member changes the answer given on the consent banner. */
-export const RecordingConsentSwitch = observer(function RecordingConsentSwitch() {
-  const consent = useService(RecordingConsentStore);
+/** Settings > Privacy: where the member changes the answer given on the usage-statistics banner. */
+export const UsageStatisticsSwitch = observer(function UsageStatisticsSwitch() {
+  const consent = useService(UsageStatisticsConsentStore);
   return (
     <section className="menu-list__group" aria-labelledby="settings-privacy">
       <h2 className="menu-list__heading" id="settings-privacy">
@@ -17,7 +17,7 @@ export const RecordingConsentSwitch = observer(function RecordingConsentSwitch()
       </h2>
       <div className="menu-list__rows settings-switches">
         <ChannelSwitch
-          id="settings-session-recording"
+          id="settings-usage-statistics"
           label={text.switchLabel}
           description={text.switchHint}
           checked={consent.granted}

@@ -1,25 +1,25 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import {
-  SessionRecordingConsentPort,
-  type RecordingConsent,
-} from '../ports/SessionRecordingConsentPort';
+  UsageStatisticsConsentPort,
+  type UsageStatisticsConsent,
+} from '../ports/UsageStatisticsConsentPort';
 import { SessionAccess } from '../kernel/SessionAccess';
 
 /**
- * The member's consent to session recording, for the consent banner and the Settings switch.
+ * The member's consent to share usage statistics, for the consent banner and the Settings switch.
  * The answer lives on the device (the port); this store mirrors it so the UI follows changes.
  */
 @injectable()
-export class RecordingConsentStore {
-  consent: RecordingConsent = 'unasked';
-  /** Not yet answered and recording could run (never in dev mode). */
+export class UsageStatisticsConsentStore {
+  consent: UsageStatisticsConsent = 'unasked';
+  /** Not yet answered, outside dev mode. */
   needsConsent = false;
-  readonly #port: SessionRecordingConsentPort;
+  readonly #port: UsageStatisticsConsentPort;
   readonly #session: SessionAccess;
 
   constructor(
-    @inject(SessionRecordingConsentPort) port: SessionRecordingConsentPort,
+    @inject(UsageStatisticsConsentPort) port: UsageStatisticsConsentPort,
     @inject(SessionAccess) session: SessionAccess,
   ) {
     this.#port = port;
@@ -37,7 +37,7 @@ export class RecordingConsentStore {
     return this.consent === 'granted';
   }
 
-  /** Accept / No thanks on the banner, or the Settings switch; recording follows at once. */
+  /** Accept / No thanks on the banner, or the Settings switch; the next event follows it. */
   setConsent(granted: boolean): void {
     this.#port.setConsent(granted);
     this.#readAnswer();

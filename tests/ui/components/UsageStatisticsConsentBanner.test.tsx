@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/core/kernel/messages';
 import { SessionStore } from '../../../src/core/session/SessionStore';
-import { RecordingConsentBanner } from '../../../src/ui/components/RecordingConsentBanner';
+import { UsageStatisticsConsentBanner } from '../../../src/ui/components/UsageStatisticsConsentBanner';
 import { ContainerProvider } from '../../../src/ui/di/ContainerProvider';
 import { arrangeSignedInWorld, settle } from '../../core/arrangeSignedInWorld';
 import { cleanupDom, click, renderInDom } from './renderInDom';
@@ -15,7 +15,7 @@ async function aSignedInMember() {
   await settle();
   const { container: dom } = renderInDom(
     <ContainerProvider container={world.container}>
-      <RecordingConsentBanner />
+      <UsageStatisticsConsentBanner />
     </ContainerProvider>,
   );
   return { ...world, dom };
@@ -27,27 +27,28 @@ function button(dom: HTMLElement, label: string): HTMLButtonElement {
   return found;
 }
 
-describe('RecordingConsentBanner', () => {
+describe('UsageStatisticsConsentBanner', () => {
   afterEach(cleanupDom);
 
-  it('asks a signed-in member in a labelled region', async () => {
+  it('asks a signed-in member in a labelled region, promising no personal details', async () => {
     const { dom } = await aSignedInMember();
 
     const region = dom.querySelector('[role="region"]');
 
     expect(region?.getAttribute('aria-label')).toBe(messages.consent.bannerLabel);
     expect(region?.textContent).toContain(messages.consent.bannerBody);
+    expect(region?.textContent).toContain('no personal details');
   });
 
   it.each([
     { label: messages.consent.accept, answer: 'granted' },
     { label: messages.consent.decline, answer: 'denied' },
   ])('$label keeps the answer and removes the banner', async ({ label, answer }) => {
-    const { dom, recordingConsent } = await aSignedInMember();
+    const { dom, usageConsent } = await aSignedInMember();
 
     click(button(dom, label));
 
-    expect(recordingConsent.answer).toBe(answer);
+    expect(usageConsent.answer).toBe(answer);
     expect(dom.querySelector('[role="region"]')).toBeNull();
   });
 });

@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordingConsent } from '../../../src/core/ports/SessionRecordingConsentPort';
-import { RecordingConsentStore } from '../../../src/core/device/RecordingConsentStore';
+import type { UsageStatisticsConsent } from '../../../src/core/ports/UsageStatisticsConsentPort';
+import { UsageStatisticsConsentStore } from '../../../src/core/device/UsageStatisticsConsentStore';
 import { SessionStore } from '../../../src/core/session/SessionStore';
 import { arrangeSignedInWorld, settle } from '../arrangeSignedInWorld';
 
 interface Arrangement {
   signedIn?: boolean;
-  answer?: RecordingConsent;
-  /** False plays dev mode, where recording never runs and nobody is asked. */
-  recordingPossible?: boolean;
+  answer?: UsageStatisticsConsent;
+  /** False plays dev mode, where nobody is asked. */
+  askable?: boolean;
 }
 
 async function aConsentStore(options: Arrangement = {}) {
   const world = arrangeSignedInWorld();
-  world.recordingConsent.answer = options.answer ?? 'unasked';
-  world.recordingConsent.recordingPossible = options.recordingPossible ?? true;
+  world.usageConsent.answer = options.answer ?? 'unasked';
+  world.usageConsent.askable = options.askable ?? true;
   if (options.signedIn ?? true) world.auth.signedInAs(world.user);
   const session = world.get(SessionStore);
   session.start();
   world.auth.initialise();
   await settle();
-  return { ...world, session, store: world.get(RecordingConsentStore) };
+  return { ...world, session, store: world.get(UsageStatisticsConsentStore) };
 }
 
-describe('RecordingConsentStore', () => {
+describe('UsageStatisticsConsentStore', () => {
   it('asks a signed-in member who has not answered yet', async () => {
     const { store } = await aConsentStore();
 
@@ -35,7 +35,7 @@ describe('RecordingConsentStore', () => {
     { name: 'nobody is signed in', options: { signedIn: false } },
     { name: 'the member already said yes', options: { answer: 'granted' } },
     { name: 'the member already said no', options: { answer: 'denied' } },
-    { name: 'recording cannot run (dev mode)', options: { recordingPossible: false } },
+    { name: 'the app is a development build', options: { askable: false } },
   ] as const)('does not ask when $name', async ({ options }) => {
     const { store } = await aConsentStore(options);
 
@@ -43,27 +43,27 @@ describe('RecordingConsentStore', () => {
   });
 
   it.each([
-    { button: 'Accept', granted: true, consent: 'granted' },
+    { button: 'Share', granted: true, consent: 'granted' },
     { button: 'No thanks', granted: false, consent: 'denied' },
   ] as const)('$button keeps the answer and hides the prompt', async ({ granted, consent }) => {
-    const { store, recordingConsent } = await aConsentStore();
+    const { store, usageConsent } = await aConsentStore();
 
     store.setConsent(granted);
 
-    expect(recordingConsent.answer).toBe(consent);
+    expect(usageConsent.answer).toBe(consent);
     expect(store.consent).toBe(consent);
     expect(store.granted).toBe(granted);
     expect(store.promptVisible).toBe(false);
   });
 
   it('shows an earlier yes as granted, and lets the member withdraw it in Settings', async () => {
-    const { store, recordingConsent } = await aConsentStore({ answer: 'granted' });
+    const { store, usageConsent } = await aConsentStore({ answer: 'granted' });
     expect(store.granted).toBe(true);
 
     store.setConsent(false);
 
     expect(store.granted).toBe(false);
-    expect(recordingConsent.answer).toBe('denied');
+    expect(usageConsent.answer).toBe('denied');
   });
 
   it('hides the prompt once the member signs out', async () => {
