@@ -85,8 +85,11 @@ test('a staff login that signs in on /login is sent to the desk, never to link a
   await fillLogin(page, 'desk@example.com');
   await page.waitForURL(/\/desk$/);
   await expect(page.getByRole('heading', { name: 'Desk', exact: true })).toBeVisible();
-  await page.goto('/offers');
+  // A page loaded elsewhere sends staff on by loading the desk (its own Permissions-Policy), which
+  // may cut the first load short: wait only for it to start.
+  await page.goto('/offers', { waitUntil: 'commit' });
   await page.waitForURL(/\/desk$/);
+  await expect(page.getByRole('heading', { name: 'Desk', exact: true })).toBeVisible();
 });
 
 test('a forged code is refused in plain words and what was typed stays', async ({ page }) => {

@@ -21,3 +21,23 @@ export function needsOwnDocument(path: string): boolean {
   const target = matchRoute(path)?.route.id;
   return target !== undefined && target !== loadedAt && OWN_DOCUMENT_ROUTES.has(target);
 }
+
+/** The path this document is being replaced by, once a load has been asked for. */
+let leavingFor: string | null = null;
+
+/**
+ * Loads `path` as a new document. Asked once: the page is on its way out, so a second request
+ * (the guard agreeing with the core's request, say) would only abort the first load and start
+ * it again.
+ */
+export function loadOwnDocument(path: string, options: { replace: boolean }): void {
+  if (leavingFor !== null) return;
+  leavingFor = path;
+  if (options.replace) window.location.replace(path);
+  else window.location.assign(path);
+}
+
+/** True once this document is being replaced: moving about in it no longer means anything. */
+export function leavingDocument(): boolean {
+  return leavingFor !== null;
+}

@@ -4,7 +4,7 @@ import { NavigationStore } from '../../core/navigation/NavigationStore';
 import { SessionStore } from '../../core/session/SessionStore';
 import { useService } from '../di/useService';
 import { authKey, decideShellView, type ShellView } from './decideShellView';
-import { needsOwnDocument } from './ownDocument';
+import { leavingDocument, loadOwnDocument, needsOwnDocument } from './ownDocument';
 import type { ShellState } from './ShellState';
 
 /** A page the core asked for stops holding the guard back after this long, whatever happens. */
@@ -29,9 +29,9 @@ export function useShellNavigation(shell: ShellState): ShellNavigation {
   const location = search === '' ? path : `${path}?${search}`;
   const navigate = useCallback(
     (to: string, options: { replace: boolean }) => {
-      if (!needsOwnDocument(to)) return navigateInApp(to, options);
-      if (options.replace) window.location.replace(to);
-      else window.location.assign(to);
+      if (leavingDocument()) return;
+      if (needsOwnDocument(to)) loadOwnDocument(to, options);
+      else navigateInApp(to, options);
     },
     [navigateInApp],
   );
