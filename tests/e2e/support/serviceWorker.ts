@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 
@@ -24,8 +24,19 @@ export async function deployUpdatedWorker(page: Page): Promise<() => Promise<voi
   const original = await readFile(file, 'utf8');
   const served = await (await page.request.get('/sw.js')).text();
   expect(served, `${file} is the worker this run serves`).toBe(original);
-  await writeFile(file, UPDATED_WORKER_LINE + original);
-  return () => writeFile(file, original);
+  await replaceAtOnce(file, UPDATED_WORKER_LINE + original);
+  return () => replaceAtOnce(file, original);
+}
+
+/**
+ * Writes beside the file and renames over it, as a deploy swaps files: the server never serves
+ * half a worker (the Hosting emulator once answered an update check mid-write, and the browser
+ * refused the truncated script).
+ */
+async function replaceAtOnce(file: string, content: string): Promise<void> {
+  const next = `${file}.next`;
+  await writeFile(next, content);
+  await rename(next, file);
 }
 
 /** 'updated', 'original' or 'none': which version of the worker controls the page. */
