@@ -9,22 +9,25 @@
 import { readFileSync } from 'node:fs';
 import { CALLABLE_NAMES } from '@met/scheme/contract';
 import { EMULATOR_APP_ENV, PROJECT_ID } from '../../scripts/emulators.mjs';
+import { emulatorFirebaseConfig } from '../../scripts/emulatorHosting.mjs';
 import { clearPolicyTally } from '../e2e/support/policyViolations';
 import { APP_ORIGIN, WITH_EMULATORS } from './emulatorRun';
 
 const FIREBASE_JSON = new URL('../../firebase.json', import.meta.url);
 
+interface HostingConfig {
+  hosting: { headers: { headers: { key: string; value: string }[] }[] };
+}
+
+/** The served CSP is exactly the one the emulators' configuration derives from firebase.json. */
 async function servedAsDeployed(): Promise<void> {
   const response = await fetch(`${APP_ORIGIN}/`);
-  const policy = response.headers.get('content-security-policy') ?? '';
-  const production = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as {
-    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
-  };
-  const expected = production.hosting.headers
-    .flatMap((rule) => rule.headers)
+  const production = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as HostingConfig;
+  const expected = emulatorFirebaseConfig(production)
+    .hosting.headers.flatMap((rule) => rule.headers)
     .find((header) => header.key === 'Content-Security-Policy')?.value;
-  const scriptSrc = (csp: string) => csp.split(';').find((d) => d.trim().startsWith('script-src'));
-  if (!response.ok || expected === undefined || scriptSrc(policy) !== scriptSrc(expected)) {
+  const served = response.headers.get('content-security-policy');
+  if (!response.ok || expected === undefined || served !== expected) {
     throw new Error(
       `${APP_ORIGIN} does not serve the app under firebase.json's headers (status ${response.status})`,
     );
