@@ -11,6 +11,7 @@ import { setGlobalOptions } from 'firebase-functions/v2/options';
 import type { MemberRecord } from './ports/MemberDirectory';
 import { getBackend, getWalletBackend } from './hosting/backend';
 import { callable } from './hosting/callable';
+import { callerAddressOf } from './hosting/callerAddress';
 import {
   isFunctionsEmulator,
   REGION,
@@ -184,6 +185,7 @@ export const wallet = {
       path: request.originalUrl,
       headers: request.headers,
       body: request.rawBody,
+      callerAddress: callerAddressOf(request),
     });
     response.status(answer.status).set(answer.headers).send(answer.body);
   }),

@@ -9,6 +9,13 @@
  * local server) the socket's own address is the caller.
  */
 import { isIP } from 'node:net';
+import * as logger from 'firebase-functions/logger';
+
+/** The message of the one log entry per instance that shows X-Forwarded-For as it arrived. */
+export const FORWARDED_FOR_LOG_MESSAGE =
+  'callerAddressOf: X-Forwarded-For as received (first request of this instance)';
+/** The most of the header that entry shows: a few hops' addresses, never a client's essay. */
+export const MAX_LOGGED_FORWARDED_FOR_LENGTH = 500;
 
 /** The parts of the HTTP request (Express's, or Node's) the caller is read from. */
 export interface CallerRequest {
@@ -25,10 +32,37 @@ export interface CallerRequest {
  */
 export function callerAddressOf(request: CallerRequest): string | undefined {
   const forwarded = forwardedFor(request.headers['x-forwarded-for']);
-  if (forwarded !== undefined) return normalisedAddress(rightMost(forwarded));
+  if (forwarded !== undefined) {
+    logFirstForwardedFor(forwarded);
+    return normalisedAddress(rightMost(forwarded));
+  }
   const socket = request.socket?.remoteAddress;
   return socket === undefined ? undefined : normalisedAddress(socket);
 }
+
+/**
+ * Logs the raw X-Forwarded-For of the first request that has one, then nothing more: the rule
+ * above (one hop, appended by Google's front end) is an assumption the first deployment checks
+ * in this entry (DECISIONS.md "Security and abuse limits: who the caller is"). The entry holds
+ * the header alone, cut to MAX_LOGGED_FORWARDED_FOR_LENGTH, and how many entries it has: no
+ * login, no body, no path.
+ */
+export function forwardedForLogger(
+  log: (message: string, fields: { xForwardedFor: string; entries: number }) => void,
+): (forwarded: string) => void {
+  let logged = false;
+  return (forwarded) => {
+    if (logged) return;
+    logged = true;
+    log(FORWARDED_FOR_LOG_MESSAGE, {
+      xForwardedFor: forwarded.slice(0, MAX_LOGGED_FORWARDED_FOR_LENGTH),
+      entries: forwarded.split(',').length,
+    });
+  };
+}
+
+/** This instance's one entry (a module is loaded once per instance). */
+const logFirstForwardedFor = forwardedForLogger((message, fields) => logger.info(message, fields));
 
 /** The header's text, or undefined when it is absent or blank. */
 function forwardedFor(header: string | readonly string[] | undefined): string | undefined {

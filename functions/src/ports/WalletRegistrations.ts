@@ -78,8 +78,66 @@ export interface WalletRegistrations {
    */
   useLinkTicket(ticketId: string, expiresAt: string): Promise<boolean>;
   /**
-   * Counts `wanted` lines against the log endpoint's allowance for `day` (YYYY-MM-DD).
-   * @returns how many of them may be logged (0 once `maxPerDay` is reached).
+   * Counts a report's lines against the log endpoint's allowances for its day: the caller's and
+   * the day's (all callers together). Atomic per day.
    */
-  admitLogLines(day: string, wanted: number, maxPerDay: number): Promise<number>;
+  admitLogLines(request: LogLinesRequest): Promise<LogLinesAdmission>;
+}
+
+/** A report's lines, to count against the log endpoint's allowances. */
+export interface LogLinesRequest {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  /** Who sent the report: a hash of its address (limiterRecordId), never the address. */
+  callerKey: string;
+  wanted: number;
+  maxPerCaller: number;
+  maxPerDay: number;
+  /** ISO instant the day's counts are of no more use: the store may forget them from then. */
+  expiresAt: string;
+}
+
+/**
+ * How many of the report's lines may be logged, and how many are dropped, by which allowance: a
+ * line over both counts as the caller's. `firstDropByCaller` is true for the caller's first
+ * dropped line of the day only, `firstDropByDay` for the day's first line dropped by its cap.
+ */
+export interface LogLinesAdmission {
+  admitted: number;
+  droppedByCaller: number;
+  droppedByDay: number;
+  firstDropByCaller: boolean;
+  firstDropByDay: boolean;
+}
+
+/**
+ * The arithmetic both stores apply to a report, from the counts held before it: what is logged
+ * and dropped, and the counts to hold after it.
+ */
+export function countLogLines(
+  request: Pick<LogLinesRequest, 'wanted' | 'maxPerCaller' | 'maxPerDay'>,
+  held: { caller: LogLinesCount; day: LogLinesCount },
+): { admission: LogLinesAdmission; caller: LogLinesCount; day: LogLinesCount } {
+  const { wanted, maxPerCaller, maxPerDay } = request;
+  const withinCaller = Math.max(0, Math.min(wanted, maxPerCaller - held.caller.lines));
+  const admitted = Math.max(0, Math.min(withinCaller, maxPerDay - held.day.lines));
+  const droppedByCaller = wanted - withinCaller;
+  const droppedByDay = withinCaller - admitted;
+  return {
+    admission: {
+      admitted,
+      droppedByCaller,
+      droppedByDay,
+      firstDropByCaller: droppedByCaller > 0 && held.caller.dropped === 0,
+      firstDropByDay: droppedByDay > 0 && held.day.dropped === 0,
+    },
+    caller: { lines: held.caller.lines + admitted, dropped: held.caller.dropped + droppedByCaller },
+    day: { lines: held.day.lines + admitted, dropped: held.day.dropped + droppedByDay },
+  };
+}
+
+/** Lines logged and lines dropped, of one caller or of the whole day. */
+export interface LogLinesCount {
+  lines: number;
+  dropped: number;
 }

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { callerAddressOf, type CallerRequest } from '../../../functions/src/hosting/callerAddress';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  callerAddressOf,
+  FORWARDED_FOR_LOG_MESSAGE,
+  forwardedForLogger,
+  MAX_LOGGED_FORWARDED_FOR_LENGTH,
+  type CallerRequest,
+} from '../../../functions/src/hosting/callerAddress';
+
+/** The functions logger, as Cloud Logging would receive its entries. */
+const logged = vi.hoisted(() => ({ info: vi.fn() }));
+vi.mock('firebase-functions/logger', () => ({ info: logged.info }));
 
 const SOCKET = '10.8.0.4';
 
@@ -52,5 +62,55 @@ describe('who the caller is (callerAddressOf)', () => {
     expect(callerAddressOf(aRequest('::1'))).toBe('0:0:0:0::/64');
     expect(callerAddressOf(aRequest('::ffff:203.0.113.7'))).toBe('203.0.113.7');
     expect(callerAddressOf(aRequest('2001:db8:85a3:8d3:1:2:3.4.5.6'))).toBe(network);
+  });
+});
+
+describe('the one log entry per instance that shows X-Forwarded-For as received', () => {
+  beforeEach(() => {
+    logged.info.mockClear();
+    vi.resetModules();
+  });
+
+  /** callerAddressOf as a new instance loads it: nothing logged yet. */
+  const freshInstance = async () =>
+    (await import('../../../functions/src/hosting/callerAddress')).callerAddressOf;
+
+  it("logs the first request's raw header, once, and nothing but the header", async () => {
+    const addressOf = await freshInstance();
+
+    addressOf(aRequest());
+    addressOf(aRequest('1.1.1.1, 198.51.100.23,203.0.113.7'));
+    addressOf(aRequest('203.0.113.8'));
+
+    expect(logged.info.mock.calls).toEqual([
+      [
+        FORWARDED_FOR_LOG_MESSAGE,
+        { xForwardedFor: '1.1.1.1, 198.51.100.23,203.0.113.7', entries: 3 },
+      ],
+    ]);
+  });
+
+  it('logs nothing for a request without the header (the emulator, a local server)', async () => {
+    const addressOf = await freshInstance();
+
+    addressOf(aRequest());
+    addressOf(aRequest('   '));
+
+    expect(logged.info).not.toHaveBeenCalled();
+  });
+
+  it('shows repeated headers as Node joins them, and no more of a long one than its limit', () => {
+    const log = vi.fn();
+    const logFirst = forwardedForLogger(log);
+    const long = Array.from({ length: 200 }, (_, n) => `10.0.0.${n % 250}`).join(', ');
+
+    logFirst(long);
+    logFirst('203.0.113.7');
+
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(FORWARDED_FOR_LOG_MESSAGE, {
+      xForwardedFor: long.slice(0, MAX_LOGGED_FORWARDED_FOR_LENGTH),
+      entries: 200,
+    });
   });
 });

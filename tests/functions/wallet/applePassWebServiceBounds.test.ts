@@ -374,12 +374,12 @@ describe("Apple's pass web service: Wallet's own reports", () => {
     expect(world.logs).toEqual(['Apple Wallet: disk full', 'Apple Wallet: retrying']);
   });
 
-  it('turns control characters into spaces, so a report cannot forge log lines', async () => {
+  it('writes control characters as visible escapes, so a report cannot forge log lines', async () => {
     const world = new AppleWalletWorld();
 
-    await report(world, JSON.stringify({ logs: ['a\nb\u007fc\td\u0000e f~'] }));
+    await report(world, JSON.stringify({ logs: ['a\nb\u007fc\td\u0000e f~\\n'] }));
 
-    expect(world.logs).toEqual(['Apple Wallet: a b c d e f~']);
+    expect(world.logs).toEqual(['Apple Wallet: a\\u000ab\\u007fc\\u0009d\\u0000e f~\\\\n']);
   });
 
   it('takes a report of exactly 16 KiB and refuses one byte more (413)', async () => {

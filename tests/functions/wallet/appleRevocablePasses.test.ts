@@ -1,12 +1,15 @@
 /**
  * DECISIONS.md "Card and wallets: Apple Wallet: revocable passes": each pass has its own random
  * token, stored hashed; a deleted login, a gated membership and 'remove my card' revoke it; a
- * pass link serves one pass; the log endpoint strips invisible controls and is capped per day.
+ * pass link serves one pass; the log endpoint escapes what could forge or disguise a line and is
+ * capped per caller and per day.
  */
 import { describe, expect, it } from 'vitest';
 import { CallableError } from '@met/scheme/contract';
 import {
+  MAX_LOG_LINE_LENGTH,
   MAX_LOG_LINES,
+  MAX_LOG_LINES_PER_CALLER_PER_DAY,
   MAX_LOG_LINES_PER_DAY,
   printable,
 } from '../../../functions/src/services/wallet/ApplePassWebService';
@@ -118,68 +121,107 @@ describe('Revoking Apple passes', () => {
 });
 
 describe("Apple's log endpoint", () => {
-  const report = (world: AppleWalletWorld, logs: unknown[]) =>
-    call(world, 'POST', '/v1/log', { body: JSON.stringify({ logs }) });
+  const report = (world: AppleWalletWorld, logs: unknown[], caller?: string) =>
+    call(world, 'POST', '/v1/log', {
+      body: JSON.stringify({ logs }),
+      ...(caller === undefined ? {} : { caller }),
+    });
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const escape = (char: string) => `\\u${char.codePointAt(0)!.toString(16).padStart(4, '0')}`;
 
-  it('strips bidirectional and zero-width controls before logging', async () => {
+  it.each([
+    [
+      'bidirectional and zero-width',
+      '\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e',
+    ],
+    [
+      'isolates, the byte order mark and other format',
+      '\u2066\u2067\u2068\u2069\ufeff\u061c\u00ad\u206a',
+    ],
+    ['C0 controls and DEL', '\u0000\u0009\u000a\u000b\u000c\u000d\u001b\u001f\u007f'],
+    ['C1 controls, NEL among them', '\u0080\u0085\u008d\u009b\u009f'],
+    ['line and paragraph separators', '\u2028\u2029'],
+    ['lone surrogates', '\udfff\ud800'],
+  ])('writes %s characters as visible escapes', async (_, unsafe) => {
     const world = new AppleWalletWorld();
-    const hidden = [
-      '\u200b',
-      '\u200c',
-      '\u200d',
-      '\u200e',
-      '\u200f',
-      '\u202a',
-      '\u202b',
-      '\u202c',
-      '\u202d',
-      '\u202e',
-      '\u2066',
-      '\u2067',
-      '\u2068',
-      '\u2069',
-      '\ufeff',
-    ];
 
-    await report(world, [`pay${hidden.join('')}ment ok`, 'admin\u202egnp.exe', 'tab\there']);
+    await report(world, [`pay${unsafe}ment ok`]);
 
-    expect(world.logs).toEqual([
-      'Apple Wallet: payment ok',
-      'Apple Wallet: admingnp.exe',
-      'Apple Wallet: tab here',
-    ]);
-    // Neighbours of the ranges stay: they are visible characters.
-    expect(printable('\u200a\u2010\u2029\u2065\u206a\ufefe')).toBe(
-      '\u200a\u2010\u2029\u2065\u206a\ufefe',
-    );
+    expect(world.logs).toEqual([`Apple Wallet: pay${[...unsafe].map(escape).join('')}ment ok`]);
   });
 
-  it('cuts a line to 500 characters after stripping, and logs 20 lines of a report', async () => {
+  it('writes a backslash as two, so a written escape never passes for one it made', () => {
+    expect(printable('a \\u2028 b\u2028')).toBe('a \\\\u2028 b\\u2028');
+  });
+
+  it('leaves visible characters as they are, and escapes an astral format character whole', () => {
+    expect(printable('\u200a\u2010\u2065\ufefe é 😀 \u00a0')).toBe(
+      '\u200a\u2010\u2065\ufefe é 😀 \u00a0',
+    );
+    expect(printable('tag\u{e0041}')).toBe('tag\\u{e0041}');
+  });
+
+  it('cuts a line to 500 characters after escaping, never inside an escape', async () => {
     const world = new AppleWalletWorld();
 
-    await report(world, ['\u200b'.repeat(600) + 'x'.repeat(600)]);
+    await report(world, ['x' + '\u2028'.repeat(200), 'y'.repeat(600)]);
     await report(
       world,
       Array.from({ length: 25 }, (_, n) => `line ${n}`),
     );
 
-    expect(world.logs[0]).toBe(`Apple Wallet: ${'x'.repeat(500)}`);
-    expect(world.logs.slice(1)).toHaveLength(MAX_LOG_LINES);
+    expect(world.logs[0]).toBe(`Apple Wallet: x${'\\u2028'.repeat(83)}`);
+    expect(world.logs[1]).toBe(`Apple Wallet: ${'y'.repeat(MAX_LOG_LINE_LENGTH)}`);
+    expect(world.logs.slice(2)).toHaveLength(MAX_LOG_LINES);
     expect(world.logs.at(-1)).toBe('Apple Wallet: line 19');
   });
 
-  it(`logs at most ${MAX_LOG_LINES_PER_DAY} lines a day, and as many again the next day`, async () => {
+  it(`logs at most ${MAX_LOG_LINES_PER_CALLER_PER_DAY} lines a day of one caller, and says so once`, async () => {
     const world = new AppleWalletWorld();
     const full = Array.from({ length: MAX_LOG_LINES }, (_, n) => `line ${n}`);
 
-    for (let n = 0; n < MAX_LOG_LINES_PER_DAY / MAX_LOG_LINES + 5; n++) {
-      expect((await report(world, full)).status).toBe(200);
-    }
-    const today = world.logs.length;
-    world.clock.advanceBy(24 * 60 * 60 * 1000);
-    await report(world, full);
+    for (let n = 0; n < 8; n++) await report(world, full, '203.0.113.7');
+    await report(world, ['disk full'], '198.51.100.9');
 
-    expect(today).toBe(MAX_LOG_LINES_PER_DAY);
-    expect(world.logs.length - today).toBe(MAX_LOG_LINES);
+    expect(world.logs).toHaveLength(MAX_LOG_LINES_PER_CALLER_PER_DAY + 2);
+    expect(world.logs.at(-2)).toBe(
+      `Apple Wallet: ${MAX_LOG_LINES} log lines dropped from 203.0.113.7 on 2026-03-10 (UTC): ` +
+        `its ${MAX_LOG_LINES_PER_CALLER_PER_DAY} a day are used; its further lines that day are ` +
+        'dropped without another line',
+    );
+    expect(world.logs.at(-1)).toBe('Apple Wallet: disk full');
+  });
+
+  it('counts callers of unknown address as one caller', async () => {
+    const world = new AppleWalletWorld();
+    const full = Array.from({ length: MAX_LOG_LINES }, (_, n) => `line ${n}`);
+
+    for (let n = 0; n < 8; n++) await report(world, full);
+
+    expect(world.logs).toHaveLength(MAX_LOG_LINES_PER_CALLER_PER_DAY + 1);
+    expect(world.logs.at(-1)).toMatch(
+      /^Apple Wallet: 20 log lines dropped from an unknown address /,
+    );
+  });
+
+  it(`logs at most ${MAX_LOG_LINES_PER_DAY} lines a day from all callers, says so once, and as many again the next day`, async () => {
+    const world = new AppleWalletWorld();
+    const full = Array.from({ length: MAX_LOG_LINES }, (_, n) => `line ${n}`);
+    const callers = Array.from({ length: 60 }, (_, n) => `198.51.100.${n}`);
+
+    for (const caller of callers) {
+      expect((await report(world, full, caller)).status).toBe(200);
+    }
+    const today = [...world.logs];
+    world.clock.advanceBy(DAY_MS);
+    await report(world, full, callers[0]);
+
+    expect(today).toHaveLength(MAX_LOG_LINES_PER_DAY + 1);
+    expect(today.at(-1)).toBe(
+      `Apple Wallet: ${MAX_LOG_LINES} log lines dropped on 2026-03-10 (UTC): the day's ` +
+        `${MAX_LOG_LINES_PER_DAY} from all callers are used; further lines that day are dropped ` +
+        'without another line',
+    );
+    expect(world.logs.length - today.length).toBe(MAX_LOG_LINES);
   });
 });

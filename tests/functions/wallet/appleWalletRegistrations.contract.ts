@@ -120,14 +120,55 @@ export function walletRegistrationsContract(fresh: () => Promise<WalletRegistrat
 
   it('admits log lines up to the day’s allowance, counted per day', async () => {
     const registrations = await fresh();
+    const admit = (day: string, callerKey: string, wanted: number) =>
+      registrations.admitLogLines({
+        day,
+        callerKey,
+        wanted,
+        maxPerCaller: 4,
+        maxPerDay: 5,
+        expiresAt: `${day}T23:59:59.000Z`,
+      });
 
     const admitted = [
-      await registrations.admitLogLines('2026-03-10', 3, 5),
-      await registrations.admitLogLines('2026-03-10', 3, 5),
-      await registrations.admitLogLines('2026-03-10', 1, 5),
-      await registrations.admitLogLines('2026-03-11', 4, 5),
-    ];
+      await admit('2026-03-10', 'a', 3),
+      await admit('2026-03-10', 'b', 3),
+      await admit('2026-03-10', 'c', 1),
+      await admit('2026-03-11', 'a', 4),
+    ].map(({ admitted }) => admitted);
 
     expect(admitted).toEqual([3, 2, 0, 4]);
+  });
+
+  it("admits a caller's lines up to its allowance, and tells each first drop once", async () => {
+    const registrations = await fresh();
+    const admit = (callerKey: string, wanted: number) =>
+      registrations.admitLogLines({
+        day: '2026-03-10',
+        callerKey,
+        wanted,
+        maxPerCaller: 4,
+        maxPerDay: 7,
+        expiresAt: '2026-03-11T00:00:00.000Z',
+      });
+    const none = { droppedByCaller: 0, droppedByDay: 0, firstDropByCaller: false };
+
+    const answers = [
+      await admit('a', 3),
+      await admit('a', 3),
+      await admit('a', 3),
+      await admit('b', 2),
+      await admit('c', 3),
+      await admit('c', 1),
+    ];
+
+    expect(answers).toEqual([
+      { admitted: 3, ...none, firstDropByDay: false },
+      { admitted: 1, ...none, droppedByCaller: 2, firstDropByCaller: true, firstDropByDay: false },
+      { admitted: 0, ...none, droppedByCaller: 3, firstDropByDay: false },
+      { admitted: 2, ...none, firstDropByDay: false },
+      { admitted: 1, ...none, droppedByDay: 2, firstDropByDay: true },
+      { admitted: 0, ...none, droppedByDay: 1, firstDropByDay: false },
+    ]);
   });
 }

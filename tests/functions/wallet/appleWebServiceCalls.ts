@@ -18,6 +18,8 @@ export interface WalletCall {
   token?: string;
   body?: string | Buffer;
   headers?: Record<string, string>;
+  /** The caller's address, as the function reads it (callerAddressOf). */
+  caller?: string;
 }
 
 /** A call under the hosting rewrite's prefix, with `Authorization: ApplePass <token>` if given. */
@@ -35,6 +37,7 @@ export function call(
       ...options.headers,
     },
     body: options.body,
+    ...(options.caller === undefined ? {} : { callerAddress: options.caller }),
   });
 }
 

@@ -17,7 +17,7 @@ import type { MemberRecord } from '../../../functions/src/ports/MemberDirectory'
 import type { WalletHttpAnswer } from '../../../functions/src/services/wallet/walletHttp';
 import { aMember } from '../../functions/builders';
 import { readZip } from '../../functions/wallet/pkpassArchive';
-import { tallyEach } from '../tally';
+import { tallied, tallyEach } from '../tally';
 import { GOOGLE_ISSUER_ID } from './attackWallets';
 import { type AttackBackend, type AttackSuite, type AttackTarget, attackSubject } from './target';
 
@@ -31,6 +31,9 @@ const LOG_PREFIX = 'Apple Wallet: ';
 const MAX_LOG_LINES = 20;
 const MAX_LOG_LINE_LENGTH = 500;
 const MAX_LOG_LINES_PER_DAY = 1_000;
+const MAX_LOG_LINES_PER_CALLER_PER_DAY = 100;
+/** The one line that says a caller's, or the day's, further log lines are dropped. */
+const DROPPED_NOTICE = /^Apple Wallet: \d+ log lines? dropped /;
 const DAY = 24 * 60 * 60 * SECOND;
 const MEMBER_DEVICE = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const ATTACKER_DEVICE = 'feedfacefeedfacefeedfacefeedface';
@@ -101,6 +104,8 @@ function appleCall(
     authorization?: string;
     body?: string | Buffer;
     headers?: Record<string, string>;
+    /** The caller's address, as the function reads it (callerAddressOf in index.ts). */
+    caller?: string;
   } = {},
 ): Promise<WalletHttpAnswer> {
   return world.wallets.applePassService.handle({
@@ -111,6 +116,7 @@ function appleCall(
       ...options.headers,
     },
     ...(options.body === undefined ? {} : { body: options.body }),
+    ...(options.caller === undefined ? {} : { callerAddress: options.caller }),
   });
 }
 
@@ -737,7 +743,12 @@ const wallet: AttackSuite = (target) => {
       );
       const floods: readonly (readonly [string, number, number, () => (string | Buffer)[]])[] = [
         // [name, status each report gets, most lines logged per report, the reports]
-        ['300 reports of 16 KB each', 200, MAX_LOG_LINES, () => Array(300).fill(fullReport)],
+        [
+          '300 reports of 16 KB each, from 300 addresses',
+          200,
+          MAX_LOG_LINES,
+          () => Array(300).fill(fullReport),
+        ],
         ['a report of 10 MB', 413, 0, () => [Buffer.alloc(10 * 1024 * 1024, 0x20)]],
         ['a report of 17 KB', 413, 0, () => [report(['x'.repeat(17 * 1024)])]],
         ['a line of 16,000 characters', 200, 1, () => [report(['y'.repeat(16_000)])]],
@@ -764,20 +775,22 @@ const wallet: AttackSuite = (target) => {
           world.clock.advanceBy(DAY);
           const bodies = reports();
           const before = logged.length;
-          for (const body of bodies) {
-            expect((await appleCall(world, 'POST', '/wallet/apple/v1/log', { body })).status).toBe(
-              status,
-            );
+          for (const [n, body] of bodies.entries()) {
+            // Rotating addresses: each report from another caller, so the day's allowance holds.
+            const caller = `198.51.${Math.floor(n / 250)}.${n % 250}`;
+            expect(
+              (await appleCall(world, 'POST', '/wallet/apple/v1/log', { body, caller })).status,
+            ).toBe(status);
           }
-          const added = logged.slice(before);
-          if (name === '300 reports of 16 KB each') floodLogged = added.length;
+          const added = logged.slice(before).filter((line) => !DROPPED_NOTICE.test(line));
+          if (name.startsWith('300 reports')) floodLogged = added.length;
 
           expect(added.length, 'lines logged').toBeLessThanOrEqual(mostLines * bodies.length);
           for (const line of added) {
             expect(line.length).toBeLessThanOrEqual(LOG_PREFIX.length + MAX_LOG_LINE_LENGTH);
             expect(line, 'no control character reaches the log').not.toMatch(
               // eslint-disable-next-line no-control-regex
-              /[\u0000-\u001f\u007f]/,
+              /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/,
             );
           }
           await expectNothingStored(world);
@@ -1047,39 +1060,176 @@ const wallet: AttackSuite = (target) => {
       expect(world.wallets.applePushes.sent[0]).toContain(MEMBER_PUSH_TOKEN);
     });
 
-    it('the log endpoint strips controls and is capped', async () => {
+    it('the log endpoint escapes controls and is capped', async () => {
       const { world } = await cardWorld(target);
       const logged = world.wallets.logged;
       const invisible =
         '\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\ufeff';
-      const report = (logs: unknown[]) =>
-        appleCall(world, 'POST', '/wallet/apple/v1/log', { body: JSON.stringify({ logs }) });
+      const escaped = [...invisible]
+        .map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .join('');
+      const report = (logs: unknown[], caller: string) =>
+        appleCall(world, 'POST', '/wallet/apple/v1/log', {
+          body: JSON.stringify({ logs }),
+          caller,
+        });
 
-      await report([
-        `Pass ${invisible}ok`,
-        `user\u202eexe.txt`,
-        invisible.repeat(40) + 'z'.repeat(900),
-      ]);
+      await report(
+        [`Pass ${invisible}ok`, `user\u202eexe.txt`, invisible.repeat(40) + 'z'.repeat(900)],
+        '203.0.113.9',
+      );
 
+      // Was: the invisible controls removed. They are now written as visible escapes, so the
+      // operator sees that a line was disguised (DECISIONS.md "Card and wallets: Apple Wallet:
+      // revocable passes").
       expect(logged).toEqual([
-        'Apple Wallet: Pass ok',
-        'Apple Wallet: userexe.txt',
-        `Apple Wallet: ${'z'.repeat(MAX_LOG_LINE_LENGTH)}`,
+        `Apple Wallet: Pass ${escaped}ok`,
+        'Apple Wallet: user\\u202eexe.txt',
+        `Apple Wallet: ${escaped.repeat(40).slice(0, MAX_LOG_LINE_LENGTH - (MAX_LOG_LINE_LENGTH % 6))}`,
       ]);
       const full = Array.from({ length: 30 }, (_, n) => `line ${n}`);
       const statuses = new Set<number>();
       for (let n = 0; n < MAX_LOG_LINES_PER_DAY / MAX_LOG_LINES + 3; n++) {
-        statuses.add((await report(full)).status);
+        statuses.add((await report(full, `198.51.100.${n}`)).status);
       }
+      const lines = logged.filter((line) => !DROPPED_NOTICE.test(line));
       expect([...statuses]).toEqual([200]);
-      expect(logged.length, "the day's allowance").toBe(MAX_LOG_LINES_PER_DAY);
+      expect(lines.length, "the day's allowance").toBe(MAX_LOG_LINES_PER_DAY);
       for (const line of logged) {
         expect(line).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/);
       }
       world.clock.advanceBy(DAY);
-      await report(full);
-      expect(logged.length, "the next day's allowance").toBe(MAX_LOG_LINES_PER_DAY + MAX_LOG_LINES);
+      await report(full, '198.51.100.1');
+      expect(
+        logged.length - lines.length,
+        "the next day's allowance, and the day's one notice",
+      ).toBe(MAX_LOG_LINES + 1);
       await expectNothingStored(world);
+    });
+
+    it('W3r. lines forged with C1 controls and line separators come out escaped', async () => {
+      await tallied(
+        'attacks',
+        attackSubject('W3r. log lines forged with C1 controls and line separators', target),
+        async () => {
+          const { world } = await cardWorld(target);
+          const logged = world.wallets.logged;
+          const forged = [
+            'ok\u0085ERROR forged by NEL',
+            'ok\u2028ERROR forged by LINE SEPARATOR',
+            'ok\u2029ERROR forged by PARAGRAPH SEPARATOR',
+            'c1 \u0080\u008d\u009b31m\u009f end',
+            'c0 \n\r\t\u001b[31m\u0000\u007f end',
+            'bidi user\u202eexe.txt\u200b\ufeff\u061c end',
+            'a written \\u2028 stays apart from a real one',
+          ];
+
+          const answer = await appleCall(world, 'POST', '/wallet/apple/v1/log', {
+            body: JSON.stringify({ logs: forged }),
+            caller: '203.0.113.5',
+          });
+
+          expect(answer.status).toBe(200);
+          expect(logged).toEqual([
+            'Apple Wallet: ok\\u0085ERROR forged by NEL',
+            'Apple Wallet: ok\\u2028ERROR forged by LINE SEPARATOR',
+            'Apple Wallet: ok\\u2029ERROR forged by PARAGRAPH SEPARATOR',
+            'Apple Wallet: c1 \\u0080\\u008d\\u009b31m\\u009f end',
+            'Apple Wallet: c0 \\u000a\\u000d\\u0009\\u001b[31m\\u0000\\u007f end',
+            'Apple Wallet: bidi user\\u202eexe.txt\\u200b\\ufeff\\u061c end',
+            'Apple Wallet: a written \\\\u2028 stays apart from a real one',
+          ]);
+          for (const line of logged) {
+            expect(line, 'nothing that breaks or disguises a line').not.toMatch(
+              // eslint-disable-next-line no-control-regex
+              /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/u,
+            );
+          }
+        },
+      );
+    });
+
+    it("W3r. one caller's log flood leaves another caller's report logged", async () => {
+      await tallied(
+        'attacks',
+        attackSubject("W3r. one caller's log flood silences another caller's report", target),
+        async () => {
+          const { world } = await cardWorld(target);
+          const logged = world.wallets.logged;
+          const flood = JSON.stringify({
+            logs: Array.from({ length: MAX_LOG_LINES }, (_, n) => `flood ${n}`),
+          });
+
+          for (let n = 0; n < 60; n++) {
+            await appleCall(world, 'POST', '/wallet/apple/v1/log', {
+              body: flood,
+              caller: '203.0.113.66',
+            });
+          }
+          const answer = await appleCall(world, 'POST', '/wallet/apple/v1/log', {
+            body: JSON.stringify({ logs: ['Passbook: could not update the pass'] }),
+            caller: '198.51.100.7',
+          });
+
+          expect(answer.status).toBe(200);
+          expect(logged, "the other caller's report").toContain(
+            'Apple Wallet: Passbook: could not update the pass',
+          );
+          expect(
+            logged.filter((line) => line.startsWith(`${LOG_PREFIX}flood `)),
+            "the flooding caller's lines stop at its own allowance",
+          ).toHaveLength(MAX_LOG_LINES_PER_CALLER_PER_DAY);
+        },
+      );
+    });
+
+    it('W3r. dropped log lines are told once per caller and once per day', async () => {
+      await tallied(
+        'attacks',
+        attackSubject('W3r. dropped log lines told once, not per drop', target),
+        async () => {
+          const { world } = await cardWorld(target);
+          const logged = world.wallets.logged;
+          const report = (caller: string) =>
+            appleCall(world, 'POST', '/wallet/apple/v1/log', {
+              body: JSON.stringify({
+                logs: Array.from({ length: MAX_LOG_LINES }, (_, n) => `${caller} ${n}`),
+              }),
+              caller,
+            });
+          const flooder = '203.0.113.66';
+
+          for (let n = 0; n < 60; n++) await report(flooder);
+          const flooderNotices = logged.filter((line) => DROPPED_NOTICE.test(line));
+
+          expect(flooderNotices, "one line for the caller's dropped lines").toEqual([
+            expect.stringContaining(`from ${flooder} `),
+          ]);
+          expect(flooderNotices[0]).toMatch(/^Apple Wallet: 20 log lines dropped from /);
+          // Rotating addresses: each caller within its own allowance, the day's is used up.
+          const callers = Array.from({ length: 60 }, (_, n) => `198.51.100.${n + 1}`);
+          for (const caller of callers) {
+            await report(caller);
+            await report(caller);
+          }
+          const notices = logged.filter((line) => DROPPED_NOTICE.test(line));
+
+          expect(
+            logged.length - notices.length,
+            "lines logged: the day's allowance, all callers together",
+          ).toBe(MAX_LOG_LINES_PER_DAY);
+          expect(notices, 'one more line for the day, whoever is dropped after it').toEqual([
+            flooderNotices[0],
+            expect.stringMatching(/^Apple Wallet: \d+ log lines dropped on 2026-03-10 /),
+          ]);
+          world.clock.advanceBy(DAY);
+          await report(flooder);
+          expect(logged.at(-1), "the next day's allowance").toBe(
+            `${LOG_PREFIX}${flooder} ${MAX_LOG_LINES - 1}`,
+          );
+          await expectNothingStored(world);
+        },
+      );
     });
 
     it('a gated membership’s card is revoked in Apple Wallet and goes grey in Google', async () => {

@@ -1,9 +1,13 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import type {
-  IssuedPass,
-  PassRegistration,
-  PassRevocation,
-  WalletRegistrations,
+import {
+  countLogLines,
+  type IssuedPass,
+  type LogLinesAdmission,
+  type LogLinesCount,
+  type LogLinesRequest,
+  type PassRegistration,
+  type PassRevocation,
+  type WalletRegistrations,
 } from '../../ports/WalletRegistrations';
 import { COLLECTIONS, documentIdFor } from './collections';
 import { inTransaction } from './transactions';
@@ -14,9 +18,9 @@ const READ_LIMIT = 100;
 
 /**
  * applePassRegistrations/{device|serial}, applePassUpdates/{serial}, applePassTokens/{hash},
- * applePassLinks/{ticket} and applePassLog/{day}: Apple Wallet's registrations, update tags,
- * issued passes, used links and the log's daily count, closed to clients by firestore.rules'
- * default deny.
+ * applePassLinks/{ticket} and applePassLog/{day} and /{day|caller key}: Apple Wallet's
+ * registrations, update tags, issued passes, used links and the log's daily counts, closed to
+ * clients by firestore.rules' default deny.
  */
 export class FirestoreWalletRegistrations implements WalletRegistrations {
   constructor(private readonly db: Firestore) {}
@@ -132,13 +136,19 @@ export class FirestoreWalletRegistrations implements WalletRegistrations {
     });
   }
 
-  async admitLogLines(day: string, wanted: number, maxPerDay: number): Promise<number> {
-    const ref = this.db.collection(COLLECTIONS.applePassLog).doc(documentIdFor(day));
+  async admitLogLines(request: LogLinesRequest): Promise<LogLinesAdmission> {
+    const log = this.db.collection(COLLECTIONS.applePassLog);
+    const dayRef = log.doc(documentIdFor(request.day));
+    const callerRef = log.doc(documentIdFor(request.day, request.callerKey));
     return inTransaction(this.db, async (tx) => {
-      const logged = Number((await tx.get(ref)).get('lines') ?? 0);
-      const admitted = Math.max(0, Math.min(wanted, maxPerDay - logged));
-      if (admitted > 0) tx.set(ref, { lines: logged + admitted });
-      return admitted;
+      const [day, caller] = await Promise.all([tx.get(dayRef), tx.get(callerRef)]);
+      const counted = countLogLines(request, { caller: countIn(caller), day: countIn(day) });
+      const { admitted, droppedByCaller, droppedByDay } = counted.admission;
+      // A Timestamp: the collection's TTL policy acts on no other type.
+      const expiresAt = toTimestamp(request.expiresAt);
+      if (admitted > 0 || droppedByDay > 0) tx.set(dayRef, { ...counted.day, expiresAt });
+      if (admitted > 0 || droppedByCaller > 0) tx.set(callerRef, { ...counted.caller, expiresAt });
+      return counted.admission;
     });
   }
 
@@ -170,6 +180,14 @@ export class FirestoreWalletRegistrations implements WalletRegistrations {
   private updateRef(serialNumber: string) {
     return this.db.collection(COLLECTIONS.applePassUpdates).doc(documentIdFor(serialNumber));
   }
+}
+
+/** Lines logged and dropped, as a log count document holds them (none when it is absent). */
+function countIn(snapshot: { get(field: string): unknown }): LogLinesCount {
+  return {
+    lines: Number(snapshot.get('lines') ?? 0),
+    dropped: Number(snapshot.get('dropped') ?? 0),
+  };
 }
 
 function issuedIn(data: DocumentData | undefined): IssuedPass | undefined {

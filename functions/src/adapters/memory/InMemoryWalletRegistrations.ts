@@ -1,8 +1,12 @@
-import type {
-  IssuedPass,
-  PassRegistration,
-  PassRevocation,
-  WalletRegistrations,
+import {
+  countLogLines,
+  type IssuedPass,
+  type LogLinesAdmission,
+  type LogLinesCount,
+  type LogLinesRequest,
+  type PassRegistration,
+  type PassRevocation,
+  type WalletRegistrations,
 } from '../../ports/WalletRegistrations';
 import { copy, type ApplePassesState, type MemoryState } from './MemoryState';
 
@@ -94,12 +98,30 @@ export class InMemoryWalletRegistrations implements WalletRegistrations {
     return true;
   }
 
-  async admitLogLines(day: string, wanted: number, maxPerDay: number): Promise<number> {
+  /**
+   * Counts in state.applePasses.logLines: lines by `day` and `day|callerKey`, dropped lines by
+   * `…|dropped`. Earlier days' counts go, as Firestore's TTL policy deletes them.
+   */
+  async admitLogLines(request: LogLinesRequest): Promise<LogLinesAdmission> {
     const { logLines } = this.passes();
-    const logged = logLines[day] ?? 0;
-    const admitted = Math.max(0, Math.min(wanted, maxPerDay - logged));
-    logLines[day] = logged + admitted;
-    return admitted;
+    for (const key of Object.keys(logLines)) {
+      if (key.slice(0, request.day.length) < request.day) delete logLines[key];
+    }
+    const dayKey = request.day;
+    const callerKey = `${request.day}|${request.callerKey}`;
+    const countOf = (key: string): LogLinesCount => ({
+      lines: logLines[key] ?? 0,
+      dropped: logLines[`${key}|dropped`] ?? 0,
+    });
+    const counted = countLogLines(request, { caller: countOf(callerKey), day: countOf(dayKey) });
+    for (const [key, count] of [
+      [dayKey, counted.day],
+      [callerKey, counted.caller],
+    ] as const) {
+      if (count.lines > 0) logLines[key] = count.lines;
+      if (count.dropped > 0) logLines[`${key}|dropped`] = count.dropped;
+    }
+    return counted.admission;
   }
 
   private passes(): Required<ApplePassesState> {

@@ -1,4 +1,5 @@
 import { remapHomeCasino } from '@met/scheme';
+import { limiterRecordId } from '../../domain/limiterRecordId';
 import type { Clock } from '../../ports/Clock';
 import type { VenueDirectory } from '../../ports/VenueDirectory';
 import type { WalletRegistrations } from '../../ports/WalletRegistrations';
@@ -21,12 +22,20 @@ export const APPLE_WALLET_PATH = '/wallet/apple';
 export const MAX_DEVICES_PER_PASS = 10;
 /** Lines the unauthenticated log endpoint writes in a day, all callers together. */
 export const MAX_LOG_LINES_PER_DAY = 1_000;
+/**
+ * Lines it writes in a day for one caller (one address, as callerAddressOf reads it): five full
+ * reports, far more than a few devices' real errors, and a tenth of the day's, so one flood
+ * cannot silence the day's other reports.
+ */
+export const MAX_LOG_LINES_PER_CALLER_PER_DAY = 100;
+/** Every log line's start, so a report's line can never pass for another kind of entry. */
+export const LOG_PREFIX = 'Apple Wallet: ';
 /** Apple's deviceLibraryIdentifier and push token are hex today; a little room, no junk. */
 const DEVICE_ID = /^[A-Za-z0-9-]{1,100}$/;
 const PUSH_TOKEN = /^[0-9A-Fa-f]{16,200}$/;
 const UPDATE_TAG = /^[0-9]{1,16}$/;
 const MAX_REGISTRATION_BODY_BYTES = 1_024;
-const MAX_LOG_BODY_BYTES = 16 * 1024;
+export const MAX_LOG_BODY_BYTES = 16 * 1024;
 export const MAX_LOG_LINES = 20;
 export const MAX_LOG_LINE_LENGTH = 500;
 const MAX_PATH_LENGTH = 2_048;
@@ -187,21 +196,46 @@ export class ApplePassWebService {
   }
 
   /**
-   * Wallet's own error reports: logged, bounded per report (lines and their length) and per day
-   * (all callers together), never stored; control, bidirectional and zero-width characters are
-   * taken out first, so a report can neither forge nor disguise lines of the function's log.
+   * Wallet's own error reports: logged, bounded per report (lines and their length) and per day,
+   * per caller and all callers together, never stored (only the day's counts are). Characters
+   * that could end, break or disguise a line are written as visible escapes (printable), so a
+   * report can neither forge nor disguise lines of the function's log. The first line the
+   * caller's allowance drops, and the first the day's drops, are told in one line each.
    */
   private async acceptLog(request: WalletHttpRequest): Promise<WalletHttpAnswer> {
     const body = bodyText(request, MAX_LOG_BODY_BYTES);
     if (body === null) return textAnswer(413, 'Request body too large.');
     const lines = readLogLines(body);
+    if (lines.length === 0) return textAnswer(200, 'Logged.');
     const day = this.deps.clock.now().toISOString().slice(0, 10);
-    const admitted =
-      lines.length === 0
-        ? 0
-        : await this.deps.registrations.admitLogLines(day, lines.length, MAX_LOG_LINES_PER_DAY);
+    const caller = request.callerAddress;
+    const admission = await this.deps.registrations.admitLogLines({
+      day,
+      // Hashed, so the store holds no address; callers of unknown address share one key.
+      callerKey: await limiterRecordId(`apple-wallet-log|${caller ?? ''}`),
+      wanted: lines.length,
+      maxPerCaller: MAX_LOG_LINES_PER_CALLER_PER_DAY,
+      maxPerDay: MAX_LOG_LINES_PER_DAY,
+      // The day's counts count for nothing once it is over.
+      expiresAt: `${nextDay(day)}T00:00:00.000Z`,
+    });
     const log = this.deps.log ?? ((line: string) => console.warn(line));
-    for (const line of lines.slice(0, admitted)) log(`Apple Wallet: ${line}`);
+    for (const line of lines.slice(0, admission.admitted)) log(`${LOG_PREFIX}${line}`);
+    const from = caller === undefined ? 'an unknown address' : caller;
+    if (admission.firstDropByCaller) {
+      log(
+        `${LOG_PREFIX}${admission.droppedByCaller} ${linesWord(admission.droppedByCaller)} ` +
+          `dropped from ${from} on ${day} (UTC): its ${MAX_LOG_LINES_PER_CALLER_PER_DAY} a day ` +
+          'are used; its further lines that day are dropped without another line',
+      );
+    }
+    if (admission.firstDropByDay) {
+      log(
+        `${LOG_PREFIX}${admission.droppedByDay} ${linesWord(admission.droppedByDay)} dropped ` +
+          `on ${day} (UTC): the day's ${MAX_LOG_LINES_PER_DAY} from all callers are used; ` +
+          'further lines that day are dropped without another line',
+      );
+    }
     return textAnswer(200, 'Logged.');
   }
 
@@ -280,27 +314,45 @@ function readLogLines(body: string): string[] {
     return logs
       .filter((line): line is string => typeof line === 'string')
       .slice(0, MAX_LOG_LINES)
-      .map((line) => printable(line).slice(0, MAX_LOG_LINE_LENGTH));
+      .map((line) => printable(line));
   } catch {
     return [];
   }
 }
 
 /**
- * Bidirectional and zero-width controls (U+200B-U+200F, U+202A-U+202E, U+2066-U+2069, U+FEFF):
- * invisible, they make a logged line read other than it is.
+ * Characters that end, break or disguise a line wherever the log is read: controls (C0, DEL and
+ * C1, U+0085 NEL among them), the line and paragraph separators U+2028 and U+2029, format
+ * characters (bidirectional and zero-width controls, U+FEFF, U+061C, U+00AD and the like) and
+ * lone surrogates.
  */
-const INVISIBLE_CONTROLS = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const UNSAFE_IN_LOG = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]$/u;
 
 /**
- * Invisible controls go, and other control characters become spaces, so a report can neither
- * forge lines of the function's log nor disguise what it says.
+ * The line as the log shows it, at most `maxLength` characters: each unsafe character written
+ * as its escape (`\u2028`, `\u{e0041}`) and a backslash as two, so the escapes cannot be forged
+ * either and nothing is dropped unseen. The cut never splits an escape.
  */
-export function printable(line: string): string {
-  return (
-    [...line.replace(INVISIBLE_CONTROLS, '')]
-      // Stryker disable next-line EqualityOperator: with <= a space becomes a space: the same text
-      .map((char) => (char < ' ' || char === '\u007f' ? ' ' : char))
-      .join('')
-  );
+export function printable(line: string, maxLength = MAX_LOG_LINE_LENGTH): string {
+  let shown = '';
+  for (const char of line) {
+    const written = char === '\\' ? '\\\\' : UNSAFE_IN_LOG.test(char) ? escaped(char) : char;
+    if (shown.length + written.length > maxLength) break;
+    shown += written;
+  }
+  return shown;
 }
+
+function escaped(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/** The UTC day after `day` (YYYY-MM-DD). */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10);
+}
+
+const linesWord = (count: number) => (count === 1 ? 'log line' : 'log lines');

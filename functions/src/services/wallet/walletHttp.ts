@@ -6,6 +6,11 @@ export interface WalletHttpRequest {
   headers: Record<string, string | string[] | undefined>;
   /** The raw body (Cloud Functions' req.rawBody), if any. */
   body?: Buffer | string;
+  /**
+   * The caller's address as callerAddressOf reads it (DECISIONS.md "Security and abuse limits:
+   * who the caller is"); undefined when it cannot tell.
+   */
+  callerAddress?: string | undefined;
 }
 
 /** What the HTTPS function answers. */
