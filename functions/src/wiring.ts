@@ -179,8 +179,17 @@ export function composeBackend(
       rateLimiter,
       clock,
       adapters.redemptions,
+      adapters.members,
     ),
-    passkeys: new PasskeysService(adapters.passkeys, access, identity, rateLimiter, clock, config),
+    passkeys: new PasskeysService(
+      adapters.passkeys,
+      access,
+      identity,
+      rateLimiter,
+      clock,
+      config,
+      mailer,
+    ),
     desk: new DeskService(
       voucherCodes,
       members,

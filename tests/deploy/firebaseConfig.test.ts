@@ -113,14 +113,19 @@ const TTL_POLICIES = [
   { collectionGroup: COLLECTIONS.rateLimits, fieldPath: 'expiresAt' },
   { collectionGroup: COLLECTIONS.passkeyChallenges, fieldPath: 'expiresAt' },
   { collectionGroup: COLLECTIONS.applePassLinks, fieldPath: 'expiresAt' },
+  { collectionGroup: COLLECTIONS.applePassLog, fieldPath: 'expiresAt' },
   { collectionGroup: COLLECTIONS.engagementEvents, fieldPath: 'expiresAt' },
 ];
-/** Times written at the rate of a spin burst that no query reads through a single-field index. */
+/**
+ * Fields no query reads through a single-field index: times written at the rate of a spin burst,
+ * and a consent day's entries (read only whole, by their day).
+ */
 const INDEX_EXEMPTIONS = [
   { collectionGroup: COLLECTIONS.plays, fieldPath: 'timestamp' },
   { collectionGroup: COLLECTIONS.users, fieldPath: 'gameOptin' },
   { collectionGroup: COLLECTIONS.rateLimits, fieldPath: 'uses' },
   { collectionGroup: COLLECTIONS.engagementEvents, fieldPath: 'at' },
+  { collectionGroup: COLLECTIONS.consentHistory, fieldPath: 'entries' },
 ];
 
 function overrideOf(collectionGroup: string, fieldPath: string): FieldOverride | undefined {

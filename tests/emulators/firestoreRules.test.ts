@@ -336,6 +336,25 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
     }
   });
 
+  it('keeps a membership’s consent history from its own member and everyone else', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context
+        .firestore()
+        .doc('members/100101/consentHistory/2026-11-26')
+        .set({ entries: [{ channel: 'email', given: true, at: '2026-11-26T21:40:00.000Z' }] });
+    });
+
+    for (const client of [as('ada'), signedOut()]) {
+      // The history reaches the app in the member's answer only; nobody forges or erases it.
+      await assertFails(client.doc('members/100101/consentHistory/2026-11-26').get());
+      await assertFails(client.collection('members/100101/consentHistory').get());
+      await assertFails(client.doc('members/100101/consentHistory/2026-11-26').delete());
+      await assertFails(
+        client.doc('members/100101/consentHistory/2020-01-01').set({ entries: [] }),
+      );
+    }
+  });
+
   it('lets a member read one of their own plays by id, and change none', async () => {
     await assertSucceeds(as('ada').doc('games/100101|spring|today').get());
     await assertFails(as('ada').doc('games/100101|spring|today').update({ win: false }));

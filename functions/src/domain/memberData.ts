@@ -1,13 +1,18 @@
 import { pauseStateAt } from '@met/scheme';
 import type { MemberData } from '@met/scheme/contract';
 import type { MemberRecord } from '../ports/MemberDirectory';
-import { newestFirst, storedConsent } from './marketingConsent';
+import { type ConsentEntry, storedConsent } from './marketingConsent';
 
 /**
  * The member as the app may see it at `now`: the record without date of birth and other private
- * fields, with the break's end while it runs (issue 26) and whether marketing may reach them.
+ * fields, with the break's end while it runs (issue 26) and whether marketing may reach them, and
+ * `consentHistory`, newest first, as read from where it is kept (MemberDirectory.consentHistoryOf).
  */
-export function toMemberData(member: MemberRecord, now: Date): MemberData {
+export function toMemberData(
+  member: MemberRecord,
+  now: Date,
+  consentHistory: readonly ConsentEntry[],
+): MemberData {
   const pause = pauseStateAt(member, now);
   return {
     id: member.id,
@@ -30,7 +35,8 @@ export function toMemberData(member: MemberRecord, now: Date): MemberData {
     breakEndsAt: pause.kind === 'break' ? pause.endsAt.toISOString() : null,
     selfExcluded: pause.kind === 'self-excluded',
     contactable: isContactable(member, now),
-    consentHistory: newestFirst(member.consentHistory ?? []),
+    // Newest first as read (consentHistoryOf): sorting again would swap entries of one instant.
+    consentHistory: consentHistory.map((entry) => ({ ...entry })),
   };
 }
 

@@ -29,8 +29,10 @@ export interface MemberRecord extends Omit<
   gender: (typeof GENDERS)[number] | '';
   marketingOptIn: boolean;
   /**
-   * Marketing consent's audit trail (issue 26), oldest first: each channel given or withdrawn,
-   * stamped by the server. Absent on a record from before issue 26 (no history).
+   * Marketing consent's audit trail as records before it was kept apart held it, oldest first.
+   * The history now lives beside the record, a document per London day (`consentHistoryOf`); a
+   * record still carrying this is read with it until its next consent write or break moves it
+   * there. Never written.
    */
   consentHistory?: ConsentEntry[];
   /** ISO instant the membership was created. */
@@ -50,6 +52,9 @@ export interface MemberRecord extends Omit<
  */
 export const FIRST_CUSTOMER_NUMBER = 900_001;
 
+/** updateProfile's answer when the consent entries do not fit the day's budget. */
+export const CONSENT_DAY_FULL = 'consent-day-full';
+
 /** What joining the scheme (members-registerAccount) hands the system of record. */
 export interface NewMember {
   title: (typeof TITLES)[number];
@@ -65,7 +70,10 @@ export interface NewMember {
   membershipTypeName: string;
   interests: Interest[];
   communications: CommunicationPreferences;
-  /** The consent entries the join records (the opt-in's, stamped 'registration'). */
+  /**
+   * The consent entries the join records (the opt-in's, stamped 'registration'), written to the
+   * new member's history, not their record.
+   */
   consentHistory: ConsentEntry[];
   /** 'yyyy-MM-dd' */
   loyaltyPointsEndDate: string;
@@ -98,16 +106,30 @@ export interface MemberDirectory {
    * expected: any at all without `takeOverFrom`, or not `takeOverFrom` with it.
    */
   register(member: NewMember, options?: RegisterOptions): Promise<MemberRecord | 'email-taken'>;
-  /** @returns the updated member, or undefined when there is no such member. */
-  /** `consentEntries` are appended to the member's consent history in the same write. */
+  /**
+   * `consentEntries` (all stamped on one London day) join the member's consent history, kept
+   * apart from the record, in the same atomic write as the change; a history still on the record
+   * is moved out in that write too.
+   * @returns the updated member; undefined when there is no such member; CONSENT_DAY_FULL, and
+   * nothing written, when the entries do not fit the day's budget (consentLimits.ts).
+   */
   updateProfile(
     customerNumber: string,
     changes: Omit<ProfileChanges, 'stopAllMarketing'>,
     consentEntries?: readonly ConsentEntry[],
-  ): Promise<MemberRecord | undefined>;
+  ): Promise<MemberRecord | undefined | typeof CONSENT_DAY_FULL>;
+  /**
+   * The member's consent history, newest first: at most the `newest` latest entries when given,
+   * else all of it, with what the record as read still carries from before (not yet moved).
+   */
+  consentHistoryOf(
+    member: Pick<MemberRecord, 'customer_number' | 'consentHistory'>,
+    newest?: number,
+  ): Promise<ConsentEntry[]>;
   /**
    * Sets the member's break to end at `endsAt` unless it already ends later (checked atomically:
-   * a break is never shortened, whichever of two calls lands first).
+   * a break is never shortened, whichever of two calls lands first). A history still on the
+   * record is moved out in the same write, so the break fits the record whatever it held.
    * @returns the member as stored afterwards, or undefined when there is no such member.
    */
   lengthenBreak(customerNumber: string, endsAt: string): Promise<MemberRecord | undefined>;

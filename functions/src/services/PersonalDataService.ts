@@ -2,6 +2,7 @@ import type { CallContext } from '@met/scheme/contract';
 import { admitDataExport, toPersonalData } from '../domain/dataExport';
 import { toMemberData } from '../domain/memberData';
 import type { Clock } from '../ports/Clock';
+import type { MemberDirectory } from '../ports/MemberDirectory';
 import type { PersonalRecords } from '../ports/PersonalRecords';
 import type { RateLimiter } from '../ports/RateLimiter';
 import type { Redemptions } from '../ports/Redemptions';
@@ -20,6 +21,7 @@ export class PersonalDataService {
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly redemptions: Redemptions,
+    private readonly members: MemberDirectory,
   ) {}
 
   /**
@@ -34,16 +36,18 @@ export class PersonalDataService {
     const now = this.clock.now();
     await admitDataExport(this.rateLimiter, caller.uid, now);
     const customerNumber = member.customer_number;
-    const [plays, rsvps, tickets, passes, mails, redemptions] = await Promise.all([
+    const [plays, rsvps, tickets, passes, mails, redemptions, consentHistory] = await Promise.all([
       this.records.playsOf(customerNumber),
       this.records.rsvpsOf(customerNumber),
       this.records.ticketsOf(caller.uid, caller.emailVerified ? caller.email : undefined),
       this.records.passesOf(caller.uid),
       this.mailsTo([profile.email, member.email]),
       this.redemptions.listFor(customerNumber),
+      // The whole history, kept apart from the member's record.
+      this.members.consentHistoryOf(member),
     ]);
     const data = toPersonalData({
-      member: toMemberData(member, now),
+      member: toMemberData(member, now, consentHistory),
       profile,
       plays,
       rsvps,

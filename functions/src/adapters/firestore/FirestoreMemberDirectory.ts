@@ -1,7 +1,14 @@
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import type { ProfileChanges } from '@met/scheme/contract';
-import type { ConsentEntry } from '../../domain/marketingConsent';
 import {
+  type DocumentData,
+  FieldValue,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { ProfileChanges } from '@met/scheme/contract';
+import { consentDayOf, consentEntriesByDay, consentEntriesFit } from '../../domain/consentLimits';
+import { type ConsentEntry, newestFirst } from '../../domain/marketingConsent';
+import {
+  CONSENT_DAY_FULL,
   FIRST_CUSTOMER_NUMBER,
   type MemberDirectory,
   type MemberRecord,
@@ -20,6 +27,9 @@ const normalisedEmail = (email: string) => email.trim().toLowerCase();
  * records may carry it once a join has taken it over). Joining runs in a transaction over the
  * customer number counter and that index, so of two joins decided against one holder only one
  * succeeds, and no customer number is handed out twice.
+ * members/{customerNumber}/consentHistory/{London day} holds the consent history, a document per
+ * day, written in the same transaction as the change it records; the member's record carries
+ * none (one from before is moved out by its next consent write or break).
  */
 export class FirestoreMemberDirectory implements MemberDirectory {
   constructor(private readonly db: Firestore) {}
@@ -63,6 +73,9 @@ export class FirestoreMemberDirectory implements MemberDirectory {
       const record = newMemberRecord(customerNumber, member);
       tx.set(counterRef, { next: next + 1 });
       tx.create(this.memberRef(customerNumber), toStoredMember(record));
+      for (const [day, entries] of consentEntriesByDay(member.consentHistory)) {
+        tx.create(this.historyRef(customerNumber, day), { day, entries });
+      }
       // Replaces the holder's entry on a take-over; the holder's record stays as it is.
       tx.set(emailRef, { customerNumber });
       return record;
@@ -73,27 +86,36 @@ export class FirestoreMemberDirectory implements MemberDirectory {
     customerNumber: string,
     changes: Omit<ProfileChanges, 'stopAllMarketing'>,
     consentEntries: readonly ConsentEntry[] = [],
-  ): Promise<MemberRecord | undefined> {
+  ): Promise<MemberRecord | undefined | typeof CONSENT_DAY_FULL> {
     const ref = this.memberRef(customerNumber);
     return inTransaction(this.db, async (tx) => {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return undefined;
-      const updated: MemberRecord = { ...toMemberRecord(snapshot.data()!) };
+      const { consentHistory: legacy, ...stored } = toMemberRecord(snapshot.data()!);
+      const history = await this.readHistoryDays(tx, customerNumber, [
+        ...(legacy ?? []),
+        ...consentEntries,
+      ]);
+      const day = consentEntries[0] && consentDayOf(consentEntries[0]);
+      const held = [
+        ...(day === undefined ? [] : (history.get(day) ?? [])),
+        ...(legacy ?? []).filter((entry) => consentDayOf(entry) === day),
+      ].length;
+      if (!consentEntriesFit(held, consentEntries)) return CONSENT_DAY_FULL;
+      const updated: MemberRecord = { ...stored };
       if (changes.phone_mobile !== undefined) updated.phone_mobile = changes.phone_mobile;
       if (changes.interests !== undefined) updated.interests = [...changes.interests];
       if (changes.communications !== undefined) {
         updated.communications = { ...changes.communications };
       }
-      // Appended in the same transaction as the change it records.
-      if (consentEntries.length > 0) {
-        updated.consentHistory = [...(updated.consentHistory ?? []), ...consentEntries];
-      }
       tx.update(ref, {
         phone_mobile: updated.phone_mobile,
         interests: updated.interests,
         communications: updated.communications,
-        ...(updated.consentHistory === undefined ? {} : { consentHistory: updated.consentHistory }),
+        ...(legacy === undefined ? {} : { consentHistory: FieldValue.delete() }),
       });
+      // Written in the same transaction as the change they record.
+      this.writeHistory(tx, customerNumber, history, [...(legacy ?? []), ...consentEntries]);
       return updated;
     });
   }
@@ -103,11 +125,67 @@ export class FirestoreMemberDirectory implements MemberDirectory {
     return inTransaction(this.db, async (tx) => {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return undefined;
-      const member = toMemberRecord(snapshot.data()!);
-      if (member.breakEndsAt && Date.parse(member.breakEndsAt) >= Date.parse(endsAt)) return member;
-      tx.update(ref, { breakEndsAt: endsAt });
-      return { ...member, breakEndsAt: endsAt };
+      const { consentHistory: legacy, ...member } = toMemberRecord(snapshot.data()!);
+      const history = await this.readHistoryDays(tx, customerNumber, legacy ?? []);
+      const lengthened = !member.breakEndsAt || Date.parse(member.breakEndsAt) < Date.parse(endsAt);
+      if (!lengthened && legacy === undefined) return member;
+      // The break never waits on the history: one still on the record leaves it in this write.
+      tx.update(ref, {
+        ...(lengthened ? { breakEndsAt: endsAt } : {}),
+        ...(legacy === undefined ? {} : { consentHistory: FieldValue.delete() }),
+      });
+      this.writeHistory(tx, customerNumber, history, legacy ?? []);
+      return lengthened ? { ...member, breakEndsAt: endsAt } : member;
     });
+  }
+
+  async consentHistoryOf(
+    member: Pick<MemberRecord, 'customer_number' | 'consentHistory'>,
+    newest?: number,
+  ): Promise<ConsentEntry[]> {
+    // Each day's document holds at least one entry, so the newest `newest` days hold enough.
+    // By the `day` field (its single-field index): Firestore scans no document ids backwards.
+    const byDay = this.historyCollection(member.customer_number).orderBy('day', 'desc');
+    const snapshot = await (newest === undefined ? byDay : byDay.limit(newest)).get();
+    const kept = snapshot.docs.flatMap((doc) => entriesOf(doc.data()));
+    const history = newestFirst([...(member.consentHistory ?? []), ...kept]);
+    return newest === undefined ? history : history.slice(0, newest);
+  }
+
+  /** The entries each day of `entries` holds already, read in the transaction. */
+  private async readHistoryDays(
+    tx: Transaction,
+    customerNumber: string,
+    entries: readonly ConsentEntry[],
+  ): Promise<Map<string, ConsentEntry[]>> {
+    const days = [...consentEntriesByDay(entries).keys()];
+    const snapshots = await Promise.all(
+      days.map((day) => tx.get(this.historyRef(customerNumber, day))),
+    );
+    return new Map(days.map((day, index) => [day, entriesOf(snapshots[index]?.data())]));
+  }
+
+  /** Adds `entries` to the documents of their days, after what `held` says each holds. */
+  private writeHistory(
+    tx: Transaction,
+    customerNumber: string,
+    held: ReadonlyMap<string, ConsentEntry[]>,
+    entries: readonly ConsentEntry[],
+  ): void {
+    for (const [day, added] of consentEntriesByDay(entries)) {
+      tx.set(this.historyRef(customerNumber, day), {
+        day,
+        entries: [...(held.get(day) ?? []), ...added],
+      });
+    }
+  }
+
+  private historyCollection(customerNumber: string) {
+    return this.memberRef(customerNumber).collection(COLLECTIONS.consentHistory);
+  }
+
+  private historyRef(customerNumber: string, day: string) {
+    return this.historyCollection(customerNumber).doc(day);
   }
 
   private emailRef(email: string) {
@@ -144,7 +222,6 @@ function newMemberRecord(customerNumber: string, member: NewMember): MemberRecor
     loyalty_points_end_date: member.loyaltyPointsEndDate,
     interests: [...member.interests],
     communications: { ...member.communications },
-    consentHistory: member.consentHistory.map((entry) => ({ ...entry })),
     dob: member.dob,
     title: member.title,
     gender: member.gender,
@@ -160,6 +237,11 @@ export function toStoredMember(record: MemberRecord): DocumentData {
     emailLower: normalisedEmail(record.email),
     joinedAt: toTimestamp(record.joinedAt),
   };
+}
+
+/** A day document's entries: none when it does not exist. */
+function entriesOf(data: DocumentData | undefined): ConsentEntry[] {
+  return Array.isArray(data?.entries) ? (data.entries as ConsentEntry[]) : [];
 }
 
 function toMemberRecord(data: DocumentData): MemberRecord {

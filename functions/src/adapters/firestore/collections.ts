@@ -17,6 +17,12 @@ export const COLLECTIONS = {
   membershipLinks: 'membershipLinks',
   /** members/{customerNumber}: MemberRecord plus emailLower. */
   members: 'members',
+  /**
+   * members/{customerNumber}/consentHistory/{London day 'yyyy-MM-dd'}: { day, entries }, that
+   * day's marketing consent entries oldest first, kept apart so the member's record never grows
+   * with them.
+   */
+  consentHistory: 'consentHistory',
   /** memberEmails/{documentIdFor(emailLower)}: { customerNumber }, so two joins cannot share an email. */
   memberEmails: 'memberEmails',
   /** counters/{name}: { next } for customer numbers and support ticket references. */
@@ -52,7 +58,10 @@ export const COLLECTIONS = {
   applePassTokens: 'applePassTokens',
   /** applePassLinks/{documentIdFor(ticket id)}: { expiresAt } of a pass link already used. */
   applePassLinks: 'applePassLinks',
-  /** applePassLog/{documentIdFor(day)}: { lines } the log endpoint logged that day. */
+  /**
+   * applePassLog/{documentIdFor(day)} and /{documentIdFor(day, caller key)}: { lines, dropped,
+   * expiresAt } the log endpoint logged and dropped that day, in all and per caller.
+   */
   applePassLog: 'applePassLog',
   /** deletionReceipts/{uid}: the receipt of a login's deletion (issue 26), no email. */
   deletionReceipts: 'deletionReceipts',

@@ -25,6 +25,18 @@ export async function seedFirestore(db: Firestore, state: MemoryState): Promise<
       customerNumber: member.customer_number,
     });
   }
+  for (const [customerNumber, days] of Object.entries(state.consentHistory ?? {})) {
+    for (const [day, entries] of Object.entries(days)) {
+      writes.push([
+        db
+          .collection(COLLECTIONS.members)
+          .doc(customerNumber)
+          .collection(COLLECTIONS.consentHistory)
+          .doc(day),
+        { day, entries },
+      ]);
+    }
+  }
   put(COLLECTIONS.counters, COUNTERS.customerNumber, { next: state.nextCustomerNumber });
   put(COLLECTIONS.counters, COUNTERS.supportTicket, { next: state.nextTicketNumber });
   for (const [id, venue] of Object.entries(state.venues)) put(COLLECTIONS.venues, id, venue);

@@ -1,11 +1,13 @@
 import type { ProfileChanges } from '@met/scheme/contract';
-import type { ConsentEntry } from '../../domain/marketingConsent';
+import { consentDayOf, consentEntriesByDay, consentEntriesFit } from '../../domain/consentLimits';
+import { type ConsentEntry, newestFirst } from '../../domain/marketingConsent';
 import { sameEmail } from '../../domain/memberData';
-import type {
-  MemberDirectory,
-  MemberRecord,
-  NewMember,
-  RegisterOptions,
+import {
+  CONSENT_DAY_FULL,
+  type MemberDirectory,
+  type MemberRecord,
+  type NewMember,
+  type RegisterOptions,
 } from '../../ports/MemberDirectory';
 import { copy, type MemoryState } from './MemoryState';
 
@@ -47,7 +49,6 @@ export class InMemoryMemberDirectory implements MemberDirectory {
       loyalty_points_end_date: member.loyaltyPointsEndDate,
       interests: [...member.interests],
       communications: { ...member.communications },
-      consentHistory: member.consentHistory.map((entry) => ({ ...entry })),
       dob: member.dob,
       title: member.title,
       gender: member.gender,
@@ -55,6 +56,7 @@ export class InMemoryMemberDirectory implements MemberDirectory {
       joinedAt: member.joinedAt,
     };
     this.state.members[customerNumber] = record;
+    this.appendHistory(customerNumber, member.consentHistory);
     return copy(record);
   }
 
@@ -62,25 +64,62 @@ export class InMemoryMemberDirectory implements MemberDirectory {
     customerNumber: string,
     changes: Omit<ProfileChanges, 'stopAllMarketing'>,
     consentEntries: readonly ConsentEntry[] = [],
-  ): Promise<MemberRecord | undefined> {
+  ): Promise<MemberRecord | undefined | typeof CONSENT_DAY_FULL> {
     const member = this.state.members[customerNumber];
     if (!member) return undefined;
+    const day = consentEntries[0] && consentDayOf(consentEntries[0]);
+    const held = [
+      ...(this.state.consentHistory?.[customerNumber]?.[day ?? ''] ?? []),
+      ...(member.consentHistory ?? []).filter((entry) => consentDayOf(entry) === day),
+    ].length;
+    if (!consentEntriesFit(held, consentEntries)) return CONSENT_DAY_FULL;
+    this.moveLegacyHistory(member);
     if (changes.phone_mobile !== undefined) member.phone_mobile = changes.phone_mobile;
     if (changes.interests !== undefined) member.interests = [...changes.interests];
     if (changes.communications !== undefined) member.communications = { ...changes.communications };
-    if (consentEntries.length > 0) {
-      member.consentHistory = [...(member.consentHistory ?? []), ...consentEntries];
-    }
+    this.appendHistory(customerNumber, consentEntries);
     return copy(member);
+  }
+
+  async consentHistoryOf(
+    member: Pick<MemberRecord, 'customer_number' | 'consentHistory'>,
+    newest?: number,
+  ): Promise<ConsentEntry[]> {
+    const kept = Object.values(this.state.consentHistory?.[member.customer_number] ?? {}).flat();
+    const legacy = member.consentHistory ?? [];
+    const history = newestFirst([...legacy, ...kept]).map((entry) => ({ ...entry }));
+    return newest === undefined ? history : history.slice(0, newest);
   }
 
   async lengthenBreak(customerNumber: string, endsAt: string): Promise<MemberRecord | undefined> {
     const member = this.state.members[customerNumber];
     if (!member) return undefined;
+    this.moveLegacyHistory(member);
     if (!member.breakEndsAt || Date.parse(member.breakEndsAt) < Date.parse(endsAt)) {
       member.breakEndsAt = endsAt;
     }
     return copy(member);
+  }
+
+  private historyOf(customerNumber: string): Record<string, ConsentEntry[]> {
+    const all = (this.state.consentHistory ??= {});
+    return (all[customerNumber] ??= {});
+  }
+
+  /** Entries join the day documents they count against, as the Firestore adapter's do. */
+  private appendHistory(customerNumber: string, entries: readonly ConsentEntry[]): void {
+    if (entries.length === 0) return;
+    const days = this.historyOf(customerNumber);
+    for (const [day, ofDay] of consentEntriesByDay(entries)) {
+      days[day] = [...(days[day] ?? []), ...ofDay];
+    }
+  }
+
+  /** A history from before it was kept apart leaves the record for the day documents. */
+  private moveLegacyHistory(member: MemberRecord): void {
+    if (member.consentHistory === undefined) return;
+    this.appendHistory(member.customer_number, member.consentHistory);
+    delete member.consentHistory;
   }
 
   /**

@@ -17,6 +17,7 @@ import type { DeletionReceipt } from '../../ports/DeletionReceipts';
 import type { DeskAuditEntry } from '../../ports/DeskAudit';
 import type { Redemption } from '../../ports/Redemptions';
 import type { EngagementRecord } from '../../ports/EngagementLog';
+import type { ConsentEntry } from '../../domain/marketingConsent';
 
 // 2: members keep a break's end and self-exclusion (issue 26), and excluded@example.com joined.
 // 3: desk@example.com joined, a staff login (issue 30), and redemptions are kept.
@@ -125,8 +126,20 @@ export interface MemoryState {
    * Optional, so a world saved before them still loads.
    */
   engagementEvents?: EngagementRecord[];
-  /** Custom tokens the identity provider minted and not yet used (issue 27), by token. */
-  customTokens?: Record<string, { uid: string; expiresAt: string }>;
+  /**
+   * Each membership's marketing consent history, by customer number and then London day
+   * ('yyyy-MM-dd'), each day's entries oldest first: kept apart from the member's record.
+   * Optional, so a world saved before it still loads (its members carry their history).
+   */
+  consentHistory?: Record<string, Record<string, ConsentEntry[]>>;
+  /**
+   * Custom tokens the identity provider minted and not yet used (issue 27), by token, with the
+   * developer claims the sign-in's ID token carries (a passkey sign-in's `{ passkey: true }`).
+   */
+  customTokens?: Record<
+    string,
+    { uid: string; expiresAt: string; claims?: Record<string, unknown> }
+  >;
 }
 
 /**

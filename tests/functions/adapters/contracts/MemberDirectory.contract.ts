@@ -1,7 +1,15 @@
 import { expect, it } from 'vitest';
 import type { ConsentEntry } from '../../../../functions/src/domain/marketingConsent';
+import {
+  CONSENT_HISTORY_ENTRIES_PER_DAY,
+  STOP_ALL_MAX_ENTRIES,
+} from '../../../../functions/src/domain/consentLimits';
 import { emptyMemoryState } from '../../../../functions/src/adapters/memory/MemoryState';
-import type { MemberRecord, NewMember } from '../../../../functions/src/ports/MemberDirectory';
+import {
+  CONSENT_DAY_FULL,
+  type MemberRecord,
+  type NewMember,
+} from '../../../../functions/src/ports/MemberDirectory';
 import { aMember } from '../../builders';
 import type { StatePortsFixture } from './StatePorts';
 
@@ -64,6 +72,11 @@ export function memberDirectoryContract(fixture: StatePortsFixture): void {
     expect(second.customer_number).not.toBe(first.customer_number);
     expect(first.id).toBe(`crm-${first.customer_number}`);
     expect(await members.findByEmail('noah@example.com')).toEqual(first);
+    // The join's consent entries are in the history, not on the record.
+    expect(first).not.toHaveProperty('consentHistory');
+    expect(await members.consentHistoryOf(first)).toEqual(
+      [...aNewMember('noah@example.com').consentHistory].reverse(),
+    );
   });
 
   it('refuses to register an email that already has a membership', async () => {
@@ -177,7 +190,7 @@ export function memberDirectoryContract(fixture: StatePortsFixture): void {
     expect(await members.updateProfile('999999', { phone_mobile: '07700 900999' })).toBeUndefined();
   });
 
-  it('appends consent entries to the history in the same write as the change (issue 26)', async () => {
+  it('keeps consent entries apart from the record, written with the change (issue 26)', async () => {
     const member = aMember().build();
     const members = await withMembers(member);
     const given: ConsentEntry = {
@@ -201,8 +214,109 @@ export function memberDirectoryContract(fixture: StatePortsFixture): void {
       [withdrawn],
     );
 
-    expect(updated?.consentHistory).toEqual([given, withdrawn]);
+    expect(updated).toEqual({ ...member, communications: { ...on, post: false } });
     expect(await members.findByCustomerNumber(member.customer_number)).toEqual(updated);
+    expect(await members.consentHistoryOf(member)).toEqual([withdrawn, given]);
+    expect(await members.consentHistoryOf(member, 1)).toEqual([withdrawn]);
+  });
+
+  it('records nothing for a write without entries: a repeat of the same choice collapses', async () => {
+    const member = aMember().build();
+    const members = await withMembers(member);
+    const given: ConsentEntry = {
+      channel: 'post',
+      given: true,
+      at: '2026-03-10T12:00:00.000Z',
+      how: 'settings',
+    };
+    const on = { ...member.communications, post: true };
+    await members.updateProfile(member.customer_number, { communications: on }, [given]);
+
+    for (let repeat = 0; repeat < 3; repeat += 1) {
+      await members.updateProfile(member.customer_number, { communications: on }, []);
+    }
+
+    expect(await members.consentHistoryOf(member)).toEqual([given]);
+  });
+
+  it("refuses a change past the day's budget, writing nothing, and always takes stop-all", async () => {
+    const member = aMember().build();
+    const members = await withMembers(member);
+    const at = (minute: number) => `2026-03-10T12:${String(minute).padStart(2, '0')}:00.000Z`;
+    const room = CONSENT_HISTORY_ENTRIES_PER_DAY - STOP_ALL_MAX_ENTRIES;
+    for (let index = 0; index < room; index += 1) {
+      const given = index % 2 === 0;
+      const written = await members.updateProfile(
+        member.customer_number,
+        { communications: { ...member.communications, post: given } },
+        [{ channel: 'post', given, at: at(index), how: 'settings' }],
+      );
+      expect(written).not.toBe(CONSENT_DAY_FULL);
+    }
+    const full = await members.updateProfile(
+      member.customer_number,
+      { communications: { ...member.communications, phone: true }, interests: ['Sport'] },
+      [{ channel: 'phone', given: true, at: at(58), how: 'settings' }],
+    );
+    const stopAll: ConsentEntry[] = (['email', 'sms', 'phone', 'post'] as const).map((channel) => ({
+      channel,
+      given: false,
+      at: at(59),
+      how: 'stop-all',
+    }));
+    const stopped = await members.updateProfile(
+      member.customer_number,
+      { communications: { email: false, sms: false, phone: false, post: false } },
+      stopAll,
+    );
+    // The next London day has its own budget.
+    const nextDay = await members.updateProfile(
+      member.customer_number,
+      { communications: { ...member.communications, phone: true } },
+      [{ channel: 'phone', given: true, at: '2026-03-11T09:00:00.000Z', how: 'settings' }],
+    );
+
+    expect(full).toBe(CONSENT_DAY_FULL);
+    expect(stopped).not.toBe(CONSENT_DAY_FULL);
+    expect(nextDay).not.toBe(CONSENT_DAY_FULL);
+    const history = await members.consentHistoryOf(member);
+    expect(history.filter((entry) => entry.at.startsWith('2026-03-10'))).toHaveLength(
+      CONSENT_HISTORY_ENTRIES_PER_DAY,
+    );
+    expect(history.some((entry) => entry.at === at(58))).toBe(false);
+  });
+
+  it('moves a history still on the record out on its next consent write or break', async () => {
+    const old: ConsentEntry[] = [
+      { channel: 'email', given: true, at: '2026-01-05T10:00:00.000Z', how: 'registration' },
+      { channel: 'email', given: false, at: '2026-02-07T10:00:00.000Z', how: 'settings' },
+    ];
+    const writer = aMember().withCustomerNumber('400001').with({ consentHistory: old }).build();
+    const breaker = aMember().withCustomerNumber('400002').with({ consentHistory: old }).build();
+    const members = await withMembers(writer, breaker);
+    const sms: ConsentEntry = {
+      channel: 'sms',
+      given: true,
+      at: '2026-03-10T12:00:00.000Z',
+      how: 'settings',
+    };
+
+    // Read with the record until moved.
+    expect(await members.consentHistoryOf(writer)).toEqual([...old].reverse());
+    await members.updateProfile(
+      writer.customer_number,
+      { communications: { ...writer.communications, sms: true } },
+      [sms],
+    );
+    await members.lengthenBreak(breaker.customer_number, '2026-03-11T12:00:00.000Z');
+
+    const moved = await members.findByCustomerNumber(writer.customer_number);
+    const paused = await members.findByCustomerNumber(breaker.customer_number);
+    expect(moved).not.toHaveProperty('consentHistory');
+    expect(paused).not.toHaveProperty('consentHistory');
+    expect(paused?.breakEndsAt).toBe('2026-03-11T12:00:00.000Z');
+    expect(await members.consentHistoryOf(moved!)).toEqual([sms, ...[...old].reverse()]);
+    expect(await members.consentHistoryOf(paused!)).toEqual([...old].reverse());
   });
 
   it('lengthens a break and never shortens it, of two calls at once too (issue 26)', async () => {
