@@ -243,6 +243,27 @@ test.describe('creating an online login', { tag: SAME_AT_EVERY_SIZE }, () => {
 });
 
 test.describe('verifying a login', { tag: SAME_AT_EVERY_SIZE }, () => {
+  test('sending the email again at once says when the last link went, and sends none', async ({
+    page,
+  }) => {
+    await signIn(page, 'unverified@example.com');
+    await expect(page).toHaveURL(/\/account\/pending$/);
+    await page.getByRole('button', { name: 'Send the email again' }).click();
+    await expect(page.getByText(notices.verificationSent)).toBeVisible();
+    const mails = async () =>
+      (await world(page).outbox()).filter((mail) => mail.to === 'unverified@example.com').length;
+    const sent = await mails();
+
+    await page.getByRole('button', { name: 'Send the email again' }).click();
+
+    await expect(
+      page.getByText(
+        /We sent a link to this address at \d{1,2}:\d{2}[ap]m \(UK time\)\. Please check your inbox/,
+      ),
+    ).toBeVisible();
+    expect(await mails()).toBe(sent);
+  });
+
   test("a verification link opened while another member is signed in asks for the link's password", async ({
     page,
   }) => {
@@ -372,6 +393,31 @@ test.describe('forgotten and reset passwords', { tag: SAME_AT_EVERY_SIZE }, () =
     await expect(page).toHaveURL(/\/reset-password-success$/);
     await logInThroughTheForm(page, 'king@example.com', NEW_PASSWORD);
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('asking again at once sends no second mail and says when the last link went', async ({
+    page,
+  }) => {
+    const ask = async () => {
+      await page.goto('/forgotten-password');
+      await page.getByLabel('Email address').fill('queen@example.com');
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page).toHaveURL(/\/forgotten-password-confirm$/);
+    };
+    await ask();
+    await expect(page.getByText('We have sent a link to choose a new password')).toBeVisible();
+    const mails = async () =>
+      (await world(page).outbox()).filter((mail) => mail.to === 'queen@example.com').length;
+    const sent = await mails();
+
+    await ask();
+
+    await expect(
+      page.getByText(
+        /We sent a link to this address at \d{1,2}:\d{2}[ap]m \(UK time\)\. Please check your inbox/,
+      ),
+    ).toBeVisible();
+    expect(await mails()).toBe(sent);
   });
 
   test('an email with no online login is sent to create one', async ({ page }) => {

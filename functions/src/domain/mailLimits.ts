@@ -10,9 +10,11 @@
  *   calls, so an attacker elsewhere cannot spend it, and its window is ten minutes, so even a
  *   caller sharing the member's address (a casino's Wi-Fi) refuses them for minutes at most.
  * - Per mailbox, only mails actually sent are counted (`admitToMailbox`), once the email is known:
- *   at most one mail of a kind every two minutes (a welcome: three joins a day), and once a
- *   mailbox has had a generous day's worth of every kind, one of a kind every fifteen minutes. No request that sends nothing spends it,
- *   and the owner is never kept from a mail of their own for more than fifteen minutes.
+ *   each kind has its own day's allowance (MAILS_PER_RECIPIENT), and a reset, verification or
+ *   owner-code mail waits longer after each one of its kind that day (`mailCooldownAfter`): a
+ *   member who asks twice gets a second mail in minutes, a flood of callers gets a slowing
+ *   trickle that stops at the day's allowance. A mail held back answers when the last one of its
+ *   kind went and when the next may, so the owner can be told to look in their inbox.
  *
  * A mailbox is the address with any '+tag' of its local part dropped (`mailboxOf`): the mails to
  * name+a@ and name+b@ reach the same inbox, so they share one budget.
@@ -26,33 +28,52 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** What a mail is for; each kind has its own cooldown per mailbox. */
-export type MailKind = 'verification' | 'password-reset' | 'welcome' | 'owner-code';
+/** What a mail is for; each kind has its own allowance per mailbox. */
+export type MailKind =
+  'verification' | 'password-reset' | 'welcome' | 'owner-code' | 'already-verified';
 
 export interface MailLimit {
   limit: number;
   windowMs: number;
 }
 
-/** One mail of a kind per mailbox in this time: a resend soon after the first is not a new mail. */
+/**
+ * The wait after the first mail of a cooling kind: a resend soon after the first is not a new
+ * mail. Each further mail of the kind that day doubles the wait, up to LONGEST_MAIL_COOLDOWN.
+ */
 export const MAIL_COOLDOWN: MailLimit = { limit: 1, windowMs: 2 * MINUTE };
 
+/** The longest wait between two mails of a cooling kind (under a reset link's lifetime). */
+export const LONGEST_MAIL_COOLDOWN: MailLimit = { limit: 1, windowMs: 60 * MINUTE };
+
 /**
- * Mails of one kind that reach one mailbox. A welcome is a join, which nobody makes twice in
- * minutes, so it keeps its own daily allowance (three joins a day with one address).
+ * Mails of one kind that reach one mailbox in a day. A welcome is a join (three a day with one
+ * address); "already verified" tells the owner nothing new after the first, so once a day.
  */
 export const MAILS_PER_RECIPIENT: Readonly<Record<MailKind, MailLimit>> = {
-  verification: MAIL_COOLDOWN,
-  'password-reset': MAIL_COOLDOWN,
-  'owner-code': MAIL_COOLDOWN,
+  verification: { limit: 10, windowMs: DAY },
+  'password-reset': { limit: 10, windowMs: DAY },
+  'owner-code': { limit: 10, windowMs: DAY },
   welcome: { limit: 3, windowMs: DAY },
+  'already-verified': { limit: 1, windowMs: DAY },
 };
 
-/** Mails of every kind sent to one mailbox in a day before the slower cooldown applies. */
-export const MAILS_PER_MAILBOX_PER_DAY: MailLimit = { limit: 30, windowMs: DAY };
+/** The kinds whose mails wait longer as they repeat; the others have only their day's allowance. */
+const COOLING_KINDS: ReadonlySet<MailKind> = new Set([
+  'verification',
+  'password-reset',
+  'owner-code',
+]);
 
-/** Past the day's mails: one mail of a kind per mailbox in this time, never none. */
-export const FLOODED_MAIL_COOLDOWN: MailLimit = { limit: 1, windowMs: 15 * MINUTE };
+/**
+ * How long a mail of a cooling kind waits after the last one, when `sentToday` of its kind went
+ * in the last day: MAIL_COOLDOWN after the first, doubling with each, at most
+ * LONGEST_MAIL_COOLDOWN (2, 4, 8, 16, 32, 60, 60… minutes).
+ */
+export function mailCooldownAfter(sentToday: number): number {
+  const doublings = Math.max(0, sentToday - 1);
+  return Math.min(MAIL_COOLDOWN.windowMs * 2 ** doublings, LONGEST_MAIL_COOLDOWN.windowMs);
+}
 
 /** Mail-sending calls from one caller address (every kind, every recipient). */
 export const MAIL_CALLS_PER_CALLER: MailLimit = { limit: 10, windowMs: 10 * MINUTE };
@@ -71,9 +92,10 @@ export function mailboxOf(email: string): string {
   return plus <= 0 ? address : `${local.slice(0, plus)}${address.slice(at)}`;
 }
 
+/** The day's mails of a kind to a mailbox. */
+const sentKey = (kind: MailKind, email: string) => `mail-sent:${kind}:${mailboxOf(email)}`;
+/** The cooldown's own record: one mail per wait, atomically, however many ask at once. */
 const cooldownKey = (kind: MailKind, email: string) => `mail:${kind}:${mailboxOf(email)}`;
-const floodedKey = (kind: MailKind, email: string) => `mail-flooded:${kind}:${mailboxOf(email)}`;
-const mailboxDayKey = (email: string) => `mail-day:${mailboxOf(email)}`;
 const callerKey = (callerAddress: string) => `mail-caller:${callerAddress}`;
 
 /** What admitting a mail needs: the limiter and the clock of the backend. */
@@ -100,40 +122,61 @@ export async function admitMailCall(
 
 /** A mail the mailbox limits let through: send it, or give its place back if it is not sent. */
 export interface AdmittedMail {
+  readonly admitted: true;
   notSent(): Promise<void>;
 }
 
+/** A mail the mailbox limits hold back: when the last of its kind went, and when the next may. */
+export interface HeldMail {
+  readonly admitted: false;
+  /** When the last mail of the kind went (now, for one another caller is sending this moment). */
+  readonly lastSentAt: Date;
+  readonly nextSendAt: Date;
+}
+
 /**
- * Counts one mail of `kind` to `recipient`'s mailbox, or answers null when the mailbox had its
- * allowance of that kind (MAILS_PER_RECIPIENT; and one per fifteen minutes once the day's mails
- * are spent). Call it
- * only for a mail that will be sent, and call `notSent()` if it is not after all.
+ * Counts one mail of `kind` to `recipient`'s mailbox, or holds it back when the mailbox had its
+ * day's allowance of that kind (MAILS_PER_RECIPIENT) or, for a cooling kind, had one within its
+ * wait (`mailCooldownAfter`). Call it only for a mail that will be sent, and call `notSent()` if
+ * it is not after all.
  */
 export async function admitToMailbox(
   { rateLimiter, clock }: MailLimitDeps,
   kind: MailKind,
   recipient: string,
-): Promise<AdmittedMail | null> {
+): Promise<AdmittedMail | HeldMail> {
   const now = clock.now();
-  const consume = (key: string, { limit, windowMs }: MailLimit) =>
-    rateLimiter.tryConsume(key, limit, windowMs, now);
+  const allowance = MAILS_PER_RECIPIENT[kind];
+  const sent = await rateLimiter.recentUses(sentKey(kind, recipient), allowance.windowMs, now);
+  const last = sent.at(-1);
+  const wait = COOLING_KINDS.has(kind) ? mailCooldownAfter(sent.length) : 0;
+  const held = (nextSendAt: number): HeldMail => ({
+    admitted: false,
+    lastSentAt: last ?? now,
+    nextSendAt: new Date(Math.max(nextSendAt, now.getTime() + 1000)),
+  });
+  const dayFreesAt = (sent[0]?.getTime() ?? now.getTime()) + allowance.windowMs;
+  if (sent.length >= allowance.limit) return held(dayFreesAt);
+  if (last !== undefined && now.getTime() - last.getTime() < wait) {
+    return held(last.getTime() + wait);
+  }
   const counted: string[] = [];
   const giveBack = async () => {
     await Promise.all(counted.map((key) => rateLimiter.giveBack(key, now)));
   };
-  const steps: [string, MailLimit][] = [[cooldownKey(kind, recipient), MAILS_PER_RECIPIENT[kind]]];
-  if (!(await consume(mailboxDayKey(recipient), MAILS_PER_MAILBOX_PER_DAY))) {
-    // The day's mails are spent: the slower cooldown, so the owner still gets one in minutes.
-    steps.push([floodedKey(kind, recipient), FLOODED_MAIL_COOLDOWN]);
-  } else {
-    counted.push(mailboxDayKey(recipient));
-  }
-  for (const [key, limit] of steps) {
-    if (!(await consume(key, limit))) {
+  // Read first to answer when; the atomic steps below decide between callers asking at once.
+  const steps: [string, MailLimit][] = [
+    ...(wait > 0
+      ? [[cooldownKey(kind, recipient), { limit: 1, windowMs: wait }] as [string, MailLimit]]
+      : []),
+    [sentKey(kind, recipient), allowance],
+  ];
+  for (const [key, { limit, windowMs }] of steps) {
+    if (!(await rateLimiter.tryConsume(key, limit, windowMs, now))) {
       await giveBack();
-      return null;
+      return held(now.getTime() + Math.max(wait, MAIL_COOLDOWN.windowMs));
     }
     counted.push(key);
   }
-  return { notSent: giveBack };
+  return { admitted: true, notSent: giveBack };
 }

@@ -17,6 +17,11 @@ export interface RateLimiter {
    * right, which is no failure. Atomic per key; nothing happens when there is no such use.
    */
   giveBack(key: string, usedAt: Date): Promise<void>;
+  /**
+   * The uses of `key` in the last `windowMs` before `now`, oldest first, read without counting
+   * or changing anything: e.g. when the last mail of a kind went, to say so to its owner.
+   */
+  recentUses(key: string, windowMs: number, now: Date): Promise<Date[]>;
 }
 
 /**
@@ -26,4 +31,14 @@ export interface RateLimiter {
 export function limiterExpiry(uses: readonly string[], windowMs: number): Date | undefined {
   const newest = Math.max(...uses.map((at) => Date.parse(at)));
   return uses.length === 0 ? undefined : new Date(newest + windowMs);
+}
+
+/** The uses in the last `windowMs` before `now`, oldest first. */
+export function recentIn(uses: readonly string[], windowMs: number, now: Date): Date[] {
+  const since = now.getTime() - windowMs;
+  return uses
+    .map((at) => Date.parse(at))
+    .filter((at) => at > since && at <= now.getTime())
+    .sort((a, b) => a - b)
+    .map((at) => new Date(at));
 }

@@ -7,7 +7,7 @@ import {
 } from '@met/scheme';
 import { type CallContext, CallableError } from '@met/scheme/contract';
 import { welcomeMail } from '../domain/accountMails';
-import { admitConsentChange } from '../domain/consentLimits';
+import { CONSENT_HISTORY_IN_ANSWER, TOO_MANY_CONSENT_CHANGES } from '../domain/consentLimits';
 import { admitMailCall, admitToMailbox } from '../domain/mailLimits';
 import { countGuess } from '../domain/guessLimits';
 import { sameEmail, toMemberData } from '../domain/memberData';
@@ -23,7 +23,11 @@ import { admitTicket, ticketRequestId } from '../domain/supportTickets';
 import type { AppData } from '../ports/AppData';
 import type { Clock } from '../ports/Clock';
 import type { Mailer } from '../ports/Mailer';
-import type { MemberDirectory } from '../ports/MemberDirectory';
+import {
+  CONSENT_DAY_FULL,
+  type MemberDirectory,
+  type MemberRecord,
+} from '../ports/MemberDirectory';
 import type { RateLimiter } from '../ports/RateLimiter';
 import type { SupportDesk } from '../ports/SupportDesk';
 import type { VenueDirectory } from '../ports/VenueDirectory';
@@ -62,7 +66,7 @@ export class MembersService {
     const limits = { rateLimiter: this.rateLimiter, clock: this.clock };
     await admitMailCall(limits, ctx);
     const admitted = await admitToMailbox(limits, 'welcome', request.values.email);
-    if (admitted === null) {
+    if (!admitted.admitted) {
       throw new CallableError('resource-exhausted', MESSAGES.tooManyMailsToAddress);
     }
     try {
@@ -132,7 +136,7 @@ export class MembersService {
             uid: caller.uid,
           }
         : null;
-      await this.ownerCheck.confirm(subject, request.ownerCode);
+      await this.ownerCheck.confirm(subject, request.ownerCode, ctx);
     }
     if (!right) throw new CallableError('invalid-argument', MESSAGES.detailsDoNotMatch);
     await guess.provedRight();
@@ -150,7 +154,7 @@ export class MembersService {
     ctx: CallContext,
   ): Response<'members-getMember'> {
     const { member } = await this.access.requireMember(ctx, { allowGated: true });
-    return { success: true, result: toMemberData(member, this.clock.now()) };
+    return { success: true, result: await this.memberData(member, this.clock.now()) };
   }
 
   async updateProfile(
@@ -170,9 +174,7 @@ export class MembersService {
       : communications === undefined
         ? undefined
         : applyConsent(before, communications, now, 'settings');
-    if (!stopAll && consent !== undefined && consent.entries.length > 0) {
-      await admitConsentChange(this.rateLimiter, member.customer_number, now);
-    }
+    // The day's budget is checked in the write itself (consentLimits.ts): stop-all always fits.
     const updated = await this.members.updateProfile(
       member.customer_number,
       {
@@ -182,8 +184,17 @@ export class MembersService {
       },
       consent?.entries,
     );
+    if (updated === CONSENT_DAY_FULL) {
+      throw new CallableError('resource-exhausted', TOO_MANY_CONSENT_CHANGES);
+    }
     if (!updated) throw new CallableError('not-found', MESSAGES.memberNotFound);
-    return { success: true, result: toMemberData(updated, this.clock.now()) };
+    return { success: true, result: await this.memberData(updated, this.clock.now()) };
+  }
+
+  /** The member's answer: the record as the app sees it, with the newest of its consent history. */
+  private async memberData(member: MemberRecord, now: Date) {
+    const history = await this.members.consentHistoryOf(member, CONSENT_HISTORY_IN_ANSWER);
+    return toMemberData(member, now, history);
   }
 
   /**
@@ -206,7 +217,7 @@ export class MembersService {
     const endsAt = breakEndFor(request.period, now).toISOString();
     const updated = await this.members.lengthenBreak(member.customer_number, endsAt);
     if (!updated) throw new CallableError('not-found', MESSAGES.memberNotFound);
-    return { success: true, result: toMemberData(updated, now) };
+    return { success: true, result: await this.memberData(updated, now) };
   }
 
   /**

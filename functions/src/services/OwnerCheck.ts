@@ -1,4 +1,4 @@
-import { CallableError } from '@met/scheme/contract';
+import { CallableError, type CallContext } from '@met/scheme/contract';
 import { ownerCodeMail } from '../domain/accountMails';
 import type { GuessLimit } from '../domain/guessLimits';
 import { admitToMailbox } from '../domain/mailLimits';
@@ -15,16 +15,21 @@ import type { RateLimiter } from '../ports/RateLimiter';
 import type { Signer } from '../ports/Signer';
 
 /**
- * Wrong codes given with right details, per membership: a code has a million values, so whoever
- * holds the details but not the mailbox gets five tries a quarter of an hour. Only a caller with
- * the right details can spend them.
+ * Wrong codes given with right details, per membership and per caller: the signed-in login when
+ * linking (whose own code it is), else the caller's address. A code has a million values, so
+ * whoever holds the details but not the mailbox gets five tries a quarter of an hour from each
+ * address, and nobody's wrong codes spend the owner's tries: the owner's right code always works.
  */
 export const WRONG_OWNER_CODES: GuessLimit = { limit: 5, windowMs: OWNER_CODE_STEP_MS };
 
 /** The detail in the answer that tells the app to ask for the mailed code. */
 export const OWNER_CODE_REQUIRED = { ownerCode: 'required' } as const;
 
-const wrongCodeKey = (membershipNumber: string) => `owner-code:membership:${membershipNumber}`;
+/** Whose wrong codes a try counts against: this membership's, from this login or address. */
+const wrongCodeKey = ({ membershipNumber, uid }: OwnerCodeSubject, ctx: CallContext) =>
+  uid !== undefined
+    ? `owner-code:membership:${membershipNumber}:login:${uid}`
+    : `owner-code:membership:${membershipNumber}:caller:${ctx.callerAddress ?? ''}`;
 
 /**
  * A guess made while its guess limits are spent
@@ -47,9 +52,13 @@ export class OwnerCheck {
    * Returns when `rightDetails` (null for a wrong guess) come with their code; throws the one
    * answer otherwise.
    */
-  async confirm(rightDetails: OwnerCodeSubject | null, code: string | undefined): Promise<void> {
+  async confirm(
+    rightDetails: OwnerCodeSubject | null,
+    code: string | undefined,
+    ctx: CallContext,
+  ): Promise<void> {
     if (rightDetails !== null) {
-      if (code !== undefined && (await this.codeAccepted(rightDetails, code))) return;
+      if (code !== undefined && (await this.codeAccepted(rightDetails, code, ctx))) return;
       await this.mailCode(rightDetails);
     }
     throw new CallableError('resource-exhausted', MESSAGES.ownerCodeMailed, {
@@ -57,10 +66,17 @@ export class OwnerCheck {
     });
   }
 
-  /** Each try counts against the membership's wrong codes, and a right one is given back. */
-  private async codeAccepted(subject: OwnerCodeSubject, code: string): Promise<boolean> {
+  /**
+   * Each try counts against this caller's wrong codes for the membership, and a right one is
+   * given back.
+   */
+  private async codeAccepted(
+    subject: OwnerCodeSubject,
+    code: string,
+    ctx: CallContext,
+  ): Promise<boolean> {
     const now = this.clock.now();
-    const key = wrongCodeKey(subject.membershipNumber);
+    const key = wrongCodeKey(subject, ctx);
     const { limit, windowMs } = WRONG_OWNER_CODES;
     if (!(await this.rateLimiter.tryConsume(key, limit, windowMs, now))) return false;
     if (!(await isOwnerCode(this.signer, subject, code, now))) return false;
@@ -72,7 +88,7 @@ export class OwnerCheck {
   private async mailCode(subject: OwnerCodeSubject): Promise<void> {
     const limits = { rateLimiter: this.rateLimiter, clock: this.clock };
     const admitted = await admitToMailbox(limits, 'owner-code', subject.email);
-    if (admitted === null) return;
+    if (!admitted.admitted) return;
     const code = await ownerCode(this.signer, subject, this.clock.now());
     await this.mailer.send(ownerCodeMail(subject.email, code, subject.purpose));
   }

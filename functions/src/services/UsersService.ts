@@ -11,6 +11,7 @@ import {
   admitMailCall,
   admitToMailbox,
   type AdmittedMail,
+  type HeldMail,
   type MailLimitDeps,
 } from '../domain/mailLimits';
 import { countGuess } from '../domain/guessLimits';
@@ -105,7 +106,7 @@ export class UsersService {
             dob: member.dob,
           }
         : null;
-      await this.ownerCheck.confirm(subject, request.ownerCode);
+      await this.ownerCheck.confirm(subject, request.ownerCode, ctx);
     }
     if (!right) throw new CallableError('invalid-argument', MESSAGES.detailsDoNotMatch);
     await guess.provedRight();
@@ -143,8 +144,11 @@ export class UsersService {
   /**
    * The caller's limit comes before the look-up, so known and unknown emails are limited alike;
    * then an unknown email gets the spec's 'create a new one' (section 8), which the app needs to
-   * offer /account/create. A known one gets its mail unless its mailbox had a reset within the
-   * cooldown (minutes, mailLimits.ts): then the answer says to check the inbox or try shortly.
+   * offer /account/create. A known one gets its mail unless its mailbox's reset allowance holds it
+   * back (mailLimits.ts): then no mail goes, and the answer says when the last reset link went and
+   * when another may, so the app tells the member to look in their inbox. A known address is told
+   * apart from an unknown one by the spec already; the time is only that of the latest reset mail
+   * (DECISIONS.md "Account and mail: enumeration, mail limits and dev links").
    */
   async sendPasswordReset(
     request: Request<'users-sendPasswordReset'>,
@@ -154,9 +158,7 @@ export class UsersService {
     const user = await this.identity.getUserByEmail(request.email);
     if (!user) throw new CallableError('not-found', MESSAGES.accountNotFoundCreate);
     const admitted = await admitToMailbox(this.mailLimits, 'password-reset', user.email);
-    if (admitted === null) {
-      throw new CallableError('resource-exhausted', MESSAGES.tooManyMailsToAddress);
-    }
+    if (!admitted.admitted) return { success: true, ...whenSent(admitted) };
     await this.sendOrGiveBack(admitted, async () => {
       const url = `${actionLinkOrigin(request, this.config)}${RESET_PASSWORD_PATH}`;
       const link = await this.resetLinks.issue(user.email, url);
@@ -167,11 +169,12 @@ export class UsersService {
 
   /**
    * Answers every caller alike, { success: true }, whether the email is unknown (no mail),
-   * unverified (the verification mail) or verified already (a mail telling its owner so: the
-   * resend is refused, spec section 5, and told to the owner, not to whoever asked). Only the
-   * signed-in owner of the login hears { isVerified: true }. The caller's limit comes first; a
-   * mail its mailbox's cooldown holds back (mailLimits.ts) is not sent, and the answer is the
-   * same, so it tells nothing either.
+   * unverified (the verification mail) or verified already (a mail telling its owner so, at most
+   * once a day: the resend is refused, spec section 5, and told to the owner, not to whoever
+   * asked). Only the signed-in owner of the login hears more: { isVerified: true }, or, when the
+   * mailbox's limits hold the mail back (mailLimits.ts), when the last link went. Anyone else is
+   * answered { success: true } whatever was held back, so a known and an unknown email answer
+   * alike.
    */
   async resendVerificationEmail(
     request: Request<'users-resendVerificationEmail'>,
@@ -180,9 +183,12 @@ export class UsersService {
     await admitMailCall(this.mailLimits, ctx);
     const user = await this.identity.getUserByEmail(request.email);
     if (!user) return { success: true };
-    if (user.emailVerified && ctx.auth?.uid === user.uid) return { isVerified: true };
-    const admitted = await admitToMailbox(this.mailLimits, 'verification', user.email);
-    if (admitted === null) return { success: true };
+    const owner = ctx.auth?.uid === user.uid;
+    if (user.emailVerified && owner) return { isVerified: true };
+    const kind = user.emailVerified ? 'already-verified' : 'verification';
+    const admitted = await admitToMailbox(this.mailLimits, kind, user.email);
+    if (!admitted.admitted)
+      return owner ? { success: true, ...whenSent(admitted) } : { success: true };
     await this.sendOrGiveBack(admitted, async () => {
       if (!user.emailVerified) {
         await this.sendVerificationEmail(user.email, request);
@@ -300,4 +306,9 @@ export class UsersService {
     const link = await this.identity.generateEmailVerificationLink(email, { url });
     await this.mailer.send(verificationMail(email, link));
   }
+}
+
+/** What a held-back mail's answer says: when the last link went and when another may. */
+function whenSent(held: HeldMail): { lastSentAt: string; nextSendAt: string } {
+  return { lastSentAt: held.lastSentAt.toISOString(), nextSendAt: held.nextSendAt.toISOString() };
 }

@@ -11,6 +11,7 @@ import { FormState } from '../kernel/FormState';
 import { NavigationStore } from '../navigation/NavigationStore';
 import { PasswordMeter } from './PasswordMeter';
 import { ProblemReporter } from '../kernel/ProblemReporter';
+import type { LinkSentEarlier } from './linkSentEarlier';
 
 /** /forgotten-password, then the emailed link's /reset-password. */
 @injectable()
@@ -22,6 +23,8 @@ export class PasswordResetStore {
   linkStatus: AsyncStatus = 'idle';
   /** The email the link was sent to, once the link is checked. */
   linkEmail: string | null = null;
+  /** Set when the last request sent no new mail: when the mailbox's last reset link went. */
+  sentEarlier: LinkSentEarlier | null = null;
   #oobCode: string | null = null;
   readonly #request: RequestPasswordReset;
   readonly #checkLink: CheckResetLink;
@@ -54,7 +57,9 @@ export class PasswordResetStore {
       return;
     }
     if (outcome.kind !== 'done') return;
-    const next = outcome.value === 'sent' ? 'forgottenPasswordConfirm' : 'createLogin';
+    const value = outcome.value;
+    this.sentEarlier = typeof value === 'object' ? value : null;
+    const next = value === 'create-login' ? 'createLogin' : 'forgottenPasswordConfirm';
     this.#navigation.go(pathTo(next));
   }
 

@@ -6,12 +6,14 @@ import { PlatformPort } from '../ports/PlatformPort';
 import { devLinkOptions } from './devLinkOptions';
 import { validated } from '../kernel/formValidation';
 import { mailLimitRefusal } from '../kernel/mailLimitRefusal';
+import { linkSentEarlierIn, type LinkSentEarlier } from './linkSentEarlier';
 
 /**
  * 'sent': go to /forgotten-password-confirm. 'create-login': the server said the member has no
- * online login and should create a new one, so go to /account/create (spec section 8).
+ * online login and should create a new one, so go to /account/create (spec section 8). A
+ * LinkSentEarlier: no new mail went, the mailbox had one recently; the confirm page says when.
  */
-export type PasswordResetRequest = 'sent' | 'create-login';
+export type PasswordResetRequest = 'sent' | 'create-login' | LinkSentEarlier;
 
 export interface ForgottenPasswordForm {
   email: string;
@@ -29,11 +31,11 @@ export class RequestPasswordReset {
   async execute(form: ForgottenPasswordForm): Promise<PasswordResetRequest> {
     const { email } = await validated((schemas) => schemas.forgottenPasswordSchema, form);
     try {
-      await this.callables.call('users-sendPasswordReset', {
+      const answer = await this.callables.call('users-sendPasswordReset', {
         email,
         ...devLinkOptions(this.platform),
       });
-      return 'sent';
+      return linkSentEarlierIn(answer) ?? 'sent';
     } catch (error) {
       if (error instanceof FunctionError && isResetCreateNewOne(error.message))
         return 'create-login';

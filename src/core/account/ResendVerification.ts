@@ -4,9 +4,14 @@ import { PlatformPort } from '../ports/PlatformPort';
 import { devLinkOptions } from './devLinkOptions';
 import { validated } from '../kernel/formValidation';
 import { mailLimitRefusal } from '../kernel/mailLimitRefusal';
+import { linkSentEarlierIn, type LinkSentEarlier } from './linkSentEarlier';
 
-/** 'already-verified': the server refused because the email is verified (spec section 5). */
-export type ResendOutcome = 'sent' | 'already-verified';
+/**
+ * 'already-verified': the server refused because the email is verified (spec section 5). A
+ * LinkSentEarlier: no new mail went, the mailbox had one recently (told only to the signed-in
+ * owner of the login).
+ */
+export type ResendOutcome = 'sent' | 'already-verified' | LinkSentEarlier;
 
 /** Emails the verification link again (users-resendVerificationEmail). */
 @injectable()
@@ -28,6 +33,7 @@ export class ResendVerification {
       .catch((error: unknown) => {
         throw mailLimitRefusal(error);
       });
-    return 'isVerified' in response && response.isVerified ? 'already-verified' : 'sent';
+    if ('isVerified' in response && response.isVerified) return 'already-verified';
+    return ('success' in response ? linkSentEarlierIn(response) : null) ?? 'sent';
   }
 }

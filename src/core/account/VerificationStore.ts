@@ -9,6 +9,7 @@ import {
   type VerificationOutcome,
 } from './ApplyEmailVerification';
 import { ResendVerification } from './ResendVerification';
+import type { LinkSentEarlier } from './linkSentEarlier';
 import type { AsyncStatus } from '../kernel/AsyncStatus';
 import { DialogStore } from '../kernel/DialogStore';
 import { NotificationsStore } from '../kernel/NotificationsStore';
@@ -21,6 +22,8 @@ export class VerificationStore {
   /** The address a verification email was last sent to by this app (after creating a login). */
   pendingEmail: string | null = null;
   resendStatus: AsyncStatus = 'idle';
+  /** Set when the last resend sent no new mail: when the mailbox's last link went. */
+  sentEarlier: LinkSentEarlier | null = null;
   /** Applying an emailed verification link opened on this page. */
   applyStatus: AsyncStatus = 'idle';
   /**
@@ -72,7 +75,9 @@ export class VerificationStore {
       const outcome = await this.#resend.execute(email);
       runInAction(() => {
         this.resendStatus = 'ready';
+        this.sentEarlier = typeof outcome === 'object' ? outcome : null;
       });
+      if (typeof outcome === 'object') return;
       if (outcome === 'already-verified') {
         this.#dialogs.showProblem({ message: messages.app.emailAlreadyVerified });
       } else {

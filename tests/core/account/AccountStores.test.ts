@@ -38,6 +38,22 @@ describe('PasswordResetStore', () => {
     expect(core.get(DialogStore).current).toBeNull();
   });
 
+  it('goes to /forgotten-password-confirm with when the last link went when no new mail was sent', async () => {
+    const core = coreWithDoubles();
+    core.callables.answer('users-sendPasswordReset', {
+      success: true,
+      lastSentAt: '2026-07-01T13:02:00.000Z',
+      nextSendAt: '2026-07-01T14:02:00.000Z',
+    });
+    const reset = core.get(PasswordResetStore);
+    reset.requestForm.set('email', 'alex@example.com');
+
+    await reset.requestReset();
+
+    expect(core.get(NavigationStore).pending?.path).toBe('/forgotten-password-confirm');
+    expect(reset.sentEarlier?.lastSentAt).toEqual(new Date('2026-07-01T13:02:00.000Z'));
+  });
+
   it('says the link is invalid or expired', async () => {
     const core = coreWithDoubles();
     const reset = core.get(PasswordResetStore);
@@ -227,6 +243,25 @@ describe('VerificationStore', () => {
 
     expect(core.get(DialogStore).current?.message).toBe(messages.errors.tooManyEmails);
     expect(verification.email).toBe('alex@example.com');
+  });
+
+  it('says when the last link went, and no toast, when the server sent no new mail', async () => {
+    const core = coreWithDoubles();
+    core.callables.answer('users-resendVerificationEmail', {
+      success: true,
+      lastSentAt: '2026-07-01T13:02:00.000Z',
+      nextSendAt: '2026-07-01T13:06:00.000Z',
+    });
+    const verification = core.get(VerificationStore);
+    verification.setPendingEmail('alex@example.com');
+
+    await verification.resend();
+
+    expect(verification.sentEarlier).toEqual({
+      lastSentAt: new Date('2026-07-01T13:02:00.000Z'),
+      nextSendAt: new Date('2026-07-01T13:06:00.000Z'),
+    });
+    expect(core.get(NotificationsStore).toasts).toHaveLength(0);
   });
 
   it('confirms a resent email with a toast', async () => {

@@ -28,6 +28,23 @@ describe('RequestPasswordReset', () => {
     ]);
   });
 
+  it('answers when the last link went when the server held the mail back', async () => {
+    const callables = new ScriptedCallables().answer('users-sendPasswordReset', {
+      success: true,
+      lastSentAt: '2026-07-01T13:02:00.000Z',
+      nextSendAt: '2026-07-01T14:02:00.000Z',
+    });
+
+    const outcome = await new RequestPasswordReset(callables, new FakePlatform()).execute({
+      email: 'alex@example.com',
+    });
+
+    expect(outcome).toEqual({
+      lastSentAt: new Date('2026-07-01T13:02:00.000Z'),
+      nextSendAt: new Date('2026-07-01T14:02:00.000Z'),
+    });
+  });
+
   it('answers "create-login" when the server says to create a new one (spec section 8)', async () => {
     const callables = new ScriptedCallables().fail(
       'users-sendPasswordReset',

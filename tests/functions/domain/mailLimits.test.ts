@@ -6,10 +6,11 @@ import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryS
 import {
   admitMailCall,
   admitToMailbox,
-  FLOODED_MAIL_COOLDOWN,
+  LONGEST_MAIL_COOLDOWN,
   MAIL_CALLS_PER_CALLER,
   MAIL_COOLDOWN,
-  MAILS_PER_MAILBOX_PER_DAY,
+  mailCooldownAfter,
+  MAILS_PER_RECIPIENT,
   mailboxOf,
   type MailKind,
 } from '../../../functions/src/domain/mailLimits';
@@ -28,7 +29,7 @@ describe('the limits on what reaches one mailbox (admitToMailbox)', () => {
   });
 
   const send = async (kind: MailKind, to: string) =>
-    (await admitToMailbox(limits, kind, to)) !== null;
+    (await admitToMailbox(limits, kind, to)).admitted;
 
   it('lets one mail of a kind through every two minutes, and another mailbox is not affected', async () => {
     expect(await send('password-reset', 'ada@example.com')).toBe(true);
@@ -59,23 +60,61 @@ describe('the limits on what reaches one mailbox (admitToMailbox)', () => {
     expect(await send('verification', 'strasse@example.com')).toBe(true);
   });
 
-  it('past the day’s mails, still lets a reset through every fifteen minutes: the owner waits minutes, never a day', async () => {
-    for (let sent = 0; sent < MAILS_PER_MAILBOX_PER_DAY.limit; sent += 1) {
-      expect(await send('password-reset', 'ada@example.com')).toBe(true);
-      limits.clock.advanceBy(MAIL_COOLDOWN.windowMs);
+  it('waits longer after each mail of a kind: 2, 4, 8… minutes, at most the longest cooldown', () => {
+    const waits = Array.from({ length: 8 }, (_, n) => mailCooldownAfter(n + 1) / MINUTE);
+
+    expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60, 60]);
+    expect(mailCooldownAfter(1)).toBe(MAIL_COOLDOWN.windowMs);
+    expect(mailCooldownAfter(50)).toBe(LONGEST_MAIL_COOLDOWN.windowMs);
+  });
+
+  it('lets a flood of resets through only as each wait ends, and no more than the day’s allowance', async () => {
+    const sentAt: number[] = [];
+    // Asked every minute for a day.
+    for (let minute = 0; minute < 24 * 60; minute += 1) {
+      if (await send('password-reset', 'ada@example.com')) sentAt.push(minute);
+      limits.clock.advanceBy(MINUTE);
     }
 
+    expect(sentAt).toHaveLength(MAILS_PER_RECIPIENT['password-reset'].limit);
+    expect(sentAt.slice(1).map((at, n) => at - sentAt[n]!)).toEqual([
+      2, 4, 8, 16, 32, 60, 60, 60, 60,
+    ]);
+    // A day after the first, the allowance frees again.
     expect(await send('password-reset', 'ada@example.com')).toBe(true);
-    limits.clock.advanceBy(MAIL_COOLDOWN.windowMs);
-    expect(await send('password-reset', 'ada@example.com')).toBe(false);
-    limits.clock.advanceBy(FLOODED_MAIL_COOLDOWN.windowMs - MAIL_COOLDOWN.windowMs);
-    expect(await send('password-reset', 'ada@example.com')).toBe(true);
+  });
+
+  it('holds a mail back with when the last of its kind went and when the next may', async () => {
+    await send('password-reset', 'ada@example.com');
+    const firstAt = limits.clock.now();
+    limits.clock.advanceBy(MINUTE);
+
+    const held = await admitToMailbox(limits, 'password-reset', 'Ada+x@example.com');
+
+    expect(held).toEqual({
+      admitted: false,
+      lastSentAt: firstAt,
+      nextSendAt: new Date(firstAt.getTime() + MAIL_COOLDOWN.windowMs),
+    });
+  });
+
+  it('sends "already verified" once a day, and a welcome three times a day without a wait', async () => {
+    expect(await send('already-verified', 'ada@example.com')).toBe(true);
+    limits.clock.advanceBy(12 * 60 * MINUTE);
+    expect(await send('already-verified', 'ada@example.com')).toBe(false);
+    limits.clock.advanceBy(12 * 60 * MINUTE);
+    expect(await send('already-verified', 'ada@example.com')).toBe(true);
+
+    const welcomes = [];
+    for (let n = 0; n < 4; n += 1) welcomes.push(await send('welcome', 'grace@example.com'));
+    expect(welcomes).toEqual([true, true, true, false]);
   });
 
   it('gives its place back for a mail that was not sent after all', async () => {
     const admitted = await admitToMailbox(limits, 'password-reset', 'ada@example.com');
-    await admitted?.notSent();
+    if (admitted.admitted) await admitted.notSent();
 
+    expect(admitted.admitted).toBe(true);
     expect(await send('password-reset', 'ada@example.com')).toBe(true);
   });
 });

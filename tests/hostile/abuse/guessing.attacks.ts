@@ -16,7 +16,7 @@ import { GUESSES_PER_CALLER, GUESSES_PER_TARGET } from '../../../functions/src/d
 import { OWNER_CODE_SUBJECT } from '../../../functions/src/domain/accountMails';
 import { LOGIN_CREATED_SUBJECT } from '../../../functions/src/domain/loginCreatedMail';
 import { MESSAGES } from '../../../functions/src/domain/messages';
-import { OWNER_CODE_REQUIRED } from '../../../functions/src/services/OwnerCheck';
+import { OWNER_CODE_REQUIRED, WRONG_OWNER_CODES } from '../../../functions/src/services/OwnerCheck';
 import type { MemberRecord } from '../../../functions/src/ports/MemberDirectory';
 import { aMember, aVenue } from '../../functions/builders';
 import { tallied, tallyEach } from '../tally';
@@ -392,9 +392,71 @@ const ownerGetsIn: AttackSuite = (target) => {
   });
 };
 
+const BURNT_CODES =
+  "N1r. wrong owner codes from other addresses do not refuse the owner's mailed code";
+
+/**
+ * Someone who holds a member's number, email and date of birth (but not their inbox) keeps the
+ * guess limits spent and sends wrong codes with the right details from many addresses; the
+ * owner's right code, from the mail, must still work, while each address's own wrong codes stay
+ * limited.
+ */
+const burntCodes: AttackSuite = (target) => {
+  describe.skipIf(target.skipReason() !== null)(`${BURNT_CODES} (${target.label})`, () => {
+    it("the owner's code from the mail creates their login after the attacker's wrong codes", async () => {
+      const ids = unique('burnt-codes');
+      const victim = aMember().withEmail(ids.email()).withDob(RIGHT_DOB).build();
+      const world = await target.start(seedWith([victim]), NOW);
+      const withCode = (ownerCode: string) => ({ ...createUser(victim, {}), ownerCode });
+      const ownerCtx = caller(ids.address(249));
+
+      await tallied('attacks', attackSubject(BURNT_CODES, target), async () => {
+        for (let n = 0; n < GUESSES_PER_TARGET.limit; n += 1) {
+          await attempt(
+            world,
+            'users-createUser',
+            createUser(victim, { dob: wrongDob(n) }),
+            caller(ids.address(n)),
+          );
+        }
+        const asked = await attempt(world, 'users-createUser', createUser(victim, {}), ownerCtx);
+        const code = await mailedCode(world, victim.email);
+        expect(asked).toMatchObject({ refused: { details: OWNER_CODE_REQUIRED } });
+        expect(code).toMatch(/^\d{6}$/);
+        const wrongCode = code === '000000' ? '111111' : '000000';
+        // Every address spends far more than one budget's worth of wrong codes.
+        for (let n = 0; n < 4 * WRONG_OWNER_CODES.limit; n += 1) {
+          const wrong = await attempt(
+            world,
+            'users-createUser',
+            withCode(wrongCode),
+            caller(ids.address(10 + (n % 4))),
+          );
+          expect(wrong).toMatchObject({ refused: { code: 'resource-exhausted' } });
+        }
+        // An address that spent its wrong codes is refused even the right one for a while.
+        const spentAddress = await attempt(
+          world,
+          'users-createUser',
+          withCode(code!),
+          caller(ids.address(10)),
+        );
+        expect(spentAddress).toMatchObject({ refused: { details: OWNER_CODE_REQUIRED } });
+        expect(await world.adapters.identity.getUserByEmail(victim.email)).toBeUndefined();
+
+        const owner = await attempt(world, 'users-createUser', withCode(code!), ownerCtx);
+
+        expect(owner).toEqual({ answered: { success: true } });
+        expect(await world.adapters.identity.getUserByEmail(victim.email)).toBeDefined();
+      });
+    });
+  });
+};
+
 const suites: AttackSuite = (target) => {
   guessing(target);
   ownerGetsIn(target);
+  burntCodes(target);
 };
 
 export default suites;

@@ -1,6 +1,6 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { limiterRecordId } from '../../domain/limiterRecordId';
-import { limiterExpiry, type RateLimiter } from '../../ports/RateLimiter';
+import { limiterExpiry, recentIn, type RateLimiter } from '../../ports/RateLimiter';
 import { COLLECTIONS } from './collections';
 import { toIso, toTimestamp } from './timestamps';
 import { inTransaction } from './transactions';
@@ -42,6 +42,11 @@ export class FirestoreRateLimiter implements RateLimiter {
       // The record keeps its expiresAt: the end of a window no remaining use outlives.
       else tx.update(ref, { uses: remaining.map(toTimestamp) });
     });
+  }
+
+  async recentUses(key: string, windowMs: number, now: Date): Promise<Date[]> {
+    const snapshot = await (await this.refFor(key)).get();
+    return recentIn(usesIn(snapshot.data()), windowMs, now);
   }
 
   private async refFor(key: string) {

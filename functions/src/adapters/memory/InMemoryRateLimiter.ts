@@ -1,5 +1,5 @@
 import { limiterRecordId } from '../../domain/limiterRecordId';
-import { limiterExpiry, type RateLimiter } from '../../ports/RateLimiter';
+import { limiterExpiry, recentIn, type RateLimiter } from '../../ports/RateLimiter';
 import type { LimiterRecord, MemoryState } from './MemoryState';
 
 /**
@@ -29,6 +29,11 @@ export class InMemoryRateLimiter implements RateLimiter {
     const remaining = uses.filter((_, at) => at !== index);
     if (remaining.length === 0) delete this.state.rateLimits[id];
     else this.state.rateLimits[id] = { uses: remaining, expiresAt: record.expiresAt };
+  }
+
+  async recentUses(key: string, windowMs: number, now: Date): Promise<Date[]> {
+    const id = await limiterRecordId(key);
+    return recentIn(usesOf(this.state.rateLimits[id]), windowMs, now);
   }
 
   private store(id: string, uses: string[], windowMs: number): void {

@@ -241,6 +241,17 @@ export interface Success {
 }
 
 /**
+ * Added to a mail request's answer when the mailbox's limits held the mail back: when the last
+ * link of the kind went, and when another may (ISO instants). users-sendPasswordReset tells any
+ * caller; users-resendVerificationEmail only the signed-in owner of the login (DECISIONS.md
+ * "Account and mail: enumeration, mail limits and dev links").
+ */
+export interface MailHeldBack {
+  lastSentAt?: string;
+  nextSendAt?: string;
+}
+
+/**
  * The membership card's wallet passes (issue 17), as wallet-getPassLinks answers them. The app
  * asks for the links when the member opens their card; the backend answers null for a wallet it
  * has no keys for, and the app then offers only the other one (or neither). Both links are
@@ -424,10 +435,13 @@ export interface CallableContract {
     request: { values: RegistrationValues; location: Location };
     response: { data: { success: true; customerNumber: string } };
   };
-  'users-sendPasswordReset': { request: { email: string } & DevLinkOptions; response: Success };
+  'users-sendPasswordReset': {
+    request: { email: string } & DevLinkOptions;
+    response: Success & MailHeldBack;
+  };
   'users-resendVerificationEmail': {
     request: { email: string } & DevLinkOptions;
-    response: { isVerified: true } | Success;
+    response: { isVerified: true } | (Success & MailHeldBack);
   };
   'users-createUser': {
     request: BaseAccountValues & { password: string } & OwnerCodeOption & DevLinkOptions;

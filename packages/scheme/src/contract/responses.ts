@@ -44,6 +44,25 @@ const calendarDate = () =>
 const list = <T extends yup.Schema>(item: T) => yup.array().of(item).defined();
 const shape = <T extends yup.ObjectShape>(fields: T) => yup.object(fields).required();
 const success = () => shape({ success: yes() });
+/** MailHeldBack: both instants or neither, on a mail request's answer. */
+const mailHeldBack = () => ({
+  lastSentAt: yup
+    .string()
+    .optional()
+    .test(
+      'iso-instant',
+      '${path} must be an ISO 8601 instant',
+      (v) => v === undefined || isIsoInstant(v),
+    ),
+  nextSendAt: yup
+    .string()
+    .optional()
+    .test(
+      'iso-instant',
+      '${path} must be an ISO 8601 instant',
+      (v) => v === undefined || isIsoInstant(v),
+    ),
+});
 
 /**
  * A union told apart by a field (the desk's `kind`, issue 30): yup has no such type, so the value
@@ -386,9 +405,13 @@ export const responseSchemas = {
   'members-registerAccount': shape({
     data: shape({ success: yes(), customerNumber: nonEmpty() }),
   }),
-  'users-sendPasswordReset': success(),
+  'users-sendPasswordReset': shape({ success: yes(), ...mailHeldBack() }),
   'users-resendVerificationEmail': yup
-    .object({ isVerified: yup.boolean().isTrue(), success: yup.boolean().isTrue() })
+    .object({
+      isVerified: yup.boolean().isTrue(),
+      success: yup.boolean().isTrue(),
+      ...mailHeldBack(),
+    })
     .required()
     .test(
       'verified-or-sent',

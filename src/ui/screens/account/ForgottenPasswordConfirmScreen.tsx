@@ -4,6 +4,7 @@ import { passwordResetLinkLifetimeText } from '@met/scheme';
 import { pathTo } from '../../../core/navigation/routes';
 import { account } from '../../../core/account/module';
 import { PasswordResetStore } from '../../../core/account/PasswordResetStore';
+import { linkSentEarlierMessage } from '../../../core/account/linkSentEarlier';
 import { LinkButton } from '../../components/LinkButton';
 import { useFeatureService } from '../../di';
 import { AccountStatus } from './AccountStatus';
@@ -13,16 +14,25 @@ const LINK_LIFETIME = passwordResetLinkLifetimeText();
 
 /** /forgotten-password-confirm: the reset link is on its way. */
 const ForgottenPasswordConfirmScreen = observer(function ForgottenPasswordConfirmScreen() {
-  const email = useFeatureService(account, PasswordResetStore).requestForm.values.email.trim();
+  const store = useFeatureService(account, PasswordResetStore);
+  const email = store.requestForm.values.email.trim();
+  const sentEarlier = store.sentEarlier;
   return (
     <div className="account-screen">
       <AccountStatus title="Check your inbox" icon="mail">
-        <p>
-          We have sent a link to choose a new password
-          {email === '' ? '' : ' to '}
-          {email !== '' && <strong>{email}</strong>}. The link works for {LINK_LIFETIME} and can be
-          used once.
-        </p>
+        {sentEarlier !== null ? (
+          <p role="status">
+            {linkSentEarlierMessage(sentEarlier)} The link works for {LINK_LIFETIME} from when it
+            was sent and can be used once.
+          </p>
+        ) : (
+          <p>
+            We have sent a link to choose a new password
+            {email === '' ? '' : ' to '}
+            {email !== '' && <strong>{email}</strong>}. The link works for {LINK_LIFETIME} and can
+            be used once.
+          </p>
+        )}
       </AccountStatus>
       <p className="account-screen__muted">
         Nothing there after a few minutes? Check your spam or junk folder, or{' '}

@@ -3,6 +3,7 @@ import { pathTo } from '../../../core/navigation/routes';
 import { SessionStore } from '../../../core/session/SessionStore';
 import { account } from '../../../core/account/module';
 import { VerificationStore } from '../../../core/account/VerificationStore';
+import { linkSentEarlierMessage } from '../../../core/account/linkSentEarlier';
 import { Button } from '../../components/Button';
 import { LinkButton } from '../../components/LinkButton';
 import { useFeatureService, useService } from '../../di';
@@ -29,6 +30,9 @@ export const PendingVerification = observer(function PendingVerification() {
           </p>
         )}
       </AccountStatus>
+      {verification.sentEarlier !== null && (
+        <p role="status">{linkSentEarlierMessage(verification.sentEarlier)}</p>
+      )}
       <p className="account-screen__muted">
         {email === null
           ? 'Nothing there? Check your spam or junk folder, or log in to have the email sent again.'

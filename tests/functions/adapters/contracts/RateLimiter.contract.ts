@@ -34,4 +34,16 @@ export function rateLimiterContract(fixture: StatePortsFixture): void {
     expect(await rateLimiter.tryConsume(key, 2, WINDOW, at(2))).toBe(true);
     expect(await rateLimiter.tryConsume(key, 2, WINDOW, at(3))).toBe(false);
   });
+
+  it('reads the uses in a window, oldest first, without counting any', async () => {
+    const { rateLimiter } = await fixture(emptyMemoryState());
+    const key = 'mail-sent:password-reset:ada@example.com';
+    for (const minute of [0, 4, 7]) await rateLimiter.tryConsume(key, 5, WINDOW, at(minute));
+
+    const read = await rateLimiter.recentUses(key, 5 * MINUTE, at(8));
+
+    expect(read).toEqual([at(4), at(7)]);
+    expect(await rateLimiter.recentUses('never-used', WINDOW, at(8))).toEqual([]);
+    expect(await rateLimiter.recentUses(key, WINDOW, at(8))).toHaveLength(3);
+  });
 }
