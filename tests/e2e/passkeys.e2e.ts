@@ -114,6 +114,36 @@ test.describe('passkeys', { tag: BOTH_SIZES }, () => {
     await expect(passkeyRow(page, 'My laptop')).toContainText(/Last used/);
   });
 
+  test('the "passkey added" mail names the passkey, and its link opens that passkey’s removal after sign-in', async ({
+    page,
+  }) => {
+    await addVirtualAuthenticator(page);
+    await signInWithPassword(page, QUEEN.email);
+    await openPasskeys(page);
+    await addPasskey(page, 'Strange laptop');
+    const mail = (await world(page).outbox())
+      .filter(({ to, subject }) => to === QUEEN.email && subject.includes('passkey was added'))
+      .at(-1);
+    expect(mail?.text).toContain('“Strange laptop”');
+    const link = new URL(mail!.link!);
+    expect(link.pathname).toBe('/settings/passkeys');
+
+    await signOut(page);
+    await page.goto(at(`${link.pathname}${link.search}`));
+    await expect(page).toHaveURL(/\/login(-mobile)?\?redirect=/);
+    // Any sign-in will do; this device holds the passkey (the password form's email field would
+    // offer it too, through autofill).
+    await passkeyButton(page).click();
+
+    await expect(page).toHaveURL(/\/settings\/passkeys\?remove=/);
+    const confirm = page.getByRole('dialog', { name: passkeyMessages.remove });
+    await expect(confirm).toContainText(passkeyMessages.removeConfirm('Strange laptop'));
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: passkeyMessages.remove, exact: true }).click();
+    await expect(page.getByText(passkeyMessages.removed('Strange laptop'))).toBeVisible();
+    await expect(page.getByText(passkeyMessages.none)).toBeVisible();
+  });
+
   test('a removed passkey no longer signs in, and says so', async ({ page }) => {
     await addVirtualAuthenticator(page);
     await signInWithPassword(page, QUEEN.email);

@@ -23,9 +23,10 @@ export const TEST_RELYING_PARTY = {
 export async function addPasskey<Caller>(
   call: PasskeyCall<Caller>,
   caller: Caller,
-  options: { relyingParty?: Required<Ceremony>; name?: string } = {},
+  options: { relyingParty?: Required<Ceremony>; name?: string; userVerified?: boolean } = {},
 ): Promise<SoftwareAuthenticator> {
   const phone = new SoftwareAuthenticator(options.relyingParty ?? TEST_RELYING_PARTY);
+  phone.userVerified = options.userVerified ?? true;
   const registration = await call('passkeys-registrationOptions', {}, caller);
   await call(
     'passkeys-verifyRegistration',

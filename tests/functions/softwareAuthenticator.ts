@@ -62,6 +62,11 @@ export class SoftwareAuthenticator {
   readonly credentialId = crypto.getRandomValues(new Uint8Array(16));
   counter = 0;
   userHandle = '';
+  /**
+   * Whether the authenticator verified its user (a PIN, a fingerprint): the UV flag of what it
+   * signs. False is a security key with no PIN, touched by whoever holds it.
+   */
+  userVerified = true;
   #keys: CryptoKeyPair | undefined;
 
   constructor(readonly defaults: Required<Ceremony>) {}
@@ -88,7 +93,7 @@ export class SoftwareAuthenticator {
     ]);
     const authData = concat(
       await sha256(utf8(rpId)),
-      new Uint8Array([0x45]),
+      new Uint8Array([this.userVerified ? 0x45 : 0x41]),
       counterBytes(this.counter),
       new Uint8Array(16),
       new Uint8Array([0, this.credentialId.length]),
@@ -120,7 +125,7 @@ export class SoftwareAuthenticator {
     this.counter += 1;
     const authData = concat(
       await sha256(utf8(rpId)),
-      new Uint8Array([0x05]),
+      new Uint8Array([this.userVerified ? 0x05 : 0x01]),
       counterBytes(this.counter),
     );
     const clientDataJSON = clientData('webauthn.get', options.challenge, origin);

@@ -47,9 +47,10 @@ export interface IdentityAdmin {
   generatePasswordResetLink(email: string, settings: ActionCodeSettings): Promise<string>;
   /**
    * A token the app signs in with as `uid` (Firebase: createCustomToken, for signInWithCustomToken;
-   * issue 27's passkey sign-in). Single-use and short-lived in the in-memory provider.
+   * issue 27's passkey sign-in). Single-use and short-lived in the in-memory provider. `claims`
+   * are developer claims the ID token of that sign-in carries (e.g. `{ passkey: true }`).
    */
-  createCustomToken(uid: string): Promise<string>;
+  createCustomToken(uid: string, claims?: Record<string, unknown>): Promise<string>;
   /**
    * Sets the login's `staff` custom claim (issue 30), or clears it with null; other claims are
    * kept. The login's next ID token carries it (Firebase: setCustomUserClaims). 'user-not-found'.

@@ -12,6 +12,12 @@ export interface StoredPasskey {
   /** ISO instants. */
   createdAt: string;
   lastUsedAt: string | null;
+  /**
+   * The login's passwordChangedAt when the passkey was added (null: never changed). A passkey
+   * works only while the password is still the one it was added under: a reset or change ends it.
+   * Absent on passkeys added before this was kept: their createdAt is compared instead.
+   */
+  passwordEpoch?: string | null;
 }
 
 /** A challenge handed out and not yet used: single-use, until `expiresAt`. */

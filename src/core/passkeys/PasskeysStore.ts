@@ -67,8 +67,12 @@ export class PasskeysStore {
     makeAutoObservable(this);
   }
 
-  /** The page opens: the list from the server, and whether this device can make a passkey. */
-  async open(): Promise<void> {
+  /**
+   * The page opens: the list from the server, and whether this device can make a passkey.
+   * `removeId` is the passkey the "passkey added" mail's link names: its removal is asked to be
+   * confirmed as soon as the list shows it (or the member is told it is gone already).
+   */
+  async open(removeId?: string): Promise<void> {
     const generation = ++this.#generation;
     this.loadFailed = false;
     const [supported, , passkeys] = await Promise.all([
@@ -85,6 +89,10 @@ export class PasskeysStore {
       if (passkeys === null) this.loadFailed = this.passkeys === null;
       else this.passkeys = passkeys;
     });
+    if (removeId === undefined || passkeys === null || generation !== this.#generation) return;
+    const named = passkeys.find(({ id }) => id === removeId);
+    if (named) this.askToRemove(named);
+    else this.#toasts.show(passkeyMessages.alreadyGone);
   }
 
   setName(name: string): void {

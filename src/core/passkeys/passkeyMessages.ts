@@ -35,6 +35,9 @@ export const passkeyMessages = {
   removeConfirm: (name: string): string =>
     `Remove the passkey "${name}"? You will no longer be able to sign in with it.`,
   removed: (name: string): string => `Passkey "${name}" removed.`,
+  /** The removal link of the "passkey added" mail, for a passkey no longer on the account. */
+  alreadyGone:
+    'That passkey is no longer on your account: it was removed, or ended by a password change.',
   /** Asked when the server wants a recent sign-in before adding one. */
   reauthTitle: 'Enter your password',
   reauthIntro: 'For your security, please enter your password again to add a passkey.',

@@ -221,3 +221,24 @@ describe('AuthPort.reauthenticate in the scripted double', () => {
     await expect(core.auth.reauthenticate('nope')).rejects.toBeInstanceOf(AuthError);
   });
 });
+
+describe('Settings > Passkeys: the "passkey added" mail’s removal link', () => {
+  it('opens the removal confirmation for the passkey the link names', async () => {
+    const page = onThePasskeysPage([aPasskey('Mac'), aPasskey('Laptop')]);
+
+    await page.store.open('id-Laptop');
+
+    expect(page.store.removing?.name).toBe('Laptop');
+    await page.store.confirmRemove();
+    expect(page.callables.callsTo('passkeys-remove')).toEqual([{ id: 'id-Laptop' }]);
+  });
+
+  it('says the passkey is gone already when the list no longer has it', async () => {
+    const page = onThePasskeysPage([aPasskey('Mac')]);
+
+    await page.store.open('id-Laptop');
+
+    expect(page.store.removing).toBeNull();
+    expect(page.toasts()).toContain(passkeyMessages.alreadyGone);
+  });
+});

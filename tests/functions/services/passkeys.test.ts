@@ -63,6 +63,16 @@ describe('passkeys: adding one', () => {
     });
   });
 
+  it('adds with a sign-in just under 5 minutes old', async () => {
+    const world = aWorld(NOW, [1]);
+    const { ctx } = await world.signedInMember(aMember().build());
+    world.clock.advanceBy(5 * MINUTE - 1000);
+
+    const options = await world.call('passkeys-registrationOptions', {}, ctx);
+
+    expect(options.challenge).toEqual(expect.any(String));
+  });
+
   it('refuses a login with no linked membership', async () => {
     const world = aWorld(NOW, [1]);
     const { ctx } = await world.login('nolink@example.com', {});
@@ -155,6 +165,196 @@ describe('passkeys: signing in with one', () => {
     expect(refusal).toMatchObject({
       code: 'resource-exhausted',
       message: PASSKEY_MESSAGES.tooManyTries,
+    });
+  });
+});
+
+describe('passkeys: a password reset or change ends them', () => {
+  it('refuses and removes a passkey added before a password reset; one added after signs in', async () => {
+    const world = aWorld(NOW, [1]);
+    const { uid, phone, member } = await memberWithPasskey(world);
+    const link = await world.backend.identity.generatePasswordResetLink(member.email, {
+      url: `${PRODUCTION_ORIGIN}/reset-password`,
+    });
+    world.clock.advanceBy(MINUTE);
+
+    await world.backend.identity.confirmPasswordReset(
+      new URL(link).searchParams.get('oobCode')!,
+      'A-New-Password-1',
+    );
+    const refusal = await signInWith(world, phone).catch((error: unknown) => error);
+
+    expect(refusal).toMatchObject({
+      code: 'permission-denied',
+      message: PASSKEY_MESSAGES.passwordChanged,
+    });
+    expect(await world.backend.deps.passkeys.listFor(uid)).toEqual([]);
+  });
+
+  it('keeps a passkey added after the change working', async () => {
+    const world = aWorld(NOW, [1]);
+    const member = aMember().build();
+    const { uid } = await world.signedInMember(member);
+    await world.backend.identity.updatePassword(uid, 'A-New-Password-1');
+    world.clock.advanceBy(MINUTE);
+    const ctx: CallContext = {
+      auth: {
+        uid,
+        email: member.email,
+        emailVerified: true,
+        authTime: world.clock.now().toISOString(),
+      },
+    };
+    const phone = new SoftwareAuthenticator(RP);
+    const options = await world.call('passkeys-registrationOptions', {}, ctx);
+    await world.call(
+      'passkeys-verifyRegistration',
+      { credential: await phone.create(options), name: 'iPhone' },
+      ctx,
+    );
+
+    const answer = await signInWith(world, phone);
+
+    expect(answer.customToken).toEqual(expect.any(String));
+  });
+
+  it('drops a passkey a password change ended from the list', async () => {
+    const world = aWorld(NOW, [1]);
+    const { uid, ctx } = await memberWithPasskey(world);
+    world.clock.advanceBy(MINUTE);
+    await world.backend.identity.updatePassword(uid, 'A-New-Password-1');
+
+    const { passkeys } = await world.call('passkeys-list', {}, ctx);
+
+    expect(passkeys).toEqual([]);
+  });
+
+  it('ends a passkey kept before the password epoch was recorded when its creation is older', async () => {
+    const world = aWorld(NOW, [1]);
+    const { uid, phone } = await memberWithPasskey(world);
+    const stored = world.state.passkeys!.credentials[phone.id]!;
+    delete stored.passwordEpoch;
+    world.clock.advanceBy(MINUTE);
+    await world.backend.identity.updatePassword(uid, 'A-New-Password-1');
+
+    const refusal = await signInWith(world, phone).catch((error: unknown) => error);
+
+    expect(refusal).toMatchObject({ message: PASSKEY_MESSAGES.passwordChanged });
+  });
+
+  it('asks for the password again to add a passkey with a sign-in from before the change', async () => {
+    const world = aWorld(NOW, [1]);
+    const { uid, ctx } = await world.signedInMember(aMember().build());
+    world.clock.advanceBy(MINUTE);
+    await world.backend.identity.updatePassword(uid, 'A-New-Password-1');
+
+    const refusal = await world.callError('passkeys-registrationOptions', {}, ctx);
+
+    expect(refusal).toMatchObject({
+      code: 'permission-denied',
+      message: PASSKEY_MESSAGES.signInAgain,
+      details: { reauthenticate: true },
+    });
+  });
+});
+
+describe('passkeys: the member is told of each one added', () => {
+  it('mails the member, naming the passkey and when, with the link that removes it', async () => {
+    const world = aWorld(NOW, [1]);
+    const { member, phone } = await memberWithPasskey(world);
+
+    const mails = world.outboxTo(member.email);
+
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      subject: 'A passkey was added to your account',
+      link: `${PRODUCTION_ORIGIN}/settings/passkeys?remove=${phone.id}`,
+    });
+    expect(mails[0]!.text).toContain('“iPhone”');
+    expect(mails[0]!.text).toContain('3 December 2026 at 21:40 (UK time)');
+  });
+
+  it('lets a member add 10 passkeys a day, each one mailed', async () => {
+    const world = aWorld(NOW, [1]);
+    const member = aMember().build();
+    const { ctx } = await world.signedInMember(member);
+    const add = async () => {
+      const phone = new SoftwareAuthenticator(RP);
+      const options = await world.call('passkeys-registrationOptions', {}, ctx);
+      const credential = await phone.create(options);
+      return world.backend.handlers['passkeys-verifyRegistration'](
+        { credential, name: 'Key' },
+        ctx,
+      );
+    };
+    for (let added = 0; added < 10; added += 1) {
+      const { passkey } = await add();
+      await world.call('passkeys-remove', { id: passkey.id }, ctx);
+    }
+
+    await expect(add()).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      message: PASSKEY_MESSAGES.tooManyAddedToday,
+    });
+    expect(world.outboxTo(member.email)).toHaveLength(10);
+  });
+});
+
+describe('passkeys: user verification', () => {
+  it('asks the device to verify its user, at adding and at signing in', async () => {
+    const world = aWorld(NOW, [1]);
+    const { ctx } = await world.signedInMember(aMember().build());
+
+    const registration = await world.call('passkeys-registrationOptions', {}, ctx);
+    const authentication = await world.call('passkeys-authenticationOptions', {}, ANONYMOUS);
+
+    expect(registration.authenticatorSelection).toMatchObject({ userVerification: 'required' });
+    expect(authentication.userVerification).toBe('required');
+  });
+
+  it('refuses to add a passkey that did not verify its user, and adds nothing', async () => {
+    const world = aWorld(NOW, [1]);
+    const { ctx, uid } = await world.signedInMember(aMember().build());
+    const key = new SoftwareAuthenticator(RP);
+    key.userVerified = false;
+    const options = await world.call('passkeys-registrationOptions', {}, ctx);
+
+    const refusal = await world.callError(
+      'passkeys-verifyRegistration',
+      { credential: await key.create(options), name: 'Key' },
+      ctx,
+    );
+
+    expect(refusal).toMatchObject({
+      code: 'permission-denied',
+      message: PASSKEY_MESSAGES.userNotVerified,
+    });
+    expect(await world.backend.deps.passkeys.listFor(uid)).toEqual([]);
+  });
+
+  it('refuses a sign-in whose assertion did not verify the user, and counts nothing', async () => {
+    const world = aWorld(NOW, [1]);
+    const { phone } = await memberWithPasskey(world);
+    phone.userVerified = false;
+
+    const refusal = await signInWith(world, phone).catch((error: unknown) => error);
+
+    expect(refusal).toMatchObject({
+      code: 'permission-denied',
+      message: PASSKEY_MESSAGES.userNotVerified,
+    });
+    expect((await world.backend.deps.passkeys.find(phone.id))?.lastUsedAt).toBeNull();
+  });
+
+  it('mints the sign-in token with the passkey claim', async () => {
+    const world = aWorld(NOW, [1]);
+    const { phone, uid } = await memberWithPasskey(world);
+
+    const { customToken } = await signInWith(world, phone);
+
+    expect(world.state.customTokens?.[customToken]).toMatchObject({
+      uid,
+      claims: { passkey: true },
     });
   });
 });

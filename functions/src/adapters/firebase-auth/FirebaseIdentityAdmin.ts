@@ -42,8 +42,8 @@ export class FirebaseIdentityAdmin implements IdentityAdmin {
     return this.findOrUndefined(() => this.auth.getUserByEmail(email.trim().toLowerCase()));
   }
 
-  async createCustomToken(uid: string): Promise<string> {
-    return this.translate(() => this.auth.createCustomToken(uid));
+  async createCustomToken(uid: string, claims?: Record<string, unknown>): Promise<string> {
+    return this.translate(() => this.auth.createCustomToken(uid, claims));
   }
 
   async setEmailVerified(uid: string, emailVerified: boolean): Promise<void> {

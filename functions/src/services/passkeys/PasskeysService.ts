@@ -18,7 +18,9 @@ import {
 } from '@met/scheme/contract';
 import type { BackendConfig } from '../../ports/BackendConfig';
 import type { Clock } from '../../ports/Clock';
-import type { IdentityAdmin } from '../../ports/IdentityAdmin';
+import { passkeyAddedMail, passkeyRemovalLink } from '../../domain/passkeyMails';
+import type { IdentityAdmin, IdentityUser } from '../../ports/IdentityAdmin';
+import type { Mailer } from '../../ports/Mailer';
 import type { PasskeyChallenge, Passkeys, StoredPasskey } from '../../ports/Passkeys';
 import type { RateLimiter } from '../../ports/RateLimiter';
 import type { CallerAccess } from '../CallerAccess';
@@ -31,6 +33,18 @@ import { relyingPartyOf } from './relyingParty';
  * 15 minutes is fifteen sign-ins, more than a casino's shared Wi-Fi sees from one device.
  */
 export const PASSKEY_CALLS_PER_CALLER = { limit: 30, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Passkeys one member may add in a day. Each add mails the member (never held back by the mailbox
+ * limits: a warning an intruder could crowd out would be no warning), so this bounds those mails.
+ */
+export const PASSKEYS_ADDED_PER_DAY = { limit: 10, windowMs: 24 * 60 * 60 * 1000 };
+
+/** The developer claim a passkey sign-in's custom token carries into the ID token. */
+export const PASSKEY_SIGN_IN_CLAIMS = { passkey: true } as const;
+
+/** The UV flag of WebAuthn authenticator data (its 33rd byte): the device checked its user. */
+const USER_VERIFIED = 0x04;
 
 /**
  * Passkeys (issue 27): adding one (a verified, linked, ungated member, signed in within the last
@@ -46,12 +60,14 @@ export class PasskeysService {
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly config: BackendConfig,
+    private readonly mailer: Mailer,
   ) {}
 
   async registrationOptions(ctx: CallContext): Response<'passkeys-registrationOptions'> {
     const { caller, member } = await this.access.requireMember(ctx);
-    this.requireRecentSignIn(caller);
-    const existing = await this.passkeys.listFor(caller.uid);
+    const login = await this.requireLogin(caller.uid);
+    this.requireRecentSignIn(caller, login);
+    const existing = await this.liveFor(login);
     if (existing.length >= PASSKEYS_PER_MEMBER_MAX) {
       throw new CallableError('resource-exhausted', PASSKEY_MESSAGES.tooMany);
     }
@@ -68,7 +84,7 @@ export class PasskeysService {
         id,
         transports: transports as AuthenticatorTransport[],
       })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       timeout: PASSKEY_CHALLENGE_LIFETIME_MS,
     });
     await this.passkeys.saveChallenge(this.challenge(options.challenge, 'register', caller.uid));
@@ -80,21 +96,24 @@ export class PasskeysService {
     ctx: CallContext,
   ): Response<'passkeys-verifyRegistration'> {
     const { caller } = await this.access.requireMember(ctx);
-    this.requireRecentSignIn(caller);
+    const login = await this.requireLogin(caller.uid);
+    this.requireRecentSignIn(caller, login);
     const challenge = await this.takeChallenge(request.credential, 'register');
     // A challenge handed to one login adds nothing to another's account.
     if (challenge.uid !== caller.uid) {
       throw new CallableError('permission-denied', PASSKEY_MESSAGES.requestExpired);
     }
     const rp = relyingPartyOf(this.config);
-    const { verifyRegistrationResponse, isoBase64URL } = await webAuthn();
+    const library = await webAuthn();
+    requireUserVerified(registrationAuthData(library, request.credential));
+    const { verifyRegistrationResponse, isoBase64URL } = library;
     const verification = await refusedUnlessChecked(() =>
       verifyRegistrationResponse({
         response: request.credential as RegistrationResponseJSON,
         expectedChallenge: challenge.challenge,
         expectedOrigin: rp.origins,
         expectedRPID: rp.id,
-        requireUserVerification: false,
+        requireUserVerification: true,
       }),
     );
     if (!verification.verified) {
@@ -113,8 +132,11 @@ export class PasskeysService {
       name: request.name,
       createdAt: this.clock.now().toISOString(),
       lastUsedAt: null,
+      passwordEpoch: login.passwordChangedAt ?? null,
     };
+    await this.countAdd(caller.uid);
     await this.passkeys.add(passkey);
+    await this.tellMember(login, passkey);
     return { success: true, passkey: summaryOf(passkey) };
   }
 
@@ -125,7 +147,7 @@ export class PasskeysService {
     // No allowCredentials: the passkey names its member (a discoverable credential).
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
-      userVerification: 'preferred',
+      userVerification: 'required',
       timeout: PASSKEY_CHALLENGE_LIFETIME_MS,
     });
     await this.passkeys.saveChallenge(this.challenge(options.challenge, 'authenticate'));
@@ -143,6 +165,7 @@ export class PasskeysService {
     if (!passkey || !userHandleNames(library, request.credential, passkey.uid)) {
       throw new CallableError('not-found', PASSKEY_MESSAGES.notRecognised);
     }
+    requireUserVerified(assertionAuthData(library, request.credential));
     const { verifyAuthenticationResponse, isoBase64URL } = library;
     const rp = relyingPartyOf(this.config);
     const verification = await refusedUnlessChecked(() =>
@@ -157,9 +180,10 @@ export class PasskeysService {
           counter: passkey.counter,
           transports: passkey.transports as AuthenticatorTransport[],
         },
-        requireUserVerification: false,
+        requireUserVerification: true,
       }),
     );
+    await this.refuseIfPasswordChanged(passkey);
     const now = this.clock.now().toISOString();
     const { newCounter } = verification.authenticationInfo;
     if (
@@ -169,12 +193,16 @@ export class PasskeysService {
       throw new CallableError('permission-denied', PASSKEY_MESSAGES.notChecked);
     }
     await this.refuseAsAfterPasswordSignIn(passkey.uid);
-    return { success: true, customToken: await this.identity.createCustomToken(passkey.uid) };
+    const customToken = await this.identity.createCustomToken(passkey.uid, {
+      ...PASSKEY_SIGN_IN_CLAIMS,
+    });
+    return { success: true, customToken };
   }
 
   async list(ctx: CallContext): Response<'passkeys-list'> {
     const caller = this.access.requireSignedIn(ctx);
-    const passkeys = await this.passkeys.listFor(caller.uid);
+    const login = await this.identity.getUser(caller.uid);
+    const passkeys = login ? await this.liveFor(login) : [];
     passkeys.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     return { passkeys: passkeys.map(summaryOf) };
   }
@@ -187,6 +215,54 @@ export class PasskeysService {
     return { success: true };
   }
 
+  private async requireLogin(uid: string): Promise<IdentityUser> {
+    const login = await this.identity.getUser(uid);
+    if (!login) throw new CallableError('permission-denied', PASSKEY_MESSAGES.signInAgain);
+    return login;
+  }
+
+  /** The login's passkeys that still work; those a password change has ended are removed. */
+  private async liveFor(login: IdentityUser): Promise<StoredPasskey[]> {
+    const passkeys = await this.passkeys.listFor(login.uid);
+    const ended = passkeys.filter((passkey) => endedByPasswordChange(passkey, login));
+    await Promise.all(ended.map(({ id }) => this.passkeys.remove(login.uid, id)));
+    return passkeys.filter((passkey) => !ended.includes(passkey));
+  }
+
+  /**
+   * A passkey added before the login's last password change (a reset, done by the app with the
+   * client SDK, or a change) is removed and refused: whoever added it may have been an intruder.
+   */
+  private async refuseIfPasswordChanged(passkey: StoredPasskey): Promise<void> {
+    const login = await this.identity.getUser(passkey.uid);
+    if (!login) throw new CallableError('not-found', PASSKEY_MESSAGES.notRecognised);
+    if (!endedByPasswordChange(passkey, login)) return;
+    await this.passkeys.remove(passkey.uid, passkey.id);
+    throw new CallableError('permission-denied', PASSKEY_MESSAGES.passwordChanged);
+  }
+
+  private async countAdd(uid: string): Promise<void> {
+    const { limit, windowMs } = PASSKEYS_ADDED_PER_DAY;
+    const key = `passkey:added:${uid}`;
+    if (!(await this.rateLimiter.tryConsume(key, limit, windowMs, this.clock.now()))) {
+      throw new CallableError('resource-exhausted', PASSKEY_MESSAGES.tooManyAddedToday);
+    }
+  }
+
+  /**
+   * Mails the member about the passkey just added, with the link that removes it. A passkey is
+   * kept only if its mail went: if sending fails, it is removed again and the add refused.
+   */
+  private async tellMember(login: IdentityUser, passkey: StoredPasskey): Promise<void> {
+    const link = passkeyRemovalLink(this.config.productionOrigin, passkey.id);
+    try {
+      await this.mailer.send(passkeyAddedMail(login.email, passkey, link));
+    } catch (error) {
+      await this.passkeys.remove(passkey.uid, passkey.id);
+      throw error;
+    }
+  }
+
   /** A disabled login or a gated membership is refused with the message a password sign-in ends in. */
   private async refuseAsAfterPasswordSignIn(uid: string): Promise<void> {
     const login = await this.identity.getUser(uid);
@@ -196,10 +272,18 @@ export class PasskeysService {
     await this.access.requireMember({ auth });
   }
 
-  private requireRecentSignIn(caller: CallerIdentity): void {
+  /**
+   * Adding needs a sign-in within PASSKEY_RECENT_SIGN_IN_MS, and one made after the login's last
+   * password change: a session from before a reset (an intruder's) adds nothing after it.
+   */
+  private requireRecentSignIn(caller: CallerIdentity, login: IdentityUser): void {
     const signedInAt = caller.authTime === undefined ? NaN : Date.parse(caller.authTime);
     const age = this.clock.now().getTime() - signedInAt;
-    if (!(age <= PASSKEY_RECENT_SIGN_IN_MS)) {
+    const changedAt =
+      login.passwordChangedAt === undefined ? -Infinity : Date.parse(login.passwordChangedAt);
+    // Both instants to the second: Firebase's auth_time and tokensValidAfterTime are seconds.
+    const afterChange = Math.floor(signedInAt / 1000) >= Math.floor(changedAt / 1000);
+    if (!(age <= PASSKEY_RECENT_SIGN_IN_MS) || !afterChange) {
       throw new CallableError('permission-denied', PASSKEY_MESSAGES.signInAgain, {
         reauthenticate: true,
       });
@@ -277,6 +361,56 @@ function userHandleNames(
   const handle = credential.response.userHandle;
   if (handle === undefined || handle === '') return true;
   return isoBase64URL.toUTF8String(handle) === uid;
+}
+
+/**
+ * Whether a password change (Firebase: tokensValidAfterTime moving, as a reset, a change or a
+ * revocation does) came after the passkey was added: the login's passwordChangedAt is no longer
+ * the one the passkey was added under. Passkeys kept before the epoch was recorded compare their
+ * creation instead, to the second (the provider's stamp is seconds).
+ */
+function endedByPasswordChange(passkey: StoredPasskey, login: IdentityUser): boolean {
+  const changedAt = login.passwordChangedAt ?? null;
+  if (passkey.passwordEpoch !== undefined) return passkey.passwordEpoch !== changedAt;
+  if (changedAt === null) return false;
+  return (
+    Math.floor(Date.parse(passkey.createdAt) / 1000) <= Math.floor(Date.parse(changedAt) / 1000)
+  );
+}
+
+/** The authenticator data of a registration: inside its CBOR attestation object. */
+function registrationAuthData(
+  { decodeAttestationObject, isoBase64URL }: WebAuthnLibrary,
+  credential: PasskeyCredentialJson,
+): Uint8Array | undefined {
+  try {
+    const encoded = credential.response.attestationObject;
+    if (encoded === undefined) return undefined;
+    return decodeAttestationObject(isoBase64URL.toBuffer(encoded)).get('authData');
+  } catch {
+    // Not CBOR: the library refuses it next, as not a passkey's answer.
+    return undefined;
+  }
+}
+
+function assertionAuthData(
+  { isoBase64URL }: WebAuthnLibrary,
+  credential: PasskeyCredentialJson,
+): Uint8Array | undefined {
+  const encoded = credential.response.authenticatorData;
+  return encoded === undefined ? undefined : isoBase64URL.toBuffer(encoded);
+}
+
+/**
+ * A passkey must say the device checked its user (a PIN, a fingerprint, a face): without it, a
+ * security key with no PIN is the whole account to whoever holds it. Said in words the member can
+ * act on, before the library's own check (which refuses it too) would say only "not checked".
+ */
+function requireUserVerified(authData: Uint8Array | undefined): void {
+  const flags = authData?.[32];
+  if (flags !== undefined && (flags & USER_VERIFIED) === 0) {
+    throw new CallableError('permission-denied', PASSKEY_MESSAGES.userNotVerified);
+  }
 }
 
 /** The library throws on anything it cannot verify: that is the member's passkey refused. */

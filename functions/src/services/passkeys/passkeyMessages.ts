@@ -11,4 +11,12 @@ export const PASSKEY_MESSAGES = {
     'Too many passkey attempts. Please wait a few minutes or sign in with your password',
   notFound: 'This passkey was not found on your account',
   disabled: 'This account has been disabled',
+  passwordChanged:
+    'This passkey no longer works because your password was changed. Please sign in with your ' +
+    'password and add the passkey again',
+  userNotVerified:
+    'This passkey did not check it was you (with a PIN, fingerprint or face). Please use a ' +
+    'passkey that does, set a PIN on your security key, or sign in with your password',
+  tooManyAddedToday:
+    'You have added 10 passkeys today. Please try again tomorrow or sign in with your password',
 } as const;

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
 import { PASSKEY_NAME_MAX_LENGTH } from '@met/scheme';
 import { formatDate } from '../../../core/kernel/format';
 import { messages } from '../../../core/kernel/messages';
@@ -119,9 +120,11 @@ const RemoveDialog = observer(function RemoveDialog() {
 /** /settings/passkeys (issue 27): the member's passkeys, adding one on this device, removing one. */
 function PasskeysScreen() {
   const store = useService(PasskeysStore);
+  // The "passkey added" mail links here with ?remove=<id>: that passkey's removal is confirmed.
+  const removeId = new URLSearchParams(useSearch()).get('remove') ?? undefined;
   useEffect(() => {
-    void store.open();
-  }, [store]);
+    void store.open(removeId);
+  }, [store, removeId]);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
