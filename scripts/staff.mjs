@@ -9,7 +9,10 @@
 // It talks to the project of GCLOUD_PROJECT (Application Default Credentials), or with
 // FIREBASE_AUTH_EMULATOR_HOST set to the Auth emulator (and to the Firestore emulator of
 // FIRESTORE_EMULATOR_HOST, else firebase.json's), project demo-metrewards unless GCLOUD_PROJECT
-// says otherwise. A venue id must name a venue (venues/{id} in Firestore); the login must exist.
+// says otherwise. A venue id must name a venue (venues/{id} in Firestore); the login must exist,
+// have confirmed its email address and have a password: anyone may sign up, unverified, with the
+// address a new desk is about to be given, and the desk honours the claim only for a verified
+// login signed in with its password (or a passkey).
 // The login's next ID token carries the change (at most an hour on; signing in again at once).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +41,7 @@ export async function runStaffCommand(args, { auth, firestore }) {
     const venue = await firestore.doc(`venues/${venueId}`).get();
     if (!venue.exists) throw new StaffCommandError(`There is no venue ${venueId}.`);
     const user = await loginOf(auth, email);
+    refuseUntrusted(user, email);
     await auth.setCustomUserClaims(user.uid, { ...user.customClaims, staff: { venueId } });
     const name = venue.get('pagetitle') || `venue ${venueId}`;
     return `${email} is now staff at ${name} (venue ${venueId}); their next sign-in carries it.`;
@@ -50,6 +54,29 @@ export async function runStaffCommand(args, { auth, firestore }) {
     return `${email} is no longer staff; their next sign-in carries it.`;
   }
   throw new StaffCommandError(USAGE);
+}
+
+/**
+ * A login that has not confirmed its address may have been signed up by anyone; one without a
+ * password cannot sign in to the desk the way the desk accepts.
+ */
+function refuseUntrusted(user, email) {
+  if (!user.emailVerified) {
+    throw new StaffCommandError(
+      `${email} has not confirmed its email address, so it cannot be made staff: anyone can sign ` +
+        'up with an address. Have the person who will use the desk sign in to the app with it and ' +
+        'open the link in the verification mail it sends (the page that asks can send it again), ' +
+        'then run this again. If they did not sign up with this address themselves, delete the ' +
+        'login in the Firebase console (Authentication) and have them sign up afresh.',
+    );
+  }
+  const providers = (user.providerData ?? []).map(({ providerId }) => providerId);
+  if (!providers.includes('password')) {
+    throw new StaffCommandError(
+      `${email} has no password, and the desk needs a login that signs in with its password. ` +
+        'Have them set one with "Forgotten password" in the app, then run this again.',
+    );
+  }
 }
 
 async function loginOf(auth, email) {

@@ -242,7 +242,11 @@ describe.skipIf(skipWithoutEmulators('the staff command'))('npm run staff (issue
 
   it('adds and removes the claim, keeping other claims, and says what it did', async () => {
     const email = `staff-${unique()}@example.com`;
-    const { uid } = await adminAuth().createUser({ email, password: DEMO_PASSWORD });
+    const { uid } = await adminAuth().createUser({
+      email,
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+    });
     await adminAuth().setCustomUserClaims(uid, { other: true });
 
     await runStaffCommand(['add', email.toUpperCase(), String(MAYFAIR)], admin());
@@ -253,6 +257,16 @@ describe.skipIf(skipWithoutEmulators('the staff command'))('npm run staff (issue
     expect(added).toEqual({ other: true, staff: { venueId: MAYFAIR } });
     expect(said).toBe(`${email} is no longer staff; their next sign-in carries it.`);
     expect(removed).toEqual({ other: true });
+  });
+
+  it('refuses a login that has not confirmed its address, and gives it no claim', async () => {
+    const email = `planted-${unique()}@example.com`;
+    const { uid } = await adminAuth().createUser({ email, password: DEMO_PASSWORD });
+
+    const refused = runStaffCommand(['add', email, String(MAYFAIR)], admin());
+
+    await expect(refused).rejects.toThrow(`${email} has not confirmed its email address`);
+    expect((await adminAuth().getUser(uid)).customClaims?.staff).toBeUndefined();
   });
 
   it.each([

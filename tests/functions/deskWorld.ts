@@ -30,7 +30,10 @@ export function deskWorld(now = '2026-03-10T20:00:00.000Z') {
   return { world, king };
 }
 
-/** A staff login (no membership) with the claim of `venueId`, as its ID token would carry it. */
+/**
+ * A staff login (no membership) with the claim of `venueId`, signed in with its password, as its
+ * ID token would carry it.
+ */
 export async function staffAt(
   world: TestWorld,
   venueId: number,
@@ -38,7 +41,8 @@ export async function staffAt(
 ): Promise<SignedIn> {
   const login = await world.login(email);
   await world.backend.identity.setStaffClaim(login.uid, { venueId });
-  return { uid: login.uid, ctx: { auth: { ...login.ctx.auth!, staff: { venueId } } } };
+  const auth = { ...login.ctx.auth!, staff: { venueId }, signInMethod: 'password' as const };
+  return { uid: login.uid, ctx: { auth } };
 }
 
 /** `member` signed in, and the code vouchers-generateQrCode would have drawn for `voucherId` now. */

@@ -1,6 +1,11 @@
 import * as logger from 'firebase-functions/logger';
 import { onCall, type CallableOptions } from 'firebase-functions/v2/https';
-import { staffClaimOf, type CallableName, type CallContext } from '@met/scheme/contract';
+import {
+  staffClaimOf,
+  type CallableName,
+  type CallContext,
+  type SignInMethod,
+} from '@met/scheme/contract';
 import { getBackend } from './backend';
 import type { HostedBackend } from './createBackend';
 import { toHttpsError } from './callableErrors';
@@ -10,7 +15,27 @@ import { REGION } from './params';
 /** What onCall hands a handler as request.auth (a verified Firebase ID token). */
 export interface CallerAuth {
   uid: string;
-  token: { email?: string; email_verified?: boolean; auth_time?: number; staff?: unknown };
+  token: {
+    email?: string;
+    email_verified?: boolean;
+    auth_time?: number;
+    staff?: unknown;
+    /** Firebase's own claims: `sign_in_provider` is 'password', 'custom', 'google.com'… */
+    firebase?: { sign_in_provider?: string };
+    /** A developer claim of the custom token the login signed in with (a passkey sign-in's). */
+    passkey?: unknown;
+  };
+}
+
+/**
+ * How the login signed in, from the ID token: its password, or a custom token carrying the
+ * passkey sign-in's developer claim; any other provider or custom token is 'other'.
+ */
+export function signInMethodOf(token: CallerAuth['token']): SignInMethod {
+  const provider = token.firebase?.sign_in_provider;
+  if (provider === 'password') return 'password';
+  if (provider === 'custom' && token.passkey === true) return 'passkey';
+  return 'other';
 }
 
 /**
@@ -32,6 +57,8 @@ export function toCallContext(auth: CallerAuth | undefined, callerAddress?: stri
         : {}),
       // The desk (issue 30): set only by the operator's command, never by the login itself.
       ...(staff ? { staff } : {}),
+      // The desk honours the staff claim only after a password or passkey sign-in.
+      signInMethod: signInMethodOf(auth.token),
     },
     ...address,
   };

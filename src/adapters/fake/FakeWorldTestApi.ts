@@ -122,7 +122,14 @@ export function createFakeWorldTestApi(world: FakeWorld, faults: FaultInjector):
           expiresAt: voucherCodeExpiry(issuedAt, lastDay),
         });
         const { uid, email, emailVerified, customClaims } = staff;
-        const auth = { uid, email, emailVerified, ...customClaims };
+        // As the desk's ID token after it signed in with its password.
+        const auth = {
+          uid,
+          email,
+          emailVerified,
+          signInMethod: 'password' as const,
+          ...customClaims,
+        };
         await backend.handlers['desk-redeem']({ code }, { auth, callerAddress: 'the-desk' });
       }),
   };

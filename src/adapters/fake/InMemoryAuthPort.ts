@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { MemoryBackend, IdentityUser } from 'met-rewards-functions/in-memory';
 import { AuthError } from '../../core/kernel/AuthError';
 import { loginErrorMessage } from '../../core/kernel/authErrors';
-import { staffClaimOf } from '@met/scheme/contract';
+import { staffClaimOf, type SignInMethod } from '@met/scheme/contract';
 import type { AuthPort, AuthUser, StaffClaim } from '../../core/ports/AuthPort';
 import { toAuthError } from './identityErrors';
 import { FakeAuthSession } from './world/FakeAuthSession';
@@ -134,9 +134,10 @@ export class InMemoryAuthPort implements AuthPort {
     return user;
   }
 
-  #signedIn(login: IdentityUser): AuthUser {
+  /** The session keeps how the login signed in, as its ID token's sign_in_provider would say. */
+  #signedIn(login: IdentityUser & { signInMethod: SignInMethod }): AuthUser {
     const user = toAuthUser(login);
-    this.session.signIn(user);
+    this.session.signIn(user, login.signInMethod);
     return user;
   }
 

@@ -57,8 +57,12 @@ export class InMemoryCallablesPort implements CallablesPort {
     if (user === null) return { callerAddress };
     // The login's staff claim (issue 30), as the hosted context reads it from the ID token.
     const staff = staffClaimOf(this.world.state?.identityUsers[user.uid]?.customClaims?.staff);
-    // The sign-in's time, as the hosted context reads it from the ID token's auth_time.
-    const signedIn = authTime === null ? {} : { authTime };
+    // The sign-in's time and how it was made, as the hosted context reads them from the ID token.
+    const signInMethod = this.session.signInMethod();
+    const signedIn = {
+      ...(authTime === null ? {} : { authTime }),
+      ...(signInMethod === null ? {} : { signInMethod }),
+    };
     return { auth: { ...user, ...signedIn, ...(staff ? { staff } : {}) }, callerAddress };
   }
 }

@@ -101,7 +101,11 @@ describe('InMemoryAuthPort.signInWithCustomToken (passkey sign-in in the fake wo
 
     expect(passkeyReports).toEqual(passwordReports);
     expect(passkeyReports.at(-1)).toMatchObject({ email: 'queen@example.com' });
-    expect(byPasskey.storage.get(FAKE_SESSION_STORAGE_KEY)).toBe(keptAfterPassword);
+    // The same kept user; only how it signed in differs, as the ID token's sign-in provider would.
+    expect(byPasskey.storage.get(FAKE_SESSION_STORAGE_KEY)).toBe(
+      keptAfterPassword?.replace('"signInMethod":"password"', '"signInMethod":"passkey"'),
+    );
+    expect(keptAfterPassword).toContain('"signInMethod":"password"');
     // The same browser after a reload: still that member.
     const reloaded = worldAtLocalhost(byPasskey.storage);
     const reloadedReports = heard(reloaded);

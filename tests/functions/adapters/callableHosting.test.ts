@@ -13,13 +13,18 @@ describe('toCallContext', () => {
     });
 
     expect(context).toEqual({
-      auth: { uid: 'demo-king', email: 'king@example.com', emailVerified: true },
+      auth: {
+        uid: 'demo-king',
+        email: 'king@example.com',
+        emailVerified: true,
+        signInMethod: 'other',
+      },
     });
   });
 
   it('treats a token without email claims as an unverified login without email', () => {
     expect(toCallContext({ uid: 'phone-user', token: {} })).toEqual({
-      auth: { uid: 'phone-user', email: '', emailVerified: false },
+      auth: { uid: 'phone-user', email: '', emailVerified: false, signInMethod: 'other' },
     });
   });
 
@@ -55,6 +60,39 @@ describe('toCallContext', () => {
     expect(context.auth).not.toHaveProperty('staff');
   });
 
+  it.each([
+    ['a password sign-in', { sign_in_provider: 'password' }, {}, 'password'],
+    [
+      'a passkey sign-in (custom token, passkey claim)',
+      { sign_in_provider: 'custom' },
+      { passkey: true },
+      'passkey',
+    ],
+    ['another custom token', { sign_in_provider: 'custom' }, {}, 'other'],
+    [
+      'a custom token whose passkey claim is not true',
+      { sign_in_provider: 'custom' },
+      { passkey: 'yes' },
+      'other',
+    ],
+    [
+      'a passkey claim on a password sign-in',
+      { sign_in_provider: 'password' },
+      { passkey: true },
+      'password',
+    ],
+    ['another provider', { sign_in_provider: 'google.com' }, { passkey: true }, 'other'],
+    ['an anonymous sign-in', { sign_in_provider: 'anonymous' }, {}, 'other'],
+    ['no provider at all', undefined, {}, 'other'],
+  ] as const)('reads %s as its sign-in method, for the desk', (_, firebase, claims, method) => {
+    const context = toCallContext({
+      uid: 'desk',
+      token: { email_verified: true, ...(firebase ? { firebase } : {}), ...claims },
+    });
+
+    expect(context.auth?.signInMethod).toBe(method);
+  });
+
   it('has no auth for a caller without a (valid) ID token', () => {
     expect(toCallContext(undefined)).toEqual({});
   });
@@ -71,7 +109,12 @@ describe('callContextOf', () => {
     });
 
     expect(context).toEqual({
-      auth: { uid: 'demo-king', email: 'king@example.com', emailVerified: true },
+      auth: {
+        uid: 'demo-king',
+        email: 'king@example.com',
+        emailVerified: true,
+        signInMethod: 'other',
+      },
       callerAddress: '203.0.113.7',
     });
   });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DESK_READS_PER_HOUR, DESK_REFUSAL_WINDOW_MS, DESK_REFUSALS_PER_WINDOW } from '@met/scheme';
+import {
+  DESK_ADJACENT_CARD_READS_PER_WINDOW,
+  DESK_CARD_READ_WINDOW_MS,
+  DESK_CARD_READS_PER_HOUR,
+  DESK_READS_PER_HOUR,
+  DESK_REFUSAL_WINDOW_MS,
+  DESK_REFUSALS_PER_WINDOW,
+  DESK_SEQUENCE_WINDOW_MS,
+} from '@met/scheme';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import { createVoucherPayload } from '../../../functions/src/services/VoucherPayload';
+import { DESK_REFUSAL_OUTCOMES } from '../../../functions/src/services/desk/DeskService';
 import { DESK_MESSAGES } from '../../../functions/src/services/desk/deskMessages';
 import { aMember } from '../builders';
 import {
@@ -467,7 +476,8 @@ describe('the desk’s limits', () => {
     for (let guess = 0; guess < DESK_REFUSALS_PER_WINDOW; guess += 1) {
       const error = await world.callError(
         'desk-readCode',
-        { code: String(900000 + guess) },
+        // Numbers far apart: a run of numbers is refused sooner (below).
+        { code: String(900000 + guess * 7) },
         desk.ctx,
       );
       expect(error.code).toBe('not-found');
@@ -500,24 +510,188 @@ describe('the desk’s limits', () => {
     });
   });
 
-  it(`reads at most ${DESK_READS_PER_HOUR} codes an hour per login`, async () => {
+  it(`answers at most ${DESK_READS_PER_HOUR} desk calls an hour per login`, async () => {
     const { world, king } = deskWorld();
-    world.withMember(king);
+    const { code } = await memberWithCode(world, king);
     const desk = await staffAt(world, MAYFAIR);
     for (let read = 0; read < DESK_READS_PER_HOUR; read += 1) {
-      await world.backend.handlers['desk-readCode']({ code: king.customer_number }, desk.ctx);
+      await world.backend.handlers['desk-readCode']({ code }, desk.ctx);
     }
 
-    const error = await world.callError('desk-readCode', { code: king.customer_number }, desk.ctx);
+    const error = await world.callError('desk-readCode', { code }, desk.ctx);
     const otherDesk = await staffAt(world, MAYFAIR, 'other-desk@example.com');
 
     expect(error).toMatchObject({
       code: 'resource-exhausted',
       message: DESK_MESSAGES.tooManyReads,
     });
-    await expect(
-      world.call('desk-readCode', { code: king.customer_number }, otherDesk.ctx),
-    ).resolves.toMatchObject({ kind: 'card' });
+    await expect(world.call('desk-readCode', { code }, otherDesk.ctx)).resolves.toMatchObject({
+      kind: 'voucher',
+    });
+  });
+
+  it(`reads at most ${DESK_CARD_READS_PER_HOUR} membership cards an hour per login, found or not`, async () => {
+    const { world, king } = deskWorld();
+    const { code } = await memberWithCode(world, king);
+    const desk = await staffAt(world, MAYFAIR);
+    for (let read = 0; read < DESK_CARD_READS_PER_HOUR; read += 1) {
+      // Every other read is a number nobody holds: a miss counts as a hit does (spread out so
+      // the misses stay inside the refusal limit).
+      world.clock.advanceBy(20 * 1000);
+      const card = read % 2 === 0 ? king.customer_number : String(800000 + read * 7);
+      await world.backend.handlers['desk-readCode']({ code: card }, desk.ctx).catch(() => null);
+    }
+
+    const error = await world.callError('desk-readCode', { code: king.customer_number }, desk.ctx);
+    const voucher = await world.call('desk-readCode', { code }, desk.ctx);
+    world.clock.advanceBy(DESK_CARD_READ_WINDOW_MS);
+    const later = await world.call('desk-readCode', { code: king.customer_number }, desk.ctx);
+
+    expect(error).toMatchObject({
+      code: 'resource-exhausted',
+      message: DESK_MESSAGES.tooManyCardReads,
+    });
+    expect(DESK_MESSAGES.tooManyCardReads).toContain(
+      `${DESK_CARD_READS_PER_HOUR} membership cards`,
+    );
+    expect(voucher.kind).toBe('voucher');
+    expect(later.kind).toBe('card');
+  });
+});
+
+/** Members of Mayfair numbered 300001, 300002, …: neighbours by number. */
+function withNeighbours(world: ReturnType<typeof deskWorld>['world'], count = 6): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const member = aMember()
+      .withCustomerNumber(String(300001 + index))
+      .withHomeCasino(MAYFAIR)
+      .build();
+    world.withMember(member);
+    return member.customer_number;
+  });
+}
+
+describe('membership numbers read in sequence', () => {
+  it.each([
+    ['upwards', [0, 1, 2, 3]],
+    ['downwards', [5, 4, 3, 2]],
+    ['filling a gap', [0, 2, 1, 3]],
+  ])(
+    `refuses the read that makes the ${DESK_ADJACENT_CARD_READS_PER_WINDOW + 1}th next to another (%s), then any card for the hour`,
+    async (_, order) => {
+      const { world, king } = deskWorld();
+      const { code } = await memberWithCode(world, king);
+      const numbers = withNeighbours(world);
+      const desk = await staffAt(world, MAYFAIR);
+      for (const index of order.slice(0, -1)) {
+        await world.call('desk-readCode', { code: numbers[index]! }, desk.ctx);
+      }
+
+      const refused = await world.callError(
+        'desk-readCode',
+        { code: numbers[order.at(-1)!]! },
+        desk.ctx,
+      );
+      const anyCard = await world.callError(
+        'desk-readCode',
+        { code: king.customer_number },
+        desk.ctx,
+      );
+      const voucher = await world.call('desk-readCode', { code }, desk.ctx);
+      world.clock.advanceBy(DESK_SEQUENCE_WINDOW_MS);
+      const later = await world.call('desk-readCode', { code: king.customer_number }, desk.ctx);
+
+      for (const error of [refused, anyCard]) {
+        expect(error).toMatchObject({
+          code: 'resource-exhausted',
+          message: DESK_MESSAGES.sequentialCardReads,
+        });
+      }
+      expect(voucher.kind).toBe('voucher');
+      expect(later.kind).toBe('card');
+      expect(
+        (world.state.deskAudit ?? [])
+          .filter(({ outcome }) => outcome === DESK_REFUSAL_OUTCOMES.sequence)
+          .map(({ code: read, staffUid }) => ({ read, staffUid })),
+      ).toEqual([
+        { read: numbers[order.at(-1)!], staffUid: desk.uid },
+        { read: king.customer_number, staffUid: desk.uid },
+      ]);
+    },
+  );
+
+  it('lets a desk read two couples (neighbouring numbers) an hour, and the same cards again', async () => {
+    const { world } = deskWorld();
+    const numbers = withNeighbours(world);
+    const desk = await staffAt(world, MAYFAIR);
+    const reads = [0, 1, 3, 4, 0, 1, 3, 4, 1, 0].map((index) => numbers[index]!);
+
+    for (const number of reads) {
+      await expect(world.call('desk-readCode', { code: number }, desk.ctx)).resolves.toMatchObject({
+        kind: 'card',
+      });
+    }
+  });
+
+  it('counts each login on its own: another desk reading the next number is not a sequence', async () => {
+    const { world } = deskWorld();
+    const numbers = withNeighbours(world);
+    const desks = await Promise.all(
+      numbers.map((_, index) => staffAt(world, MAYFAIR, `desk-${index}@example.com`)),
+    );
+
+    for (const [index, number] of numbers.entries()) {
+      await expect(
+        world.call('desk-readCode', { code: number }, desks[index]!.ctx),
+      ).resolves.toMatchObject({ kind: 'card' });
+    }
+  });
+});
+
+describe('whom the desk trusts', () => {
+  it('refuses a staff login that has not confirmed its address, and keeps why in the audit trail', async () => {
+    const { world, king } = deskWorld();
+    const { code } = await memberWithCode(world, king);
+    const desk = await staffAt(world, MAYFAIR);
+    const unverified = { auth: { ...desk.ctx.auth!, emailVerified: false } };
+
+    for (const name of ['desk-readCode', 'desk-redeem'] as const) {
+      await expect(world.callError(name, { code }, unverified)).resolves.toMatchObject({
+        code: 'permission-denied',
+        message: DESK_MESSAGES.staffUnverified,
+      });
+    }
+    expect(world.state.deskAudit?.map(({ outcome }) => outcome)).toEqual([
+      DESK_REFUSAL_OUTCOMES.unverified,
+      DESK_REFUSAL_OUTCOMES.unverified,
+    ]);
+  });
+
+  it.each([
+    ['another custom token', 'other'],
+    ['a sign-in the token does not name', undefined],
+  ] as const)('refuses a verified staff login signed in with %s', async (_, signInMethod) => {
+    const { world, king } = deskWorld();
+    const { code } = await memberWithCode(world, king);
+    const desk = await staffAt(world, MAYFAIR);
+    const { signInMethod: _password, ...auth } = desk.ctx.auth!;
+    const ctx = { auth: { ...auth, ...(signInMethod ? { signInMethod } : {}) } };
+
+    const error = await world.callError('desk-readCode', { code }, ctx);
+
+    expect(error).toMatchObject({ code: 'permission-denied', message: DESK_MESSAGES.staffSignIn });
+    expect(world.state.deskAudit?.at(-1)?.outcome).toBe(DESK_REFUSAL_OUTCOMES.signIn);
+  });
+
+  it('answers a verified staff login signed in with its passkey', async () => {
+    const { world, king } = deskWorld();
+    const { code } = await memberWithCode(world, king);
+    const desk = await staffAt(world, MAYFAIR);
+    const ctx = { auth: { ...desk.ctx.auth!, signInMethod: 'passkey' as const } };
+
+    await expect(world.call('desk-redeem', { code }, ctx)).resolves.toMatchObject({
+      success: true,
+    });
   });
 });
 

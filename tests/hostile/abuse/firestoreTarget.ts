@@ -23,6 +23,8 @@ import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
 import type { MemoryState } from '../../../functions/src/adapters/memory/MemoryState';
 import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
+import { toCallContext } from '../../../functions/src/hosting/callable';
+import type { DeskAuditEntry } from '../../../functions/src/ports/DeskAudit';
 import type { Mail } from '../../../functions/src/ports/Mailer';
 import type { PassRegistration } from '../../../functions/src/ports/WalletRegistrations';
 import { ResetLinks } from '../../../functions/src/services/ResetLinks';
@@ -104,6 +106,37 @@ async function queuedMails(db: Firestore): Promise<Mail[]> {
   return [...snapshot.docs]
     .sort((a, b) => byCreation(a.createTime, b.createTime))
     .map((doc) => mailOf(doc.data() as TriggerEmailDocument));
+}
+
+/** The Auth emulator's sign-in endpoint, as the Firebase SDK calls it: the ID token it gives. */
+async function emulatorSignIn(
+  endpoint: 'signInWithPassword' | 'signInWithCustomToken',
+  body: Record<string, string>,
+): Promise<string> {
+  const response = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:${endpoint}?key=emulator-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
+    },
+  );
+  const answer = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!response.ok || !answer.idToken) {
+    throw new Error(`${endpoint} failed: ${answer.error?.message ?? response.status}`);
+  }
+  return answer.idToken;
+}
+
+/** deskAudit in the order it was appended, with `at` as the ISO instant the service appended. */
+async function storedDeskAudit(db: Firestore): Promise<DeskAuditEntry[]> {
+  const snapshot = await db.collection(COLLECTIONS.deskAudit).get();
+  return [...snapshot.docs]
+    .sort((a, b) => byCreation(a.createTime, b.createTime))
+    .map((doc) => {
+      const { at, ...entry } = doc.data() as Omit<DeskAuditEntry, 'at'> & { at: Timestamp };
+      return { ...entry, at: at.toDate().toISOString() };
+    });
 }
 
 /** applePassRegistrations and applePassUpdates, whole: what the wallet attacks left behind. */
@@ -214,11 +247,28 @@ export const firestoreTarget: AttackTarget = {
             .doc(customerNumber)
             .set({ uid: user.uid });
         }
-        return {
-          uid: user.uid,
-          ctx: { auth: { uid: user.uid, email: userEmail, emailVerified: verified } },
-        };
+        if (options.staff) await auth.setCustomUserClaims(user.uid, { staff: options.staff });
+        if (!options.signIn) {
+          const ctxAuth = { uid: user.uid, email: userEmail, emailVerified: verified };
+          return { uid: user.uid, ctx: { auth: { ...ctxAuth, signInMethod: 'password' } } };
+        }
+        const idToken =
+          options.signIn === 'password'
+            ? await emulatorSignIn('signInWithPassword', {
+                email: userEmail,
+                password: ATTACK_PASSWORD,
+              })
+            : await emulatorSignIn('signInWithCustomToken', {
+                token: await auth.createCustomToken(
+                  user.uid,
+                  options.signIn === 'passkey' ? { passkey: true } : undefined,
+                ),
+              });
+        // What onCall hands the handler: the verified token, read as the hosted backend reads it.
+        const decoded = await auth.verifyIdToken(idToken);
+        return { uid: user.uid, ctx: toCallContext({ uid: decoded.uid, token: decoded }) };
       },
+      deskAudit: () => storedDeskAudit(db),
       async deleteLogin(uid) {
         // What Firebase Auth hands the deletion trigger (functions/src/index.ts) is the login
         // as it was: read it before it goes.

@@ -1,6 +1,10 @@
 /** The in-memory backend as an attack target: the backend the app's fake world runs. */
 import { createMemoryAdapters } from '../../../functions/src/adapters/memory/createMemoryAdapters';
-import { createMemoryBackend } from '../../../functions/src/adapters/memory/createMemoryBackend';
+import { staffClaimOf } from '@met/scheme/contract';
+import {
+  createMemoryBackend,
+  type MemoryBackend,
+} from '../../../functions/src/adapters/memory/createMemoryBackend';
 import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
 import { InMemoryWalletRegistrations } from '../../../functions/src/adapters/memory/InMemoryWalletRegistrations';
 import { copy, type MemoryState } from '../../../functions/src/adapters/memory/MemoryState';
@@ -10,6 +14,15 @@ import { makeAttackWallets } from './attackWallets';
 import { ATTACK_PASSWORD, type AttackBackend, type AttackTarget } from './target';
 
 export const ATTACK_ORIGIN = 'https://rewards.example.com';
+
+/** A custom token the backend mints, with the passkey sign-in's developer claim when told. */
+async function mintCustomToken(
+  memory: MemoryBackend,
+  uid: string,
+  passkey: boolean,
+): Promise<string> {
+  return memory.identity.createCustomToken(uid, passkey ? { passkey: true } : undefined);
+}
 export const ATTACK_SECRET = 'attack-test-secret';
 
 export const memoryTarget: AttackTarget = {
@@ -72,11 +85,34 @@ export const memoryTarget: AttackTarget = {
           memberships: options.memberships ?? [],
           gameOptin: [],
         });
+        if (options.staff) await memory.identity.setStaffClaim(user.uid, options.staff);
+        if (!options.signIn) {
+          const auth = { uid: user.uid, email: user.email, emailVerified: verified };
+          return { uid: user.uid, ctx: { auth: { ...auth, signInMethod: 'password' } } };
+        }
+        // What the fake world's call context carries after this sign-in (InMemoryCallablesPort).
+        const signedIn =
+          options.signIn === 'password'
+            ? await memory.identity.signInWithPassword(email, ATTACK_PASSWORD)
+            : await memory.identity.signInWithCustomToken(
+                await mintCustomToken(memory, user.uid, options.signIn === 'passkey'),
+              );
+        const staff = staffClaimOf(state.identityUsers[user.uid]?.customClaims?.staff);
+        const { uid, email: signedInEmail, emailVerified, signInMethod } = signedIn;
         return {
-          uid: user.uid,
-          ctx: { auth: { uid: user.uid, email: user.email, emailVerified: verified } },
+          uid,
+          ctx: {
+            auth: {
+              uid,
+              email: signedInEmail,
+              emailVerified,
+              signInMethod,
+              ...(staff ? { staff } : {}),
+            },
+          },
         };
       },
+      deskAudit: async () => copy(state.deskAudit ?? []),
       limiterRecords: async () =>
         Object.entries(state.rateLimits).map(([id, record]) => ({
           id,

@@ -11,15 +11,23 @@ import {
   type CallableName,
   type CallableResponse,
   type CallContext,
+  type StaffClaim,
   CallableError,
 } from '@met/scheme/contract';
 import type { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
 import type { MemoryState } from '../../../functions/src/adapters/memory/MemoryState';
+import type { DeskAuditEntry } from '../../../functions/src/ports/DeskAudit';
 import type { Mail } from '../../../functions/src/ports/Mailer';
 import type { Backend, BackendAdapters } from '../../../functions/src/wiring';
 import type { AttackWallets } from './attackWallets';
 
 export const ATTACK_PASSWORD = 'Correct-Horse-Battery-9';
+
+/**
+ * How an attack's login signs in: its password, a custom token the backend minted without the
+ * passkey claim, or a passkey sign-in's custom token (developer claim `passkey: true`).
+ */
+export type AttackSignIn = 'password' | 'custom-token' | 'passkey';
 
 /** A login made for an attack: its uid and the CallContext its ID token gives. */
 export interface AttackLogin {
@@ -52,11 +60,23 @@ export interface AttackBackend {
   readonly wallets: AttackWallets;
   /** Every mail handed to the mailer since the start, oldest first. */
   mails(): Promise<Mail[]>;
-  /** A login with a users/{uid} profile (verified unless told), linked to `memberships`. */
+  /**
+   * A login with a users/{uid} profile (verified unless told), linked to `memberships`. Its ctx is
+   * a password sign-in's; with `signIn`, the login (given the `staff` claim first, if told) signs
+   * in that way through the identity provider and its ctx is what that sign-in's ID token gives
+   * (Firebase: the Auth emulator's token, read by the hosted toCallContext).
+   */
   login(
     email: string,
-    options?: { verified?: boolean; memberships?: string[] },
+    options?: {
+      verified?: boolean;
+      memberships?: string[];
+      staff?: StaffClaim;
+      signIn?: AttackSignIn;
+    },
   ): Promise<AttackLogin>;
+  /** Every desk audit entry (deskAudit), oldest first. */
+  deskAudit(): Promise<DeskAuditEntry[]>;
   /** Every record the rate limiter holds, read from where the backend stores them. */
   limiterRecords(): Promise<StoredLimiterRecord[]>;
   /** The member deletes their login: the identity provider deletes it, then its trigger runs. */

@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_LINK_LIFETIME_MS, passwordResetLinkLifetimeText } from '@met/scheme';
-import { staffClaimOf, type StaffClaim } from '@met/scheme/contract';
+import { staffClaimOf, type SignInMethod, type StaffClaim } from '@met/scheme/contract';
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH, withActionCode } from '../../domain/actionLinks';
 import { IdentityError } from '../../domain/IdentityError';
 import type { Clock } from '../../ports/Clock';
@@ -27,6 +27,9 @@ export interface InMemoryIdentityOptions {
   /** Where links of mails the provider sends itself point (client-side sendEmailVerification). */
   productionOrigin: string;
 }
+
+/** A login just signed in, and how (what its ID token's sign_in_provider would say). */
+export type SignedInUser = IdentityUser & { signInMethod: SignInMethod };
 
 /** What a deletion trigger receives: the deleted login's uid and email (Firebase's UserRecord). */
 export type IdentityDeletionListener = (user: {
@@ -70,11 +73,15 @@ export class InMemoryIdentity implements IdentityAdmin {
     return record && toIdentityUser(record);
   }
 
-  async createCustomToken(uid: string): Promise<string> {
+  async createCustomToken(uid: string, claims?: Record<string, unknown>): Promise<string> {
     if (!this.state.identityUsers[uid]) throw new IdentityError('user-not-found');
     const token = randomToken(40);
     const expiresAt = new Date(this.clock.now().getTime() + CUSTOM_TOKEN_LIFETIME_MS).toISOString();
-    (this.state.customTokens ??= {})[token] = { uid, expiresAt };
+    (this.state.customTokens ??= {})[token] = {
+      uid,
+      expiresAt,
+      ...(claims === undefined ? {} : { claims: copy(claims) }),
+    };
     return token;
   }
 
@@ -126,13 +133,13 @@ export class InMemoryIdentity implements IdentityAdmin {
 
   // ---- client-side operations (what the app's AuthPort does) ----
 
-  async signInWithPassword(email: string, password: string): Promise<IdentityUser> {
+  async signInWithPassword(email: string, password: string): Promise<SignedInUser> {
     const record = await this.checkPassword(this.requireSignInRecord(email, password), password);
-    return toIdentityUser(record);
+    return { ...toIdentityUser(record), signInMethod: 'password' };
   }
 
   /** The app's signInWithCustomToken: a token createCustomToken made, once, within its hour. */
-  async signInWithCustomToken(token: string): Promise<IdentityUser> {
+  async signInWithCustomToken(token: string): Promise<SignedInUser> {
     const minted = this.state.customTokens?.[token];
     if (minted) delete this.state.customTokens?.[token];
     if (!minted || Date.parse(minted.expiresAt) <= this.clock.now().getTime()) {
@@ -141,11 +148,15 @@ export class InMemoryIdentity implements IdentityAdmin {
     const record = this.state.identityUsers[minted.uid];
     if (!record) throw new IdentityError('user-not-found');
     if (record.disabled) throw new IdentityError('user-disabled');
-    return toIdentityUser(record);
+    // Firebase's ID token says 'custom'; a passkey sign-in's token carries `passkey: true`.
+    const passkey = minted.claims?.passkey === true;
+    return { ...toIdentityUser(record), signInMethod: passkey ? 'passkey' : 'other' };
   }
 
-  async signUp(email: string, password: string): Promise<IdentityUser> {
-    return this.addUser(email, password, false, 'email-already-in-use');
+  /** Firebase signs the new login in with its password. */
+  async signUp(email: string, password: string): Promise<SignedInUser> {
+    const user = await this.addUser(email, password, false, 'email-already-in-use');
+    return { ...user, signInMethod: 'password' };
   }
 
   /** Re-enters the password before a sensitive change (e.g. deleting the account). */
@@ -211,6 +222,21 @@ export class InMemoryIdentity implements IdentityAdmin {
     record.passwordSalt = salt;
     record.passwordHash = hash;
     record.passwordChangedAt = code.usedAt;
+    record.failedSignIns = [];
+  }
+
+  /**
+   * The signed-in member changes their password (Firebase's updatePassword). Like a reset, it
+   * moves passwordChangedAt (Firebase: tokensValidAfterTime), which ends the login's other ways in.
+   */
+  async updatePassword(uid: string, newPassword: string): Promise<void> {
+    requireStrongEnough(newPassword);
+    const salt = randomSalt();
+    const hash = await hashPassword(newPassword, salt);
+    const record = this.requireRecord(uid);
+    record.passwordSalt = salt;
+    record.passwordHash = hash;
+    record.passwordChangedAt = this.clock.now().toISOString();
     record.failedSignIns = [];
   }
 

@@ -1,9 +1,13 @@
 import {
   alreadyRedeemedMessage,
+  DESK_ADJACENT_CARD_READS_PER_WINDOW,
+  DESK_CARD_READ_WINDOW_MS,
+  DESK_CARD_READS_PER_HOUR,
   DESK_READ_WINDOW_MS,
   DESK_READS_PER_HOUR,
   DESK_REFUSAL_WINDOW_MS,
   DESK_REFUSALS_PER_WINDOW,
+  DESK_SEQUENCE_WINDOW_MS,
   gateReason,
   londonDayKey,
   MEMBERSHIP_NUMBER_PATTERN,
@@ -51,23 +55,40 @@ interface Desk {
   now: Date;
 }
 
-/** What one call learned, for its audit entry. `counts`: a refusal the limit counts. */
+/**
+ * What one call learned, for its audit entry. `counts`: a refusal the limit counts; `refusedAs`:
+ * the audit outcome of a refusal the operator looks for, in place of its error code.
+ */
 interface CallNote {
   codeKind: DeskAuditEntry['codeKind'];
   outcome?: string;
+  refusedAs?: DeskRefusalOutcome;
   customerNumber?: string;
   voucherId?: string;
   counts?: boolean;
 }
+
+/**
+ * The audit trail's outcome of the desk's refusals of a login itself: not verified, not signed in
+ * with its password or a passkey, reading membership numbers in sequence (and paused for it).
+ */
+export const DESK_REFUSAL_OUTCOMES = {
+  unverified: 'staff-unverified',
+  signIn: 'staff-sign-in',
+  sequence: 'sequential-card-reads',
+} as const;
+type DeskRefusalOutcome = (typeof DESK_REFUSAL_OUTCOMES)[keyof typeof DESK_REFUSAL_OUTCOMES];
 
 type VoucherReading = Extract<DeskReading, { kind: 'voucher' }>;
 type CardReading = Extract<DeskReading, { kind: 'card' }>;
 
 /**
  * desk-*: the staff side of a voucher's code and the membership card (issue 30). Staff only (the
- * ID token's `staff` claim), for members whose home casino is the staff's venue. Every call is
- * appended to the audit trail, and each staff login is limited in codes read an hour and codes
- * refused in 10 minutes, so a stolen staff login is no oracle.
+ * ID token's `staff` claim, honoured for a verified login signed in with its password or a
+ * passkey), for members whose home casino is the staff's venue. Every call is appended to the
+ * audit trail, and each staff login is limited in calls an hour, membership cards read an hour
+ * (found or not), numbers read in sequence, and codes refused in 10 minutes, so a stolen or
+ * planted staff login is no oracle.
  */
 export class DeskService {
   constructor(
@@ -135,14 +156,18 @@ export class DeskService {
     try {
       const staff = caller.staff;
       if (!staff) throw new CallableError('permission-denied', DESK_MESSAGES.staffOnly);
+      requireTrustedSignIn(caller, note);
       await this.admit(caller.uid, now);
+      if (action === 'read' && note.codeKind === 'card') {
+        await this.admitCardRead(caller.uid, code, now, note);
+      }
       const answer = await this.countingRefusals(caller.uid, now, note, () =>
         work({ caller, staff, now }, note),
       );
       await this.record(action, code, caller, now, note);
       return answer;
     } catch (error) {
-      note.outcome = error instanceof CallableError ? error.code : 'internal';
+      note.outcome = note.refusedAs ?? (error instanceof CallableError ? error.code : 'internal');
       await this.record(action, code, caller, now, note);
       throw error;
     }
@@ -155,6 +180,48 @@ export class DeskService {
     ) {
       throw new CallableError('resource-exhausted', DESK_MESSAGES.tooManyReads);
     }
+  }
+
+  /**
+   * A membership card read: refused while the login is paused for reading numbers in sequence,
+   * counted against the login's hourly card budget (found or not), then checked for sequence.
+   */
+  private async admitCardRead(uid: string, number: string, now: Date, note: CallNote) {
+    const paused = `desk:sequence-paused:${uid}`;
+    const pausedAt = await this.rateLimiter.recentUses(paused, DESK_SEQUENCE_WINDOW_MS, now);
+    if (pausedAt.length > 0) throw sequentialCardReads(note);
+    const cards = `desk:card-reads:${uid}`;
+    const limit = DESK_CARD_READS_PER_HOUR;
+    if (!(await this.rateLimiter.tryConsume(cards, limit, DESK_CARD_READ_WINDOW_MS, now))) {
+      throw new CallableError('resource-exhausted', DESK_MESSAGES.tooManyCardReads);
+    }
+    if (await this.readsInSequence(uid, Number(number), now)) {
+      await this.rateLimiter.tryConsume(paused, 1, DESK_SEQUENCE_WINDOW_MS, now);
+      throw sequentialCardReads(note);
+    }
+  }
+
+  /**
+   * Whether reading card `number` now makes one adjacent read (a number one more or one less than
+   * one this login read within the window) more than the window allows. A number read again adds
+   * nothing.
+   */
+  private async readsInSequence(uid: string, number: number, now: Date): Promise<boolean> {
+    const window = DESK_SEQUENCE_WINDOW_MS;
+    const readKey = (read: number) => `desk:card-read:${uid}:${read}`;
+    if (!(await this.rateLimiter.tryConsume(readKey(number), 1, window, now))) return false;
+    const neighbours = await Promise.all(
+      [number - 1, number + 1].map((read) =>
+        this.rateLimiter.recentUses(readKey(read), window, now),
+      ),
+    );
+    const adjacent = neighbours.filter((uses) => uses.length > 0).length;
+    const counter = `desk:adjacent-reads:${uid}`;
+    const allowed = DESK_ADJACENT_CARD_READS_PER_WINDOW;
+    for (let read = 0; read < adjacent; read += 1) {
+      if (!(await this.rateLimiter.tryConsume(counter, allowed, window, now))) return true;
+    }
+    return false;
   }
 
   /**
@@ -310,6 +377,27 @@ export class DeskService {
   private async venueName(venueId: number): Promise<string> {
     return (await this.venues.findVenue(venueId))?.pagetitle ?? `Venue ${venueId}`;
   }
+}
+
+/**
+ * The staff claim is honoured only for a verified login that signed in with its password or a
+ * passkey: anyone may sign up, unverified, with the address a desk is about to be given, and a
+ * custom token minted for any other purpose is no proof of who is at the desk.
+ */
+function requireTrustedSignIn(caller: CallerIdentity, note: CallNote): void {
+  if (!caller.emailVerified) {
+    note.refusedAs = DESK_REFUSAL_OUTCOMES.unverified;
+    throw new CallableError('permission-denied', DESK_MESSAGES.staffUnverified);
+  }
+  if (caller.signInMethod !== 'password' && caller.signInMethod !== 'passkey') {
+    note.refusedAs = DESK_REFUSAL_OUTCOMES.signIn;
+    throw new CallableError('permission-denied', DESK_MESSAGES.staffSignIn);
+  }
+}
+
+function sequentialCardReads(note: CallNote): CallableError {
+  note.refusedAs = DESK_REFUSAL_OUTCOMES.sequence;
+  return new CallableError('resource-exhausted', DESK_MESSAGES.sequentialCardReads);
 }
 
 /** A voucher code starts with its version tag; a membership card's code is the number. */

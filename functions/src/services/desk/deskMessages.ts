@@ -1,4 +1,5 @@
 import {
+  DESK_CARD_READS_PER_HOUR,
   DESK_READS_PER_HOUR,
   DESK_REFUSALS_PER_WINDOW,
   formatBreakEnd,
@@ -19,6 +20,13 @@ export const DESK_MESSAGES = {
   memberGone: 'This membership is no longer on our system.',
   voucherGone: 'This voucher is no longer offered to this member.',
   tooManyReads: `This desk has read ${DESK_READS_PER_HOUR} codes in the last hour, the most it may. Please wait a little, or ask a manager.`,
+  tooManyCardReads: `This desk has read ${DESK_CARD_READS_PER_HOUR} membership cards in the last hour, the most it may. Voucher codes still work; for a card, wait a little or ask a manager.`,
+  sequentialCardReads:
+    'This desk has read membership numbers one after another, so it cannot read membership cards for an hour. This is recorded; ask a manager if it is wrong.',
+  staffUnverified:
+    'This staff login’s email address is not confirmed yet, so it cannot use the desk. Confirm it from the mail we sent to it, then sign in again, or ask a manager.',
+  staffSignIn:
+    'The desk needs a staff login signed in with its password or its passkey. Sign out, then sign in again with your password.',
   tooManyRefused: `This desk has had ${DESK_REFUSALS_PER_WINDOW} codes refused in 10 minutes, so it is paused for a few minutes. Ask a manager if this is wrong.`,
   suspended: 'This membership is suspended: its vouchers cannot be used.',
   gated:

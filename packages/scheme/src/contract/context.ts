@@ -13,7 +13,17 @@ export interface CallerIdentity {
    * whose desk it works at. Absent for every other login (a claim of any other shape is no claim).
    */
   staff?: StaffClaim;
+  /**
+   * How the login signed in to get this ID token (Firebase: `firebase.sign_in_provider`, and a
+   * custom token's developer claim `passkey`): its password, a passkey sign-in's custom token, or
+   * anything else (another custom token, a provider). The desk honours the staff claim only for
+   * 'password' or 'passkey'. Absent when unknown, which counts as 'other'.
+   */
+  signInMethod?: SignInMethod;
 }
+
+/** How a login signed in (see CallerIdentity.signInMethod). */
+export type SignInMethod = 'password' | 'passkey' | 'other';
 
 export interface CallContext {
   /** Absent when the caller sent no (valid) ID token. */

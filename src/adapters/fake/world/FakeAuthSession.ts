@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { SignInMethod } from '@met/scheme/contract';
 import type { AuthUser } from '../../../core/ports/AuthPort';
 import { KeyValueStorePort } from '../../../core/ports/KeyValueStorePort';
 import { ChangeSignal } from './ChangeSignal';
@@ -12,7 +13,9 @@ type Listener = (user: AuthUser | null) => void;
 /**
  * Who is signed in to the fake identity provider, kept in localStorage like Firebase Auth's
  * local persistence: the user as last signed in or reloaded (what an ID token would carry), and
- * when they signed in (an ID token's auth_time: adding a passkey needs a recent one, issue 27).
+ * when they signed in (an ID token's auth_time: adding a passkey needs a recent one, issue 27)
+ * and how (its sign_in_provider, and a passkey sign-in's claim: the desk honours the staff claim
+ * only after a password or passkey sign-in).
  * A kept user whose login no longer exists in the world is forgotten on restore, and resetting
  * the world signs out.
  */
@@ -21,6 +24,7 @@ export class FakeAuthSession {
   readonly changes = new ChangeSignal();
   #user: AuthUser | null = null;
   #authTime: string | null = null;
+  #signInMethod: SignInMethod | null = null;
   #restoring: Promise<void> | null = null;
   /** Counts sign-ins, sign-outs and refreshes, so a restore never overrides a newer one. */
   #changeCount = 0;
@@ -49,6 +53,11 @@ export class FakeAuthSession {
     return this.#user && this.#authTime;
   }
 
+  /** How the signed-in user signed in, or null when nobody is (or a kept session did not say). */
+  signInMethod(): SignInMethod | null {
+    return this.#user && this.#signInMethod;
+  }
+
   /** Calls `listener` once with the restored user, then on every sign-in and sign-out. */
   observe(listener: Listener): () => void {
     const entry = { initialised: false };
@@ -63,26 +72,29 @@ export class FakeAuthSession {
     };
   }
 
-  /** `user` signed in now (with a password, a sign-up or a passkey's custom token). */
-  signIn(user: AuthUser): void {
-    this.#keep(user, this.world.now().toISOString());
+  /** `user` signed in now (with a password, a sign-up or a passkey's custom token): `method`. */
+  signIn(user: AuthUser, method: SignInMethod): void {
+    this.#keep(user, this.world.now().toISOString(), method);
     this.#emit();
   }
 
   signOut(): void {
     const wasSignedIn = this.#user !== null;
-    this.#keep(null, null);
+    this.#keep(null, null, null);
     if (wasSignedIn) this.#emit();
   }
 
-  /** The password was checked again (reauthenticate): a new sign-in time, no sign-in event. */
+  /**
+   * The password was checked again (reauthenticate): a new sign-in time, as a password sign-in's,
+   * no sign-in event.
+   */
   renewSignInTime(): void {
-    if (this.#user !== null) this.#keep(this.#user, this.world.now().toISOString());
+    if (this.#user !== null) this.#keep(this.#user, this.world.now().toISOString(), 'password');
   }
 
   /** A reload refreshed the user's details: kept, without a sign-in event or a new sign-in time. */
   refresh(user: AuthUser): void {
-    this.#keep(user, this.#authTime);
+    this.#keep(user, this.#authTime, this.#signInMethod);
   }
 
   async #restore(): Promise<void> {
@@ -95,18 +107,23 @@ export class FakeAuthSession {
     if (kept && login && !login.disabled) {
       this.#user = { ...kept.user, email: login.email };
       this.#authTime = kept.authTime;
+      this.#signInMethod = kept.signInMethod;
     } else this.storage.remove(FAKE_SESSION_STORAGE_KEY);
     this.changes.notify();
   }
 
-  #keep(user: AuthUser | null, authTime: string | null): void {
+  #keep(user: AuthUser | null, authTime: string | null, method: SignInMethod | null): void {
     this.#changeCount += 1;
     this.#user = user && { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
     this.#authTime = user && authTime;
+    this.#signInMethod = user && method;
     if (this.#user === null) this.storage.remove(FAKE_SESSION_STORAGE_KEY);
     else {
-      const kept =
-        this.#authTime === null ? this.#user : { ...this.#user, authTime: this.#authTime };
+      const kept = {
+        ...this.#user,
+        ...(this.#authTime === null ? {} : { authTime: this.#authTime }),
+        ...(this.#signInMethod === null ? {} : { signInMethod: this.#signInMethod }),
+      };
       this.storage.set(FAKE_SESSION_STORAGE_KEY, JSON.stringify(kept));
     }
     this.changes.notify();
@@ -119,18 +136,26 @@ export class FakeAuthSession {
   }
 }
 
-/** The kept user and sign-in time; a session kept before sign-in times were has none. */
-function parseKeptUser(raw: string | null): { user: AuthUser; authTime: string | null } | null {
+const SIGN_IN_METHODS: readonly unknown[] = ['password', 'passkey', 'other'] as const;
+
+/**
+ * The kept user, sign-in time and method; a session kept before sign-in times (or methods) were
+ * has none.
+ */
+function parseKeptUser(
+  raw: string | null,
+): { user: AuthUser; authTime: string | null; signInMethod: SignInMethod | null } | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { uid, email, emailVerified, authTime } = value as Record<string, unknown>;
+    const { uid, email, emailVerified, authTime, signInMethod } = value as Record<string, unknown>;
     if (typeof uid !== 'string' || typeof email !== 'string' || typeof emailVerified !== 'boolean')
       return null;
     const at =
       typeof authTime === 'string' && !Number.isNaN(Date.parse(authTime)) ? authTime : null;
-    return { user: { uid, email, emailVerified }, authTime: at };
+    const method = SIGN_IN_METHODS.includes(signInMethod) ? (signInMethod as SignInMethod) : null;
+    return { user: { uid, email, emailVerified }, authTime: at, signInMethod: method };
   } catch {
     return null;
   }
