@@ -5,7 +5,21 @@ import type { AuthUser } from '../../../src/core/ports/AuthPort';
 import { messages } from '../../../src/core/kernel/messages';
 import { expectAuthError } from '../../contracts/expectations';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
+import { FixedClock } from '../../doubles/FixedClock';
 import { fakeBackend, type FakeBackend } from './fakeBackendFixture';
+
+const NEW_PASSWORD = 'Velvet-Roulette-Sunrise-71';
+
+/** The owner follows the reset mail's link and sets NEW_PASSWORD. */
+async function resetPassword(backend: FakeBackend, email: string): Promise<void> {
+  await backend.callables.call('users-sendPasswordReset', {
+    email,
+    devMode: true,
+    devDomain: 'http://127.0.0.1:4180',
+  });
+  const link = new URL((await backend.latestLinkTo(email)) ?? '');
+  await backend.auth.confirmPasswordReset(link.searchParams.get('oobCode') ?? '', NEW_PASSWORD);
+}
 
 function firstReport(backend: FakeBackend): Promise<(AuthUser | null)[]> {
   const heard: (AuthUser | null)[] = [];
@@ -41,6 +55,33 @@ describe('InMemoryAuthPort (fake world specifics)', () => {
 
     expect(await firstReport(reloaded)).toEqual([null]);
     expect(storage.get(FAKE_SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("ends a kept session at the next load once the login's password is reset elsewhere", async () => {
+    const storage = new InMemoryKeyValueStore();
+    const clock = new FixedClock(new Date('2026-12-07T10:00:00.000Z'));
+    const intruder = fakeBackend(storage, clock);
+    await intruder.auth.signIn('queen@example.com', DEMO_PASSWORD);
+    clock.advance(60_000);
+    await resetPassword(intruder, 'queen@example.com');
+
+    const reloaded = fakeBackend(storage, clock);
+
+    expect(await firstReport(reloaded)).toEqual([null]);
+    expect(storage.get(FAKE_SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps a session that signed in after the reset', async () => {
+    const storage = new InMemoryKeyValueStore();
+    const clock = new FixedClock(new Date('2026-12-07T10:00:00.000Z'));
+    const owner = fakeBackend(storage, clock);
+    await resetPassword(owner, 'queen@example.com');
+    clock.advance(60_000);
+    const user = await owner.auth.signIn('queen@example.com', NEW_PASSWORD);
+
+    const reloaded = fakeBackend(storage, clock);
+
+    expect(await firstReport(reloaded)).toEqual([user]);
   });
 
   it.each(['{not json', '{"uid": 42}'])('reports nobody for a kept session of %s', async (raw) => {

@@ -16,8 +16,10 @@ type Listener = (user: AuthUser | null) => void;
  * when they signed in (an ID token's auth_time: adding a passkey needs a recent one, issue 27)
  * and how (its sign_in_provider, and a passkey sign-in's claim: the desk honours the staff claim
  * only after a password or passkey sign-in).
- * A kept user whose login no longer exists in the world is forgotten on restore, and resetting
- * the world signs out.
+ * A kept user whose login no longer exists in the world, or who signed in before the login's
+ * password was last reset (Firebase then refuses the session's refresh token: the fake world ends
+ * it at the next page load rather than at the next token refresh), is forgotten on restore, and
+ * resetting the world signs out.
  */
 @injectable()
 export class FakeAuthSession {
@@ -104,7 +106,12 @@ export class FakeAuthSession {
     // A sign-in or sign-out made meanwhile is newer than what was kept.
     if (changeCount !== this.#changeCount) return;
     const login = kept ? state.identityUsers[kept.user.uid] : undefined;
-    if (kept && login && !login.disabled) {
+    if (
+      kept &&
+      login &&
+      !login.disabled &&
+      !signedInBefore(kept.authTime, login.passwordChangedAt)
+    ) {
       this.#user = { ...kept.user, email: login.email };
       this.#authTime = kept.authTime;
       this.#signInMethod = kept.signInMethod;
@@ -134,6 +141,11 @@ export class FakeAuthSession {
       if (entry.initialised) listener(this.current());
     }
   }
+}
+
+/** Whether a session that signed in at `authTime` predates the password change at `changedAt`. */
+function signedInBefore(authTime: string | null, changedAt: string | undefined): boolean {
+  return changedAt !== undefined && (authTime === null || authTime < changedAt);
 }
 
 const SIGN_IN_METHODS: readonly unknown[] = ['password', 'passkey', 'other'] as const;
