@@ -87,6 +87,7 @@ test.describe('passkeys', { tag: BOTH_SIZES }, () => {
   test('a member adds a passkey in Settings, signs out, and signs in with it without a password, landing where the redirect says', async ({
     page,
   }) => {
+    test.slow(); // Two sign-ins, a sign-out, four screens and three scans on two busy cores.
     await addVirtualAuthenticator(page);
     await signInWithPassword(page, QUEEN.email);
     await openPasskeys(page);
@@ -179,6 +180,8 @@ test.describe('passkeys', { tag: BOTH_SIZES }, () => {
 
     await offer.getByRole('button', { name: passkeyMessages.offerDismiss }).click();
     await expect(offer).toHaveCount(0);
+    // Focus stays on the page, not the body: the next Tab goes on into the page.
+    await expect(page.getByRole('main')).toBeFocused();
     await signOut(page);
     await signInWithPassword(page, QUEEN.email);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Olivia');
