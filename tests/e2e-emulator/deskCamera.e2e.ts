@@ -16,6 +16,7 @@ import { writeBlankCameraFile, writeCameraFile } from './fakeCamera';
 test.describe.configure({ timeout: 180_000 });
 
 const REDEEMED = /Redeemed at \d{1,2}:\d{2}[ap]m at The Metropolitan Mayfair/;
+const ALREADY = /^Already redeemed at \d{1,2}:\d{2}[ap]m on .+ at The Metropolitan Mayfair$/;
 
 test('the desk’s camera scans a voucher’s code, redeems it once, says when on a second scan, and reads the card', async ({
   page,
@@ -31,13 +32,17 @@ test('the desk’s camera scans a voucher’s code, redeems it once, says when o
   const { page: desk, violations, close } = await deskWithCamera(voucherFile, baseURL);
   const reading = desk.getByRole('article', { name: 'Voucher code' });
   await expect(reading.getByText('Steak night for two')).toBeVisible({ timeout: 30_000 });
+  await expect(reading.getByTestId('desk-status-line')).toHaveText('Valid — ready to redeem');
   await expect(reading.getByText('100104')).toBeVisible();
   await reading.getByRole('button', { name: 'Redeem' }).click();
   await expect(desk.getByRole('article', { name: 'Redeemed' }).getByText(REDEEMED)).toBeVisible();
 
   // The code is still in front of the camera: the next scan reads it again, redeemed.
   await desk.getByRole('button', { name: 'Scan the next code' }).click();
-  await expect(reading.getByText(REDEEMED)).toBeVisible({ timeout: 30_000 });
+  await expect(reading.getByTestId('desk-status-line')).toHaveText('Already redeemed', {
+    timeout: 30_000,
+  });
+  await expect(reading.getByText(ALREADY)).toBeVisible();
   await expect(reading.getByRole('button', { name: 'Redeem' })).toHaveCount(0);
   expect(violations, 'what the served headers refused the desk').toEqual([]);
   await close();
@@ -87,7 +92,7 @@ test('a staff login that signs in on the members’ login page reaches the desk 
   writeBlankCameraFile(cameraFile);
   const desk = await deskWithCamera(cameraFile, baseURL, { signInOnLogin: true });
   await expect(desk.page).toHaveURL(/\/desk$/);
-  await expect(desk.page.getByText('Scanning: hold the code up to the camera.')).toBeVisible();
+  await expect(desk.page.getByText('Scanning: hold the code inside the frame.')).toBeVisible();
   expect(desk.violations).toEqual([]);
   await desk.close();
   rmSync(cameraFile, { force: true });

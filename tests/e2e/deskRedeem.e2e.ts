@@ -11,6 +11,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const VOUCHER = '/offers/king-steak-night';
 const REDEEMED = /Redeemed at \d{1,2}:\d{2}[ap]m at The Metropolitan Mayfair/;
+/** A second scan: when, with the day, and where; never the words of a success. */
+const ALREADY =
+  /^Already redeemed at \d{1,2}:\d{2}[ap]m on \d{1,2}(st|nd|rd|th) \w{3} \d{4} at The Metropolitan Mayfair$/;
 
 async function typeCode(page: import('@playwright/test').Page, code: string): Promise<void> {
   await page.getByLabel('Or type or paste the code').fill(code);
@@ -45,6 +48,8 @@ test('the desk reads a voucher’s code, redeems it once, says when after, and r
 
   await typeCode(page, code);
   const reading = page.getByRole('article', { name: 'Voucher code' });
+  const statusLine = page.getByTestId('desk-status-line');
+  await expect(reading.getByTestId('desk-status-line')).toHaveText('Valid — ready to redeem');
   await expect(reading.getByText('Steak night for two')).toBeVisible();
   await expect(reading.getByText('100104')).toBeVisible();
   await expect(reading.getByText('The Metropolitan Mayfair')).toBeVisible();
@@ -52,17 +57,23 @@ test('the desk reads a voucher’s code, redeems it once, says when after, and r
   await reading.getByRole('button', { name: 'Redeem' }).click();
 
   const done = page.getByRole('article', { name: 'Redeemed' });
+  await expect(done.getByTestId('desk-status-line')).toHaveText('Redeemed');
   await expect(done.getByText(REDEEMED)).toBeVisible();
   await expectAccessible(page);
   await done.getByRole('button', { name: 'Scan the next code' }).click();
 
   await typeCode(page, code);
-  await expect(reading.getByText(REDEEMED)).toBeVisible();
+  await expect(reading.getByTestId('desk-status-line')).toHaveText('Already redeemed');
+  await expect(reading.getByTestId('desk-status')).toHaveAttribute('role', 'alert');
+  await expect(reading.getByText(ALREADY)).toBeVisible();
+  await expect(reading.getByText(REDEEMED)).toHaveCount(0);
   await expect(reading.getByRole('button', { name: 'Redeem' })).toHaveCount(0);
+  await expectAccessible(page);
   await reading.getByRole('button', { name: 'Scan the next code' }).click();
 
   await typeCode(page, '100104');
   const card = page.getByRole('article', { name: 'Membership card' });
+  await expect(statusLine).toHaveText('Membership card — check their photo ID');
   await expect(card.getByText('100104')).toBeVisible();
   await expect(card.getByText('Vouchers they may use today')).toBeVisible();
   await expectAccessible(page);
@@ -98,6 +109,7 @@ test('a forged code is refused in plain words and what was typed stays', async (
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in as staff' }).click();
   await typeCode(page, 'MR2.not.a.real.code.x');
+  await expect(page.getByTestId('desk-status-line')).toHaveText('Refused: not one of our codes');
   await expect(page.getByRole('alert')).toContainText(/not one of ours|changed|expired/i);
   await expect(page.getByLabel('Or type or paste the code')).toHaveValue('MR2.not.a.real.code.x');
 });

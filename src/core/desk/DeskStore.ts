@@ -2,7 +2,14 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DeskReading } from './DeskReading';
 import { ClockPort } from '../ports/ClockPort';
-import { deskMessages, deskProblem, redeemedAt } from './deskMessages';
+import { deskMessages } from './deskMessages';
+import {
+  type DeskStatus,
+  emptyCodeStatus,
+  outcomeStatus,
+  problemStatus,
+  readingStatus,
+} from './deskStatus';
 import { ReadDeskCode } from './ReadDeskCode';
 import { RedeemAtDesk, type RedeemOutcome } from './RedeemAtDesk';
 
@@ -28,8 +35,8 @@ export class DeskStore {
   code: string | null = null;
   reading: DeskReading | null = null;
   outcome: RedeemOutcome | null = null;
-  /** Why the last code could not be read or redeemed, worded for the desk. */
-  problem: string | null = null;
+  /** Why the last code could not be read or redeemed: its status line and the desk's sentence. */
+  failure: DeskStatus | null = null;
   camera: CameraState = 'off';
   readonly #read: ReadDeskCode;
   readonly #redeem: RedeemAtDesk;
@@ -56,7 +63,7 @@ export class DeskStore {
   async submitTyped(): Promise<void> {
     const code = this.typed.trim();
     if (code === '') {
-      this.problem = deskMessages.emptyCode;
+      this.failure = emptyCodeStatus;
       return;
     }
     if (await this.#readCode(code)) runInAction(() => (this.typed = ''));
@@ -79,7 +86,7 @@ export class DeskStore {
     const code = this.code;
     if (code === null || this.phase !== 'read') return;
     this.phase = 'redeeming';
-    this.problem = null;
+    this.failure = null;
     try {
       const outcome = await this.#redeem.execute(code);
       runInAction(() => {
@@ -88,7 +95,7 @@ export class DeskStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.problem = deskProblem(error);
+        this.failure = problemStatus(error, 'redeem');
         this.phase = 'read';
       });
     }
@@ -100,7 +107,7 @@ export class DeskStore {
     this.code = null;
     this.reading = null;
     this.outcome = null;
-    this.problem = null;
+    this.failure = null;
     this.#lastScan = null;
   }
 
@@ -108,17 +115,21 @@ export class DeskStore {
     this.camera = state;
   }
 
-  /** 'Redeemed at 9:04pm at The Metropolitan Mayfair', for a redemption on screen. */
-  redeemedText(redemption: { at: string; venueName: string }): string {
-    return redeemedAt(redemption, this.#clock.now());
+  /** Why the last code could not be read or redeemed, worded for the desk, else null. */
+  get problem(): string | null {
+    return this.failure?.detail ?? null;
   }
 
-  /** After Redeem: when and where it was redeemed (now, or before: the backend's sentence). */
-  get outcomeText(): string | null {
-    const outcome = this.outcome;
-    if (outcome === null) return null;
-    if (outcome.kind === 'redeemed') return this.redeemedText(outcome.redemption);
-    return outcome.redemption === null ? outcome.message : this.redeemedText(outcome.redemption);
+  /**
+   * What the screen says first: why the last code failed, else what Redeem did, else what the
+   * code on screen is; null while waiting for a code.
+   */
+  get status(): DeskStatus | null {
+    if (this.failure !== null) return this.failure;
+    const now = this.#clock.now();
+    if (this.phase === 'redeemed' && this.outcome !== null) return outcomeStatus(this.outcome, now);
+    if (this.reading !== null && this.phase !== 'reading') return readingStatus(this.reading, now);
+    return null;
   }
 
   /** The camera's note when it cannot scan, else null. */
@@ -132,7 +143,7 @@ export class DeskStore {
   /** True when the code was read; false (with `problem` set) when not. */
   async #readCode(code: string): Promise<boolean> {
     this.phase = 'reading';
-    this.problem = null;
+    this.failure = null;
     try {
       const reading = await this.#read.execute(code);
       runInAction(() => {
@@ -149,7 +160,7 @@ export class DeskStore {
       runInAction(() => {
         this.next();
         this.#lastScan = seen;
-        this.problem = deskProblem(error);
+        this.failure = problemStatus(error, 'read');
       });
       return false;
     }

@@ -17,8 +17,6 @@ export const deskMessages = {
   cameraMissing:
     'This device has no camera we can use, so it cannot scan. Type or paste the code below instead.',
   cameraFailed: 'The camera could not be started. Type or paste the code below instead.',
-  redeemedTitle: 'Redeemed',
-  alreadyTitle: 'Already redeemed',
 } as const;
 
 /** 'Redeemed at 9:04pm at The Metropolitan Mayfair' (the scheme's wording, London clock). */

@@ -48,7 +48,11 @@ describe('DeskStore: the desk reads a code, then redeems it once (issue 30)', ()
 
     expect(callables.callsTo('desk-redeem')).toEqual([{ code: CODE }]);
     expect(store.phase).toBe('redeemed');
-    expect(store.outcomeText).toBe('Redeemed at 9:04pm at The Metropolitan Mayfair');
+    expect(store.status).toEqual({
+      kind: 'redeemed',
+      line: 'Redeemed',
+      detail: 'Redeemed at 9:04pm at The Metropolitan Mayfair',
+    });
     store.next();
     expect(store.phase).toBe('idle');
     expect(store.reading).toBeNull();
@@ -71,7 +75,11 @@ describe('DeskStore: the desk reads a code, then redeems it once (issue 30)', ()
     await store.redeem();
 
     expect(store.outcome).toMatchObject({ kind: 'already', redemption: MAYFAIR });
-    expect(store.outcomeText).toBe('Redeemed at 9:04pm at The Metropolitan Mayfair');
+    expect(store.status).toEqual({
+      kind: 'already',
+      line: 'Already redeemed',
+      detail: 'Already redeemed at 9:04pm on 1st Mar 2026 at The Metropolitan Mayfair',
+    });
   });
 
   it('reads a code in view once, not on every frame, until the next code is asked for', async () => {
@@ -131,6 +139,7 @@ describe('DeskStore: the desk reads a code, then redeems it once (issue 30)', ()
 
     await store.redeem();
     expect(store.problem).toBe(deskMessages.offline);
+    expect(store.status).toMatchObject({ kind: 'unchecked', line: 'Not redeemed' });
     expect(store.phase).toBe('read');
     await store.redeem();
 

@@ -250,6 +250,7 @@ describe('the desk refuses', () => {
         code: 'permission-denied',
         message:
           'This member’s home casino is The Metropolitan Mayfair: their codes are redeemed there.',
+        details: { refusal: 'other-venue' },
       });
       expect(world.state.redemptions ?? {}).toEqual({});
     },

@@ -79,6 +79,9 @@ export const DESK_REFUSAL_OUTCOMES = {
 } as const;
 type DeskRefusalOutcome = (typeof DESK_REFUSAL_OUTCOMES)[keyof typeof DESK_REFUSAL_OUTCOMES];
 
+/** `details.refusal` of a code's refusal whose error code alone does not say why. */
+export const DESK_REFUSAL_DETAILS = { otherVenue: 'other-venue' } as const;
+
 type VoucherReading = Extract<DeskReading, { kind: 'voucher' }>;
 type CardReading = Extract<DeskReading, { kind: 'card' }>;
 
@@ -355,7 +358,11 @@ export class DeskService {
   private async requireOwnVenue(member: MemberRecord, desk: Desk): Promise<void> {
     const home = remapHomeCasino(member.home_casino);
     if (home === desk.staff.venueId) return;
-    throw new CallableError('permission-denied', otherVenueMessage(await this.venueName(home)));
+    // The reason in words a program can read too: the desk leads with "another casino's member",
+    // and permission-denied also answers a login that may not use the desk at all.
+    throw new CallableError('permission-denied', otherVenueMessage(await this.venueName(home)), {
+      refusal: DESK_REFUSAL_DETAILS.otherVenue,
+    });
   }
 
   private async deskMember(member: MemberRecord, now: Date): Promise<DeskMember> {

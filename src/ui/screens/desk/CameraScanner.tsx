@@ -36,16 +36,19 @@ export const CameraScanner = observer(function CameraScanner({ store }: { store:
   const note = store.cameraNote;
   return (
     <div className="desk__camera">
-      <video
-        ref={video}
-        className="desk__video"
-        muted
-        playsInline
-        aria-label="Camera view: hold the code up to the camera"
-        hidden={note !== null}
-      />
+      {/* The aiming frame: where to hold the code, drawn over the picture, not part of it. */}
+      <div className="desk__viewfinder" hidden={note !== null}>
+        <video
+          ref={video}
+          className="desk__video"
+          muted
+          playsInline
+          aria-label="Camera view: hold the code up to the camera"
+        />
+        {store.camera === 'scanning' && <span className="desk__aim" aria-hidden="true" />}
+      </div>
       {store.camera === 'scanning' && (
-        <p className="desk__camera-hint">Scanning: hold the code up to the camera.</p>
+        <p className="desk__camera-hint">Scanning: hold the code inside the frame.</p>
       )}
       {store.camera === 'starting' && <p className="desk__camera-hint">Starting the camera…</p>}
       {note !== null && (

@@ -3,9 +3,10 @@ import { formatLondonDate, londonStartOfDay } from '@met/scheme';
 import type { CardCodeReading } from '../../../core/desk/DeskReading';
 import type { DeskStore } from '../../../core/desk/DeskStore';
 import { Button } from '../../components/Button';
+import { DeskStatusBanner } from './DeskStatusBanner';
 import { MemberPanel } from './MemberPanel';
 
-/** A membership card's code: the member, and the vouchers they may use today. */
+/** A membership card's code: its status first, the member, and the vouchers they may use today. */
 export const CardReading = observer(function CardReading({
   store,
   reading,
@@ -13,10 +14,11 @@ export const CardReading = observer(function CardReading({
   store: DeskStore;
   reading: CardCodeReading;
 }) {
+  const status = store.status;
   return (
     <article className="desk__reading" aria-label="Membership card">
-      <p className="desk__kind">Membership card</p>
-      <MemberPanel member={reading.member} />
+      {status !== null && <DeskStatusBanner status={status} />}
+      <MemberPanel member={reading.member} restrictionSaid={status?.kind === 'refused'} />
       <h2 className="desk__subtitle">Vouchers they may use today</h2>
       {reading.vouchers.length === 0 ? (
         <p className="desk__hint">None today.</p>

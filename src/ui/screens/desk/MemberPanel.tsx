@@ -1,11 +1,25 @@
 import type { DeskMember } from '../../../core/desk/DeskReading';
 import { restrictionNote } from '../../../core/desk/deskMessages';
 
-/** The member for the photo-ID check: name, tier, number, home casino, and any break or exclusion. */
-export function MemberPanel({ member }: { member: DeskMember }) {
-  const restriction = restrictionNote(member);
+/**
+ * The member for the photo-ID check: any break or exclusion first (unless the status line above
+ * already says it), then name, tier, number and home casino.
+ */
+export function MemberPanel({
+  member,
+  restrictionSaid,
+}: {
+  member: DeskMember;
+  restrictionSaid: boolean;
+}) {
+  const restriction = restrictionSaid ? null : restrictionNote(member);
   return (
     <div className="desk__member">
+      {restriction !== null && (
+        <p className="desk__restriction" role="alert">
+          {restriction}
+        </p>
+      )}
       <p className="desk__member-name">{member.name}</p>
       <dl className="desk__facts">
         <div>
@@ -21,11 +35,6 @@ export function MemberPanel({ member }: { member: DeskMember }) {
           <dd>{member.venueName}</dd>
         </div>
       </dl>
-      {restriction !== null && (
-        <p className="desk__restriction" role="alert">
-          {restriction}
-        </p>
-      )}
     </div>
   );
 }

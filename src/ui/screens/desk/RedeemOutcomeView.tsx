@@ -1,33 +1,37 @@
+import { observer } from 'mobx-react-lite';
 import type { DeskStore } from '../../../core/desk/DeskStore';
 import type { RedeemOutcome } from '../../../core/desk/RedeemAtDesk';
-import { deskMessages } from '../../../core/desk/deskMessages';
+import { deskStatusLines } from '../../../core/desk/deskStatus';
 import { Button } from '../../components/Button';
+import { DeskStatusBanner } from './DeskStatusBanner';
 
-/** After Redeem: done (when and where), or already done before; then the next code. */
-export function RedeemOutcomeView({
+/** After Redeem: redeemed now, or already before (when and where); what it was; the next code. */
+export const RedeemOutcomeView = observer(function RedeemOutcomeView({
   store,
   outcome,
 }: {
   store: DeskStore;
   outcome: RedeemOutcome;
 }) {
-  const redeemed = outcome.kind === 'redeemed';
-  const title = store.reading?.kind === 'voucher' ? store.reading.voucher.title : '';
+  const reading = store.reading?.kind === 'voucher' ? store.reading : null;
+  const status = store.status;
   return (
     <article
-      className={`desk__outcome ${redeemed ? 'desk__outcome--done' : 'desk__outcome--already'}`}
-      aria-label={redeemed ? deskMessages.redeemedTitle : deskMessages.alreadyTitle}
+      className="desk__outcome"
+      aria-label={outcome.kind === 'redeemed' ? deskStatusLines.redeemed : deskStatusLines.already}
     >
-      <h2 className="desk__outcome-title">
-        {redeemed ? deskMessages.redeemedTitle : deskMessages.alreadyTitle}
-      </h2>
-      {title !== '' && <p className="desk__outcome-voucher">{title}</p>}
-      <p className="desk__outcome-when" role="status">
-        {store.outcomeText}
-      </p>
+      {status !== null && <DeskStatusBanner status={status} />}
+      {reading !== null && (
+        <p className="desk__outcome-voucher">
+          <span className="desk__outcome-title">{reading.voucher.title}</span>
+          <span className="desk__outcome-member">
+            {reading.member.name} · {reading.member.customerNumber}
+          </span>
+        </p>
+      )}
       <Button fullWidth onClick={() => store.next()} autoFocus>
         Scan the next code
       </Button>
     </article>
   );
-}
+});

@@ -3,9 +3,13 @@ import { formatLondonDate, londonStartOfDay } from '@met/scheme';
 import type { VoucherCodeReading } from '../../../core/desk/DeskReading';
 import type { DeskStore } from '../../../core/desk/DeskStore';
 import { Button } from '../../components/Button';
+import { DeskStatusBanner } from './DeskStatusBanner';
 import { MemberPanel } from './MemberPanel';
 
-/** A voucher's code: the member, the voucher, its state and one big Redeem when it is ready. */
+/**
+ * A voucher's code: its status first (valid, already redeemed, refused), then the member and the
+ * voucher, and one big Redeem while it may be pressed.
+ */
 export const VoucherReading = observer(function VoucherReading({
   store,
   reading,
@@ -14,9 +18,14 @@ export const VoucherReading = observer(function VoucherReading({
   reading: VoucherCodeReading;
 }) {
   const { voucher } = reading;
+  const status = store.status;
+  // Redeem stays after a try the desk could not finish (offline): pressing it again is safe.
+  const redeemable =
+    reading.state === 'ready' && (status?.kind === 'valid' || status?.kind === 'unchecked');
   return (
     <article className="desk__reading" aria-label="Voucher code">
-      <MemberPanel member={reading.member} />
+      {status !== null && <DeskStatusBanner status={status} />}
+      <MemberPanel member={reading.member} restrictionSaid={status?.kind === 'refused'} />
       <div className="desk__voucher">
         <p className="desk__kind">Voucher</p>
         <h2 className="desk__voucher-title">{voucher.title}</h2>
@@ -25,7 +34,7 @@ export const VoucherReading = observer(function VoucherReading({
           Valid until {formatLondonDate(londonStartOfDay(voucher.expiresOn))}
         </p>
       </div>
-      {reading.state === 'ready' && (
+      {redeemable ? (
         <Button
           className="desk__redeem"
           fullWidth
@@ -34,18 +43,7 @@ export const VoucherReading = observer(function VoucherReading({
         >
           Redeem
         </Button>
-      )}
-      {reading.state === 'redeemed' && reading.redemption !== null && (
-        <p className="desk__state desk__state--redeemed" role="status">
-          {store.redeemedText(reading.redemption)}
-        </p>
-      )}
-      {reading.state === 'refused' && (
-        <p className="desk__state desk__state--refused" role="alert">
-          {reading.refusal ?? 'This voucher cannot be redeemed.'}
-        </p>
-      )}
-      {reading.state !== 'ready' && (
+      ) : (
         <Button variant="secondary" fullWidth onClick={() => store.next()}>
           Scan the next code
         </Button>
