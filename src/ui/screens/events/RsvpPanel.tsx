@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CasinoEvent } from '../../../core/events/CasinoEvent';
 import { EventsStore } from '../../../core/events/EventsStore';
 import { MemberStore } from '../../../core/member/MemberStore';
+import { pauseMessages } from '../../../core/member/pauseMessages';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons/Icon';
 import { useService } from '../../di';
@@ -18,7 +19,7 @@ interface RsvpPanelProps {
  */
 export const RsvpPanel = observer(function RsvpPanel({ event }: RsvpPanelProps) {
   const events = useService(EventsStore);
-  const { paused } = useService(MemberStore);
+  const { pause } = useService(MemberStore);
   const [confirming, setConfirming] = useState(false);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const optedIn = events.isOptedIn(event.id);
@@ -34,9 +35,19 @@ export const RsvpPanel = observer(function RsvpPanel({ event }: RsvpPanelProps) 
     await events.cancel(event.id);
     setConfirming(false);
   };
-  // On a break or self-excluded (issue 26) the server refuses RSVPs: no button to refuse. Giving
+  // On a break or self-excluded (issue 26) the server refuses RSVPs: no button to refuse, and no
+  // silence either (the event's own text may promise a seat): it says so, and until when. Giving
   // a place up is still allowed.
-  if (paused && !optedIn) return null;
+  if (pause.kind !== 'none' && !optedIn) {
+    return (
+      <section className="rsvp-panel" aria-labelledby="rsvp-heading" data-testid="rsvp-paused">
+        <h2 id="rsvp-heading" className="rsvp-panel__title">
+          {pauseMessages.rsvpHeading}
+        </h2>
+        <p className="rsvp-panel__text">{pauseMessages.rsvp(pause)}</p>
+      </section>
+    );
+  }
   return (
     <section className="rsvp-panel" aria-labelledby="rsvp-heading">
       <h2 id="rsvp-heading" className="rsvp-panel__title">

@@ -38,7 +38,7 @@ export default observer(function HomeScreen() {
       {pause.kind !== 'none' && <PauseNote pause={pause} />}
       <div className="home-screen__top">
         {summary ? <RewardsCard summary={summary} /> : <RewardsCardSkeleton />}
-        <HomeShortcuts venueName={venue.venueName} />
+        <HomeShortcuts venueName={venue.venueName} paused={pause.kind !== 'none'} />
       </div>
       <PasskeyOffer />
       {pause.kind === 'none' && (

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { messages } from '../../../core/kernel/messages';
+import { pauseMessages } from '../../../core/member/pauseMessages';
+import { pathTo } from '../../../core/navigation/routes';
 import { Icon } from '../../components/icons/Icon';
 import type { IconName } from '../../components/icons/iconShapes';
 
@@ -10,16 +12,37 @@ interface Shortcut {
   icon: IconName;
 }
 
-/** Quick ways to the member's offers, benefits, events and restaurant. */
-export function HomeShortcuts({ venueName }: { venueName: string }) {
+/**
+ * Quick ways to the member's offers, events, benefits and restaurant. On a break or self-excluded
+ * offers and event bookings are paused (and What's On is promotion), so those two give way to
+ * what still works: points activity and the casino's details.
+ */
+export function HomeShortcuts({ venueName, paused }: { venueName: string; paused: boolean }) {
+  const reachable: Shortcut[] = paused
+    ? [
+        {
+          ...pauseMessages.pointsShortcut,
+          path: pathTo('pointsActivity'),
+          icon: 'crown',
+        },
+        { ...pauseMessages.casinoShortcut, path: pathTo('myCasino'), icon: 'casino' },
+      ]
+    : [
+        {
+          label: messages.titles.offers,
+          hint: 'Vouchers to redeem',
+          path: '/offers',
+          icon: 'offers',
+        },
+        {
+          label: venueName === '' ? "What's On" : messages.titles.eventsAt(venueName),
+          hint: 'Events and promotions',
+          path: '/events',
+          icon: 'events',
+        },
+      ];
   const shortcuts: Shortcut[] = [
-    { label: messages.titles.offers, hint: 'Vouchers to redeem', path: '/offers', icon: 'offers' },
-    {
-      label: venueName === '' ? "What's On" : messages.titles.eventsAt(venueName),
-      hint: 'Events and promotions',
-      path: '/events',
-      icon: 'events',
-    },
+    ...reachable,
     {
       label: messages.titles.benefits,
       hint: 'Your tier benefits',

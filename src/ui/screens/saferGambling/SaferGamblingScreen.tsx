@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { messages } from '../../../core/kernel/messages';
+import { MemberStore } from '../../../core/member/MemberStore';
 import { pathTo } from '../../../core/navigation/routes';
 import { venueContact } from '../../../core/venue/venueContact';
 import { VenueStore } from '../../../core/venue/VenueStore';
@@ -60,6 +61,7 @@ function AppLink({
  */
 export default observer(function SaferGamblingScreen() {
   const venues = useService(VenueStore);
+  const excluded = useService(MemberStore).pause.kind === 'self-excluded';
   const contact = venueContact(venues.venue);
   useEffect(() => {
     // The session loads the venue at sign-in; if that failed, arriving here tries again.
@@ -81,16 +83,27 @@ export default observer(function SaferGamblingScreen() {
       <TakeBreakPanel />
 
       <section className="safer-gambling__panel" aria-labelledby="exclude-heading">
-        <h2 id="exclude-heading">{text.excludeHeading}</h2>
+        <h2 id="exclude-heading">{excluded ? text.excludedHeading : text.excludeHeading}</h2>
         <ul className="safer-gambling__schemes">
-          <SchemeLink name={text.sense} href={text.senseHref} about={text.senseText} />
+          {/* Already enrolled in SENSE: told what it covers, not invited to enrol. */}
+          <SchemeLink
+            name={text.sense}
+            href={text.senseHref}
+            about={excluded ? text.senseEnrolledText : text.senseText}
+          />
           <SchemeLink name={text.gamstop} href={text.gamstopHref} about={text.gamstopText} />
         </ul>
       </section>
 
       <section className="safer-gambling__panel" aria-labelledby="contact-heading">
         <h2 id="contact-heading">{text.contactHeading}</h2>
-        <p>{contact ? text.contactText(contact.name) : text.contactNoVenue}</p>
+        <p>
+          {excluded
+            ? text.contactExcluded(contact?.name ?? null)
+            : contact
+              ? text.contactText(contact.name)
+              : text.contactNoVenue}
+        </p>
         {contact?.telHref && (
           <LinkButton href={contact.telHref} icon="phone" variant="secondary">
             {`Call ${contact.name}, ${contact.phone}`}

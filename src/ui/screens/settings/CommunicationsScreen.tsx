@@ -13,6 +13,13 @@ import { Skeleton } from '../../components/Skeleton';
 import { useService } from '../../di';
 import { MemberStore } from '../../../core/member/MemberStore';
 import { SavedDataNote } from '../../shell/SavedDataNote';
+import { Icon } from '../../components/icons/Icon';
+import { consentMessages } from '../../../core/settings/consentMessages';
+import {
+  activePause,
+  CONSENT_HISTORY_SHOWN,
+  marketingStatus,
+} from '../../../core/settings/marketingStatus';
 import { ChannelSwitch } from './ChannelSwitch';
 import { PreferencesForm } from './PreferencesForm';
 import { usePrefilledSettings } from './usePrefilledSettings';
@@ -39,7 +46,10 @@ function consentLine({ channel, given, at, how }: ConsentRecord): string {
 
 /**
  * /settings/communications: marketing consent per channel (email, SMS, phone, post; issue 26,
- * spec-decisions 20), Stop all marketing, and the history the server keeps.
+ * spec-decisions 20), Stop all marketing, and the history the server keeps. One story: the
+ * history's first line says what stands now (from the saved choices, not from whether entries
+ * exist), and a break or self-exclusion, which stops every channel, is said first, with until
+ * when, and beside each switch that is on.
  */
 function CommunicationsScreen() {
   const settings = useService(SettingsStore);
@@ -47,6 +57,9 @@ function CommunicationsScreen() {
   const form = settings.communicationsForm;
   const member = useService(MemberStore);
   const history = member.member?.consentHistory ?? [];
+  const pause = activePause(member.pause);
+  const status = member.member ? marketingStatus(member.member.communications, member.pause) : null;
+  const changeable = settings.channelsChangeable;
   return (
     <div className="preferences-screen">
       <PageHeader
@@ -55,25 +68,44 @@ function CommunicationsScreen() {
         backLabel="Settings"
       />
       <SavedDataNote savedAt={member.savedAt} />
+      {pause && (
+        <section
+          className="consent-paused"
+          aria-labelledby="consent-paused-heading"
+          data-testid="marketing-paused"
+        >
+          <h2 id="consent-paused-heading" className="consent-paused__heading">
+            <Icon name="shield" size="1.25rem" />
+            {consentMessages.pausedHeading(pause)}
+          </h2>
+          <p>{consentMessages.pausedText(pause)}</p>
+        </section>
+      )}
       {loaded ? (
         <PreferencesForm
-          legend="How would you like to hear from us?"
-          hint="Turn on the ways we may send you offers and news. You will still get messages about your account."
+          legend={consentMessages.legend(pause)}
+          hint={consentMessages.hint(pause)}
           summary={form.summary}
           submitting={form.submitting}
           onSubmit={() => void settings.saveCommunications()}
+          readOnly={!changeable}
         >
           <div className="channel-switches">
-            {COMMUNICATION_CHANNELS.map((channel) => (
-              <ChannelSwitch
-                key={channel}
-                id={`channel-${channel}`}
-                label={CHANNEL_WORDING[channel].label}
-                description={CHANNEL_WORDING[channel].description}
-                checked={form.values.channels.includes(channel)}
-                onToggle={() => settings.toggleChannel(channel)}
-              />
-            ))}
+            {COMMUNICATION_CHANNELS.map((channel) => {
+              const checked = form.values.channels.includes(channel);
+              return (
+                <ChannelSwitch
+                  key={channel}
+                  id={`channel-${channel}`}
+                  label={CHANNEL_WORDING[channel].label}
+                  description={CHANNEL_WORDING[channel].description}
+                  checked={checked}
+                  disabled={!changeable}
+                  status={pause && checked ? consentMessages.switchPaused(pause) : null}
+                  onToggle={() => settings.toggleChannel(channel)}
+                />
+              );
+            })}
           </div>
         </PreferencesForm>
       ) : null}
@@ -93,17 +125,35 @@ function CommunicationsScreen() {
           >
             Stop all marketing
           </Button>
-          <h2 className="consent-panel__heading">Your consent history</h2>
+          <h2 id="consent-history-heading" className="consent-panel__heading">
+            Your consent history
+          </h2>
+          {status && (
+            <p className="consent-summary" data-testid="consent-summary">
+              {consentMessages.summary(status)}
+            </p>
+          )}
           {history.length === 0 ? (
-            <p className="preferences-form__hint">You have not given consent to any marketing.</p>
+            <p className="preferences-form__hint">
+              {consentMessages.historyEmpty(
+                status !== null && status.kind !== 'none-agreed' && status.channels.length > 0,
+              )}
+            </p>
           ) : (
-            <ul className="consent-history" aria-label="Your consent history">
-              {history.map((entry, index) => (
-                <li key={`${entry.at.toISOString()}-${entry.channel}-${index}`}>
-                  {consentLine(entry)}
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="consent-history" aria-label="Your consent history">
+                {history.map((entry, index) => (
+                  <li key={`${entry.at.toISOString()}-${entry.channel}-${index}`}>
+                    {consentLine(entry)}
+                  </li>
+                ))}
+              </ul>
+              {history.length >= CONSENT_HISTORY_SHOWN && (
+                <p className="preferences-form__hint">
+                  {consentMessages.historyCut(CONSENT_HISTORY_SHOWN)}
+                </p>
+              )}
+            </>
           )}
         </section>
       ) : (

@@ -9,6 +9,8 @@ interface PreferencesFormProps {
   submitting: boolean;
   onSubmit: () => void;
   children: ReactNode;
+  /** Nothing here can be changed now (the choices are shown, not offered): no Save. */
+  readOnly?: boolean;
 }
 
 /** A group of choices saved together: the interests and the communications forms. */
@@ -19,6 +21,7 @@ export function PreferencesForm({
   submitting,
   onSubmit,
   children,
+  readOnly = false,
 }: PreferencesFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,11 +37,13 @@ export function PreferencesForm({
         </p>
         {children}
       </fieldset>
-      <div className="preferences-form__actions">
-        <Button type="submit" busy={submitting}>
-          Save
-        </Button>
-      </div>
+      {!readOnly && (
+        <div className="preferences-form__actions">
+          <Button type="submit" busy={submitting}>
+            Save
+          </Button>
+        </div>
+      )}
     </form>
   );
 }
