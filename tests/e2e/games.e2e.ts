@@ -88,7 +88,7 @@ test.describe('a King member playing Spin To Win', () => {
   });
 
   test(
-    "the game's terms show the wheel's odds as the server draws them",
+    "the game's terms show the wheel's odds as the server draws them, one outcome a row",
     { tag: BOTH_SIZES },
     async ({ page }) => {
       await openGame(page, DEMO_GAME_IDS.open);
@@ -99,10 +99,22 @@ test.describe('a King member playing Spin To Win', () => {
       });
       // The scheme's prizeOdds over the seeded prize list: the odds the server's drawPrize has.
       const published = spinToWinOdds(prizesOf(DEMO_GAME_IDS.open));
-      expect(published).toBe(
-        'Each spin: £5 Free Play 1 in 8, no prize 3 in 8, Free drink 1 in 8, £10 Free Play 1 in 8, Double points 1 in 8, Free dessert 1 in 8.',
-      );
-      await expect(terms.getByText(published!, { exact: true })).toBeVisible();
+      expect(published.map((row) => `${row.outcome}: ${row.chance}`)).toEqual([
+        '£5 Free Play: 1 in 8',
+        'No prize: 3 in 8',
+        'Free drink: 1 in 8',
+        '£10 Free Play: 1 in 8',
+        'Double points: 1 in 8',
+        'Free dessert: 1 in 8',
+      ]);
+      const odds = terms.getByRole('table');
+      await expect(odds).toBeVisible();
+      const rows = odds.locator('tbody tr');
+      await expect(rows).toHaveCount(published.length);
+      for (const [index, row] of published.entries()) {
+        await expect(rows.nth(index).getByRole('rowheader')).toHaveText(row.outcome);
+        await expect(rows.nth(index).getByRole('cell')).toHaveText(row.chance);
+      }
     },
   );
 
@@ -112,8 +124,10 @@ test.describe('a King member playing Spin To Win', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openGame(page, DEMO_GAME_IDS.lastDay);
 
-    await expect(page.getByText(`${text.lastDay} ${text.readyToPlay}`)).toBeVisible();
+    // Said once, by the badge: the sentence does not repeat it.
     await expect(page.getByText('Last day', { exact: true })).toBeVisible();
+    await expect(page.getByText(text.readyToPlay, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/last day/i)).toHaveCount(1);
     await spinButton(page).click();
 
     await expect(spinResult(page)).toContainText(text.lastDayPlayed);
@@ -198,8 +212,8 @@ test("home's Opt in opts in there, and the card then offers its wheel with the s
 }) => {
   await signIn(page, 'jack@example.com');
   const card = page.getByRole('article').filter({ hasText: 'Last Chance Spin' });
-  // The name reads as one phrase, with no stray space before the colon.
-  await card.getByRole('button', { name: 'Opt in: Last Chance Spin', exact: true }).click();
+  // Its words name the game it joins.
+  await card.getByRole('button', { name: 'Opt in to Last Chance Spin', exact: true }).click();
 
   await expect(page.getByText(text.optedIn)).toBeVisible();
   const spinNow = card.getByRole('link', { name: 'Spin now: Last Chance Spin', exact: true });

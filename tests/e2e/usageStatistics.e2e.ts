@@ -76,7 +76,7 @@ test(
 
     // Not yet answered: opting in on home sends nothing.
     const card = page.getByRole('article').filter({ hasText: 'Last Chance Spin' });
-    await card.getByRole('button', { name: 'Opt in: Last Chance Spin', exact: true }).click();
+    await card.getByRole('button', { name: 'Opt in to Last Chance Spin', exact: true }).click();
     await expect(page.getByText(games.optedIn)).toBeVisible();
     await expectNoCallFromThisPage(page);
     expect(await sent()).toEqual([]);

@@ -31,15 +31,20 @@ export function spinToWinTerms(
   ];
 }
 
+/** One row of a wheel's odds: an outcome and its chance, "1 in 8". */
+export interface SpinOdds {
+  outcome: string;
+  chance: string;
+}
+
 /**
- * The wheel's odds as the server draws them (one line, every outcome in wheel order): the scheme's
- * `prizeOdds`, the same count of segments the server's `drawPrize` picks from.
+ * The wheel's odds as the server draws them, one row per outcome in wheel order (every no-prize
+ * segment together as one): the scheme's `prizeOdds`, the same count of segments the server's
+ * `drawPrize` picks from. Empty until the prizes have loaded.
  */
-export function spinToWinOdds(prizes: readonly Prize[]): string | null {
-  if (prizes.length === 0) return null;
-  return text.odds(
-    prizeOdds(prizes)
-      .map((odds) => text.oddsOf(odds.win ? odds.name : text.noPrize, odds.chance, odds.in))
-      .join(', '),
-  );
+export function spinToWinOdds(prizes: readonly Prize[]): readonly SpinOdds[] {
+  return prizeOdds(prizes).map((odds) => ({
+    outcome: odds.win ? odds.name : text.noPrize,
+    chance: text.chance(odds.chance, odds.in),
+  }));
 }

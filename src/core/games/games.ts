@@ -128,11 +128,12 @@ export function gameStatusMessage(status: GameStatus): string {
     case 'not-started':
       return text.notStartedYet(formatDate(status.startsAt));
     case 'can-opt-in':
-      return status.lastDay ? `${text.lastDay} ${text.canOptIn}` : text.canOptIn;
+      // On the last day the card's 'Last day' badge says so; the sentence does not repeat it.
+      return text.canOptIn;
     case 'opt-in-required':
       return text.optInRequired;
     case 'ready-to-play':
-      return status.lastDay ? `${text.lastDay} ${text.readyToPlay}` : text.readyToPlay;
+      return text.readyToPlay;
     case 'already-played-won':
       return `${text.alreadyPlayedWon(status.prizeName)} ${afterPlayHint(status.lastDay)}`;
     case 'already-played-lost':

@@ -46,7 +46,7 @@ describe('spinToWinTerms: the standard terms of every Spin To Win game (SR code 
 });
 
 describe("spinToWinOdds: the wheel's odds as the server draws them", () => {
-  it('names each prize with its chance and the no-prize segments together, in wheel order', () => {
+  it('gives each prize its chance, and the no-prize segments together, one row each in wheel order', () => {
     const lose = { name: 'Better luck next time', win: false };
     const odds = spinToWinOdds([
       { name: '£50 Free Play', win: true },
@@ -57,12 +57,30 @@ describe("spinToWinOdds: the wheel's odds as the server draws them", () => {
       lose,
     ]);
 
-    expect(odds).toBe(
-      'Each spin: £50 Free Play 1 in 6, no prize 1 in 2, Free drink 1 in 6, £20 Free Play 1 in 6.',
-    );
+    expect(odds).toEqual([
+      { outcome: '£50 Free Play', chance: '1 in 6' },
+      { outcome: text.noPrize, chance: '1 in 2' },
+      { outcome: 'Free drink', chance: '1 in 6' },
+      { outcome: '£20 Free Play', chance: '1 in 6' },
+    ]);
+  });
+
+  it('counts a prize on two segments twice, in lowest terms', () => {
+    const odds = spinToWinOdds([
+      { name: 'Free drink', win: true },
+      { name: 'Free drink', win: true },
+      { name: 'No luck', win: false },
+      { name: '£5 Free Play', win: true },
+    ]);
+
+    expect(odds).toEqual([
+      { outcome: 'Free drink', chance: '1 in 2' },
+      { outcome: text.noPrize, chance: '1 in 4' },
+      { outcome: '£5 Free Play', chance: '1 in 4' },
+    ]);
   });
 
   it('shows no odds before the prizes have loaded', () => {
-    expect(spinToWinOdds([])).toBeNull();
+    expect(spinToWinOdds([])).toEqual([]);
   });
 });

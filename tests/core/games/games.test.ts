@@ -241,13 +241,11 @@ describe('gameStatusMessage (spec sections 4 and 8 wording)', () => {
       'Opt in now to play when the game starts on 1st Jul 2026.',
     ],
     [{ kind: 'can-opt-in', lastDay: false }, 'Opt in now to play.'],
-    [{ kind: 'can-opt-in', lastDay: true }, 'Today is the last day to play! Opt in now to play.'],
+    // The 'Last day' badge says it; the sentence does not repeat it.
+    [{ kind: 'can-opt-in', lastDay: true }, 'Opt in now to play.'],
     [{ kind: 'opt-in-required' }, 'Opt-in for this game has closed, so you cannot play this time.'],
     [{ kind: 'ready-to-play', lastDay: false }, 'Spin the wheel for your chance to win a prize!'],
-    [
-      { kind: 'ready-to-play', lastDay: true },
-      'Today is the last day to play! Spin the wheel for your chance to win a prize!',
-    ],
+    [{ kind: 'ready-to-play', lastDay: true }, 'Spin the wheel for your chance to win a prize!'],
     [
       { kind: 'already-played-won', prizeName: '£5 free play', lastDay: false },
       'You have already played today and won £5 free play. Come back tomorrow for another spin.',

@@ -67,7 +67,6 @@ describe('catalogue texts named by spec section 8', () => {
     ['home casino', messages.errors.homeCasinoNotFound, /home casino/i],
     ['set verified', messages.errors.setEmailVerified, /confirm your email/i],
     ['game ended', messages.games.ended, /has ended/i],
-    ['last day', messages.games.lastDay, /last day/i],
   ])('%s reads as a full sentence about its subject', (_name, text, subject) => {
     expect(text).toMatch(subject);
     expect(text).toMatch(/^[A-Z].*[.!]$/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  labelFontSize,
   labelIsFlipped,
   labelLines,
   landingRotation,
@@ -7,6 +8,7 @@ import {
   segmentAtPointer,
   segmentPath,
   SPIN_TURNS,
+  textWidthEm,
   uprightLabelTransform,
 } from '../../../src/ui/screens/games/wheelGeometry';
 
@@ -66,16 +68,58 @@ describe('segmentPath', () => {
   });
 });
 
+/** The wheel's label space (Wheel.tsx: from just outside the hub to 8 units inside the rim). */
+const LABEL_SPACE = 63;
+/**
+ * The demo prizes' widths in ems as Chromium sets them in DejaVu Sans Bold (the widest common
+ * system fallback), label letter-spacing included: measured with canvas measureText.
+ */
+const DEJAVU_BOLD_WIDTH_EM: Record<string, number> = {
+  'Summer hamper': 9.482,
+  '£10 Free Play': 7.754,
+  'Better luck': 6.339,
+  'next time': 5.492,
+  'Dinner for two': 8.308,
+  'Free drink': 5.846,
+  'Free cocktail': 7.323,
+  'Hot chocolate': 7.925,
+  'Double points': 7.975,
+  'Free dessert': 7.171,
+  Supercalifragilistic: 10.828,
+};
+
 describe('labelLines', () => {
   it.each([
-    ['Free drink', 14, ['Free drink']],
-    ['Better luck next time', 14, ['Better luck', 'next time']],
-    ['£10 Free Play', 14, ['£10 Free Play']],
+    ['Free drink', 8, ['Free drink']],
+    ['Better luck next time', 8, ['Better luck', 'next time']],
+    ['£10 Free Play', 8, ['£10 Free Play']],
     ['Supercalifragilistic', 8, ['Supercalifragilistic']],
-    ['Dinner for two people', 12, ['Dinner for', 'two people']],
-  ])('splits %j at %i characters into %j', (name, maxChars, expected) => {
-    expect(labelLines(name, maxChars)).toEqual(expected);
+    ['Dinner for two people', 7, ['Dinner for', 'two people']],
+    // A character count called this short enough for one line; its wide letters ran into the hub.
+    ['Summer hamper', 8, ['Summer', 'hamper']],
+  ])('sets %j at size %i as %j', (name, fontSize, expected) => {
+    expect(labelLines(name, fontSize, LABEL_SPACE)).toEqual(expected);
   });
+});
+
+describe('label widths', () => {
+  it.each(Object.entries(DEJAVU_BOLD_WIDTH_EM))(
+    'never measures %j narrower than the widest common fallback font sets it',
+    (text, dejaVuWidth) => {
+      expect(textWidthEm(text)).toBeGreaterThanOrEqual(dejaVuWidth);
+    },
+  );
+
+  it.each(['Summer hamper', '£10 Free Play', 'Better luck next time', 'Dinner for two'])(
+    'sets %j within the label space on a six-prize wheel',
+    (name) => {
+      const lines = labelLines(name, 8, LABEL_SPACE);
+      const size = labelFontSize(lines, 8, LABEL_SPACE);
+
+      for (const line of lines) expect(textWidthEm(line) * size).toBeLessThanOrEqual(LABEL_SPACE);
+      expect(size).toBeGreaterThanOrEqual(8 * 0.85);
+    },
+  );
 });
 
 describe('wheel labels at rest', () => {

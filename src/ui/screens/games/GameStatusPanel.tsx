@@ -1,7 +1,9 @@
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { optInOffer, type GameCard } from '../../../core/games/gameCards';
+import { messages } from '../../../core/kernel/messages';
 import { gameBadges } from './gameBadges';
+import { GAME_TERMS_ID } from './gameTermsLink';
 
 interface GameStatusPanelProps {
   card: GameCard;
@@ -25,7 +27,10 @@ function StatusBadges({ card }: { card: GameCard }) {
   );
 }
 
-/** The game's name, status sentence and opt-in button; its dates are GameDates. */
+/**
+ * The game's name, status sentence and opt-in button, with a link down to its terms and odds
+ * while opting in is offered; its dates are GameDates.
+ */
 export function GameStatusPanel({ card, message, optingIn, onOptIn }: GameStatusPanelProps) {
   const { game } = card;
   const offer = optInOffer(card.status);
@@ -39,6 +44,12 @@ export function GameStatusPanel({ card, message, optingIn, onOptIn }: GameStatus
       <div className="game-status__message" role="status">
         {message !== null && <p>{message}</p>}
       </div>
+      {offer === 'offer' && (
+        // The terms sit under the wheel, out of view on a phone: say so where the choice is made.
+        <a href={`#${GAME_TERMS_ID}`} className="game-status__terms">
+          {messages.games.readTermsFirst}
+        </a>
+      )}
       {offer !== 'none' && (
         <Button
           variant={offer === 'offer' ? 'primary' : 'secondary'}

@@ -28,11 +28,11 @@ const LABEL_END = RADIUS - 8;
 /** From just outside the hub to LABEL_END. */
 const LABEL_SPACE = LABEL_END - 21;
 
-/** Fewer segments leave room for longer lines and larger type. */
-function labelStyle(count: number): { maxChars: number; fontSize: number } {
-  if (count <= 6) return { maxChars: 13, fontSize: 8 };
-  if (count <= 9) return { maxChars: 13, fontSize: 7 };
-  return { maxChars: 12, fontSize: 6 };
+/** Fewer segments leave room for larger type. */
+function labelSize(count: number): number {
+  if (count <= 6) return 8;
+  if (count <= 9) return 7;
+  return 6;
 }
 
 function segmentTone(index: number, count: number): string {
@@ -44,7 +44,7 @@ function segmentTone(index: number, count: number): string {
 /** The Spin To Win wheel: one segment per prize, a pointer at 12 o'clock. */
 export function Wheel({ prizes, muted = false, rotation, spinning, onSpinEnd }: WheelProps) {
   const count = prizes.length;
-  const { maxChars, fontSize } = labelStyle(count);
+  const fontSize = labelSize(count);
   const discStyle = {
     transform: `rotate(${rotation}deg)`,
     '--wheel-spin-duration': `${SPIN_DURATION_MS}ms`,
@@ -69,7 +69,7 @@ export function Wheel({ prizes, muted = false, rotation, spinning, onSpinEnd }: 
         <svg viewBox="-100 -100 200 200" className="wheel__svg" aria-hidden="true">
           <circle r={RADIUS + 6} className="wheel__rim" />
           {prizes.map((prize, index) => {
-            const lines = labelLines(prize.name, maxChars);
+            const lines = labelLines(prize.name, fontSize, LABEL_SPACE);
             const size = labelFontSize(lines, fontSize, LABEL_SPACE);
             return (
               <g key={index}>

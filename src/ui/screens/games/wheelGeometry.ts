@@ -100,17 +100,21 @@ export function uprightLabelTransform(index: number, count: number, rotation: nu
   return `rotate(${round(segmentCentreAngle(index, count) + turn)})`;
 }
 
-/** A prize name on at most two lines of about `maxChars` characters, split between words. */
-export function labelLines(name: string, maxChars: number): string[] {
+/**
+ * A prize name on one line, or on two split between words when one line would have to shrink
+ * below SMALLEST_SHARE of `fontSize` to fit in `space` (a long label stays readable rather than
+ * tiny, and never runs into the hub).
+ */
+export function labelLines(name: string, fontSize: number, space: number): string[] {
   const words = name.trim().split(/\s+/);
-  if (name.length <= maxChars || words.length === 1) return [name.trim()];
+  const oneLine = words.join(' ');
+  if (words.length === 1 || textWidthEm(oneLine) * fontSize * SMALLEST_SHARE <= space) {
+    return [oneLine];
+  }
   let best: [string, string] = [words.slice(0, 1).join(' '), words.slice(1).join(' ')];
-  for (let split = 1; split < words.length; split += 1) {
-    const first = words.slice(0, split).join(' ');
-    const second = words.slice(split).join(' ');
-    if (Math.max(first.length, second.length) < Math.max(best[0].length, best[1].length)) {
-      best = [first, second];
-    }
+  for (let split = 2; split < words.length; split += 1) {
+    const lines: [string, string] = [words.slice(0, split).join(' '), words.slice(split).join(' ')];
+    if (widestLineEm(lines) < widestLineEm(best)) best = lines;
   }
   return best;
 }
@@ -119,11 +123,42 @@ function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-/** Average width of a bold sans-serif character, in ems. */
-const CHARACTER_WIDTH_EM = 0.62;
+/** A label shrinks to this share of its wheel's size before it takes a second line. */
+const SMALLEST_SHARE = 0.85;
 
-/** The largest size up to `preferred` at which the longest line fits in `space` units. */
+/** The labels' CSS letter-spacing (Wheel.css), in ems. */
+const LETTER_SPACING_EM = 0.01;
+
+const NARROW = /[ijlI!.,:;'|]/;
+const SEMI_NARROW = /[frt()-]/;
+const WIDE = /[mwMW%@]/;
+
+/**
+ * The width of `text` in ems, set in bold sans-serif. It errs wide: the advance widths are
+ * DejaVu Sans Bold's (the widest common system fallback, where a plain character count let
+ * "Summer hamper" run into the hub); narrower system fonts only leave more room.
+ */
+export function textWidthEm(text: string): number {
+  let width = 0;
+  for (const character of text) {
+    if (character === ' ') width += 0.35;
+    else if (NARROW.test(character)) width += 0.38;
+    else if (SEMI_NARROW.test(character)) width += 0.5;
+    else if (WIDE.test(character)) width += 1.05;
+    else if (character !== character.toLowerCase()) width += 0.8;
+    else width += 0.72;
+    width += LETTER_SPACING_EM;
+  }
+  return width;
+}
+
+function widestLineEm(lines: readonly string[]): number {
+  return Math.max(0, ...lines.map(textWidthEm));
+}
+
+/** The largest size up to `preferred` at which the widest line fits in `space` units. */
 export function labelFontSize(lines: readonly string[], preferred: number, space: number): number {
-  const longest = Math.max(1, ...lines.map((line) => line.length));
-  return Math.min(preferred, round(space / (longest * CHARACTER_WIDTH_EM)));
+  // Rounded down, so the widest line never ends up a hair wider than the space.
+  const fits = Math.floor((space / Math.max(0.5, widestLineEm(lines))) * 1000) / 1000;
+  return Math.min(preferred, fits);
 }

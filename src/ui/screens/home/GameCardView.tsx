@@ -1,25 +1,30 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'wouter';
 import { GamesStore } from '../../../core/games/GamesStore';
 import { pathTo } from '../../../core/navigation/routes';
 import type { GameCard } from '../../../core/games/gameCards';
+import { messages } from '../../../core/kernel/messages';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { Icon } from '../../components/icons/Icon';
 import { LinkButton } from '../../components/LinkButton';
 import { useService } from '../../di';
 import { gameBadges } from '../games/gameBadges';
+import { gameTermsPath } from '../games/gameTermsLink';
 import { gameAction } from './homeView';
 
 /**
- * One Spin To Win game: its name, state and message, and its next step. "Opt in" opts in here
- * (the card then offers its wheel); the other steps open the game's page.
+ * One Spin To Win game: its name, state and message, a link to its terms and odds on its page
+ * (there before anyone opts in), and its next step. "Opt in to <game>" opts in here (the card
+ * then offers its wheel); the other steps open the game's page.
  */
 export const GameCardView = observer(function GameCardView({ card }: { card: GameCard }) {
   const games = useService(GamesStore);
   const action = gameAction(card);
   const badges = gameBadges(card);
   const gameId = card.game.id;
-  const accessibleName = `${action.label}: ${card.game.name}`;
+  const termsName = `${messages.games.termsAndOdds}: ${card.game.name}`;
   return (
     <Card
       as="article"
@@ -32,7 +37,7 @@ export const GameCardView = observer(function GameCardView({ card }: { card: Gam
             variant="primary"
             icon="check"
             busy={games.optingInGameId === gameId}
-            aria-label={accessibleName}
+            aria-label={action.accessibleName}
             onClick={() => void games.optIn(gameId)}
           >
             {action.label}
@@ -42,7 +47,7 @@ export const GameCardView = observer(function GameCardView({ card }: { card: Gam
             href={pathTo('spinTheWheel', { gameId })}
             variant={action.primary ? 'primary' : 'secondary'}
             icon="wheel"
-            accessibleName={accessibleName}
+            accessibleName={action.accessibleName}
           >
             {action.label}
           </LinkButton>
@@ -59,6 +64,10 @@ export const GameCardView = observer(function GameCardView({ card }: { card: Gam
         </div>
       )}
       <p className="game-card__message">{card.message}</p>
+      <Link href={gameTermsPath(gameId)} className="game-card__terms" aria-label={termsName}>
+        {messages.games.termsAndOdds}
+        <Icon name="chevron" size="1.125rem" />
+      </Link>
     </Card>
   );
 });

@@ -93,17 +93,26 @@ export function playableGames(cards: readonly GameCard[]): GameCard[] {
 
 export interface GameAction {
   step: GameNextStep;
+  /** The visible words; opting in names the game it joins. */
   label: string;
+  /** The whole accessible name: the visible words, with the game's name where they lack it. */
+  accessibleName: string;
   primary: boolean;
 }
 
-const ACTIONS: Record<GameNextStep, GameAction> = {
-  spin: { step: 'spin', label: 'Spin now', primary: true },
-  'opt-in': { step: 'opt-in', label: 'Opt in', primary: true },
-  view: { step: 'view', label: 'View game', primary: false },
-};
-
 /** The card's button: what the game page will let the member do now. */
 export function gameAction(card: GameCard): GameAction {
-  return ACTIONS[nextStep(card.status)];
+  const step = nextStep(card.status);
+  const name = card.game.name;
+  switch (step) {
+    case 'opt-in': {
+      // Opting in happens on the card itself, so its words say what the member joins.
+      const label = messages.games.optInTo(name);
+      return { step, label, accessibleName: label, primary: true };
+    }
+    case 'spin':
+      return { step, label: 'Spin now', accessibleName: `Spin now: ${name}`, primary: true };
+    case 'view':
+      return { step, label: 'View game', accessibleName: `View game: ${name}`, primary: false };
+  }
 }

@@ -13,7 +13,10 @@ interface OfferCardProps {
   offer: Offer;
 }
 
-/** One offer in the grid; the title's link covers the whole card. */
+/**
+ * One offer in the grid; the title's link covers the whole card and opens the offer's page, where
+ * its terms are, before the member uses it.
+ */
 export const OfferCard = observer(function OfferCard({ offer }: OfferCardProps) {
   const offers = useService(OffersStore);
   return (
@@ -37,7 +40,7 @@ export const OfferCard = observer(function OfferCard({ offer }: OfferCardProps) 
             <Badge>No code needed</Badge>
           )}
           <span className="offer-card__more" aria-hidden="true">
-            View offer <Icon name="chevron" size="1.125rem" />
+            View offer and terms <Icon name="chevron" size="1.125rem" />
           </span>
         </p>
       </div>
