@@ -101,8 +101,9 @@ export const SCREEN_ROUTES: Readonly<Record<RouteId, ScreenRoute>> = {
   myCasino: member('venue/MyCasinoScreen', 'My Casino', BACK_TO_MORE),
   more: member('more/MoreScreen', 'More', { hideHeader: true }),
   card: member('card/MembershipCardScreen', messages.titles.card, { backTo: '/', ...PAINTED }),
+  // Home's rewards card is its first way in, and its tab (core/navigation/tabs.ts) is Home.
   pointsActivity: member('points/PointsActivityScreen', messages.titles.pointsActivity, {
-    backTo: '/profile',
+    backTo: '/',
   }),
   saferGambling: member(
     'saferGambling/SaferGamblingScreen',
@@ -127,6 +128,8 @@ export const SCREEN_ROUTES: Readonly<Record<RouteId, ScreenRoute>> = {
   membershipLinked: auth('account/MembershipLinkedScreen', 'Membership linked'),
   // Public, but it is where an unverified login waits: never inside the member menus.
   accountPending: auth('account/AccountPendingScreen', 'Verify your email'),
+  // Shown once the deleted login's session has ended: the sign-in pages' frame, never a member's.
+  accountDeleted: auth('settings/DeletionReceiptScreen', messages.deletion.receiptTitle),
 
   infoMetRewardsExplained: info('MetRewardsExplainedScreen', 'Met Rewards Explained'),
   infoWhyWeAsk: info('WhyWeAskScreen', 'Why We Have To Ask'),

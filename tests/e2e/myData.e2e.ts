@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../functions/src/seed/demoMembers';
 import { messages } from '../../src/core/kernel/messages';
-import { BOTH_SIZES, DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './support';
+import { deletionMessages as deletion } from '../../src/core/settings/deletionMessages';
+import {
+  BOTH_SIZES,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  SAME_AT_EVERY_SIZE,
+  signIn,
+  test,
+} from './support';
 
 /**
  * The member's control of their data (issue 26): download my data saves the member's own copy
@@ -104,10 +113,56 @@ test(
     await page.getByRole('checkbox', { name: /I understand/ }).check();
     await page.getByRole('button', { name: 'Delete my online account' }).click();
 
-    await expect(page).toHaveURL(/\/login$/);
-    const receipt = page.getByText(/Your receipt reference is DEL-[0-9A-Z]{8}/);
-    await expect(receipt).toBeVisible();
-    await expect(receipt).toContainText('until five years after your membership ends');
+    // A calm page of its own, signed out, for as long as the member likes.
+    await expect(page).toHaveURL(/\/account\/deleted\?reference=DEL-[0-9A-Z]{8}$/);
+    const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+    const receipt = page.getByRole('region', { name: deletion.referenceLabel });
+    await expect(receipt.getByText(reference, { exact: true })).toBeVisible();
+    await expect(receipt).toContainText(deletion.emailed);
+    const next = page.getByRole('region', { name: deletion.nextHeading });
+    await expect(next).toContainText('until five years after your membership ends');
+    await expect(next).toContainText('points have not changed');
     await expectAccessible(page);
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await receipt.getByRole('button', { name: deletion.copy }).click();
+    await expect(receipt.getByRole('status')).toHaveText(deletion.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+
+    // Still there after a reload, and the member is signed out: the menus are gone.
+    await page.reload();
+    await expect(receipt.getByText(reference, { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.getByRole('link', { name: deletion.done }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
+
+test(
+  "where the browser will not copy, the receipt's Copy button says to write the reference down",
+  { tag: SAME_AT_EVERY_SIZE },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    });
+    await page.goto('/account/deleted?reference=DEL-7K2M9QXA');
+    const receipt = page.getByRole('region', { name: deletion.referenceLabel });
+    await expect(receipt.getByText('DEL-7K2M9QXA', { exact: true })).toBeVisible();
+
+    await receipt.getByRole('button', { name: deletion.copy }).click();
+
+    await expect(receipt.getByRole('status')).toHaveText(deletion.copyFailed);
+    expect(await page.evaluate(() => String(window.getSelection()))).toBe('DEL-7K2M9QXA');
+  },
+);
+
+test(
+  'a receipt address with anything but a reference the server could make shows no reference',
+  { tag: SAME_AT_EVERY_SIZE },
+  async ({ page }) => {
+    await page.goto('/account/deleted?reference=Call%2001234%20567890');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(deletion.heading);
+    await expect(page.getByText(deletion.noReference)).toBeVisible();
+    await expect(page.getByText('01234')).toHaveCount(0);
   },
 );

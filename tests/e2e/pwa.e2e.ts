@@ -119,6 +119,8 @@ test.describe('the install hint on iOS (Safari has no install prompt)', () => {
 
     await installHint(page).getByRole('button', { name: 'Not now' }).click();
     await expect(installHint(page)).toHaveCount(0);
+    // Focus stays on the page, not the body: the next Tab goes on into the page.
+    await expect(page.getByRole('main')).toBeFocused();
     await page.reload();
 
     await expect(page.getByRole('heading', { name: 'Spin To Win' })).toBeVisible();

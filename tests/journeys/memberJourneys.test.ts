@@ -221,7 +221,7 @@ describe(
       );
     });
 
-    it('deletes the account, after which signing in fails', async () => {
+    it('deletes the account, shows the receipt, after which signing in fails', async () => {
       const app = memberApp();
       await app.logIn('kingspades@example.com');
       const settings = app.get(SettingsStore);
@@ -231,7 +231,7 @@ describe(
       await settings.deleteAccount();
 
       expect(await app.settled()).toBe('signed-out');
-      expect(app.pendingPath()).toBe('/login');
+      expect(app.pendingPath()).toMatch(/^\/account\/deleted\?reference=DEL-[0-9A-Z]{8}$/);
       expect(await app.logIn('kingspades@example.com')).toBe('signed-out');
       expect(app.get(DialogStore).current?.message).toBe(messages.login.userNotFound);
     });

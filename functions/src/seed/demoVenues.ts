@@ -131,10 +131,15 @@ export function demoBenefits(): Benefits[] {
       tier,
       venueId: venue.id,
       title: `${tier} benefits at ${venue.pagetitle}`,
-      intro: `<p>As a <strong>${tier}</strong> member you enjoy these benefits at ${venue.pagetitle}.</p>`,
+      intro: `<p>As ${articleFor(tier)} <strong>${tier}</strong> member you enjoy these benefits at ${venue.pagetitle}.</p>`,
       items: perksUpTo(rank),
     })),
   );
+}
+
+/** 'an Ace', 'a King': the article a tier's name takes when read aloud. */
+function articleFor(tier: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(tier) ? 'an' : 'a';
 }
 
 function perksUpTo(rank: number): BenefitItem[] {

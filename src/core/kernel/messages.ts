@@ -157,13 +157,18 @@ export const messages = {
     canOptIn: 'Opt in now to play.',
     optInRequired: 'Opt-in for this game has closed, so you cannot play this time.',
     readyToPlay: 'Spin the wheel for your chance to win a prize!',
-    lastDay: 'Today is the last day to play!',
     alreadyOptedInComeBack: (date: string): string =>
       `You have already opted in to this game. Please come back after the game starts on ${date}.`,
     alreadyOptedInPlayNow: 'You have already opted in to this game, so you can play it now.',
     optInNotOpenYet: (date: string): string => `Opt-in for this game opens on ${date}.`,
     optInClosed: 'Opt-in for this game has closed.',
     optedIn: 'You are opted in. Good luck!',
+    /** Opting in from a game card: the button names the game it joins. */
+    optInTo: (gameName: string): string => `Opt in to ${gameName}`,
+    /** Every game card's way to the game's page, at its terms and odds, before opting in. */
+    termsAndOdds: 'Terms and odds',
+    /** Beside the game page's opt-in button: its terms and odds are further down the page. */
+    readTermsFirst: 'Read the terms and odds before you opt in',
     wonEyebrow: 'Congratulations',
     won: (prizeName: string): string => `You won ${prizePhrase(prizeName)}!`,
     /** What happens next: the play record is the casino's prize record (spec-decisions 6). */
@@ -195,10 +200,11 @@ export const messages = {
       oneSpinADay: 'One spin a day per membership, whichever device or login you use.',
       result: 'The result shown after your spin is final.',
       /** The wheel's odds as the server draws them (`prizeOdds` in the scheme), one per outcome. */
-      odds: (each: string): string => `Each spin: ${each}.`,
-      oddsOf: (prize: string, chance: number, outOf: number): string =>
-        `${prize} ${chance} in ${outOf}`,
-      noPrize: 'no prize',
+      oddsHeading: 'Odds on each spin',
+      oddsOutcome: 'Outcome',
+      oddsChance: 'Chance',
+      chance: (chance: number, outOf: number): string => `${chance} in ${outOf}`,
+      noPrize: 'No prize',
       prizes:
         'Prizes are as shown on the wheel, have no cash alternative and cannot be exchanged or sold. Claim a prize at the cash desk with your membership number.',
     },
@@ -223,6 +229,10 @@ export const messages = {
     senseHref: 'https://www.senseselfexclusion.com',
     senseText:
       'The national self-exclusion scheme for casinos: one application excludes you from every licensed land-based casino in Great Britain, for at least six months. Enrol online, or ask a manager at any casino’s reception.',
+    /** A member SENSE already excludes: what it covers, with no invitation to enrol. */
+    excludedHeading: 'Your self-exclusion',
+    senseEnrolledText:
+      'Your self-exclusion covers every licensed land-based casino in Great Britain, for at least six months from when you enrolled.',
     gamstop: 'GAMSTOP',
     gamstopHref: 'https://www.gamstop.co.uk',
     gamstopText:
@@ -232,6 +242,8 @@ export const messages = {
       `Call ${venueName}, or ask any of our team in private: a manager can help you take a break or exclude yourself.`,
     contactNoVenue:
       'Ask any of our team in private: a manager can help you take a break or exclude yourself.',
+    contactExcluded: (venueName: string | null): string =>
+      `${venueName === null ? 'Ask' : `Call ${venueName}, or ask`} any of our team in private.`,
     inAppHeading: 'In this app',
     supportLink: 'Send us a support ticket',
     supportText:
@@ -332,6 +344,8 @@ export const messages = {
       title: 'Points activity',
       link: 'Points activity',
       intro: 'How your loyalty points were earned, spent and expire.',
+      /** The balance the history adds up to, first on the page. */
+      balance: 'Your loyalty points balance',
       expiryHeading: 'When your points expire',
       expires: (points: string, date: string): string =>
         `${points} loyalty points expire at the end of ${date}`,
@@ -418,10 +432,9 @@ export const messages = {
       "You're offline. Downloading your data needs a connection: please try again when you're back online.",
   },
 
-  /** Deleting the online login (issue 26): the receipt shown once it is done. */
+  /** Deleting the online login: the receipt page's title (its copy: settings/deletionMessages). */
   deletion: {
-    receipt: (reference: string) =>
-      `Your online account has been deleted. Your receipt reference is ${reference}: we have emailed it to you. Your casino membership and its points have not changed, and the casino keeps your membership record until five years after your membership ends.`,
+    receiptTitle: 'Online account deleted',
   },
 
   /**

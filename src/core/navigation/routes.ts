@@ -56,6 +56,9 @@ export const ROUTES = {
   membershipLinked: { pattern: '/account/linked', access: 'auth-layout' },
 
   accountPending: { pattern: '/account/pending', access: 'public' },
+  // The receipt of a deleted online account, shown once the session has ended: public, so it
+  // never waits on the sign-out, beside the spec's routes.
+  accountDeleted: { pattern: '/account/deleted', access: 'public' },
   infoMetRewardsExplained: { pattern: '/info/met-rewards-explained', access: 'public' },
   infoWhyWeAsk: { pattern: '/info/why-we-ask', access: 'public' },
   infoFaqs: { pattern: '/info/faqs', access: 'public' },

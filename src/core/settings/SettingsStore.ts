@@ -4,9 +4,11 @@ import { messages } from '../kernel/messages';
 import { notices } from '../kernel/notices';
 import type { Interest } from '@met/scheme';
 import { COMMUNICATION_CHANNELS, type CommunicationChannel } from '../kernel/formOptions';
-import { pathTo } from '../navigation/routes';
+import { deletionReceiptPath } from '../navigation/deletionReceipt';
 import { DeleteAccount, type DeleteAccountForm } from './DeleteAccount';
 import { UpdateProfile, type ProfileChange } from './UpdateProfile';
+import { consentMessages } from './consentMessages';
+import { activePause } from './marketingStatus';
 import { FormState } from '../kernel/FormState';
 import { MemberStore } from '../member/MemberStore';
 import { NavigationStore } from '../navigation/NavigationStore';
@@ -24,9 +26,6 @@ export interface InterestsForm {
 export interface CommunicationsForm {
   channels: CommunicationChannel[];
 }
-
-/** How long the deletion receipt's notice stays (issue 26); the member can close it sooner. */
-const DELETION_RECEIPT_SHOWN_MS = 120_000;
 
 /** /profile, /settings/interests, /settings/communications and /settings/delete. */
 @injectable()
@@ -82,7 +81,16 @@ export class SettingsStore {
     );
   }
 
+  /**
+   * False while self-excluded: marketing comes back only when the member tells a manager, after
+   * the exclusion ends, so the app takes no channel choice meanwhile (Stop all still works).
+   */
+  get channelsChangeable(): boolean {
+    return this.#member.pause.kind !== 'self-excluded';
+  }
+
   toggleChannel(channel: CommunicationChannel): void {
+    if (!this.channelsChangeable) return;
     const current = this.communicationsForm.values.channels;
     this.communicationsForm.set(
       'channels',
@@ -101,6 +109,7 @@ export class SettingsStore {
   }
 
   async saveCommunications(): Promise<void> {
+    if (!this.channelsChangeable) return;
     await this.#save(this.communicationsForm, (values) => ({ kind: 'communications', ...values }));
   }
 
@@ -109,7 +118,12 @@ export class SettingsStore {
    * can tick a channel again); the switches then show what the server stored, every one off.
    */
   async stopAllMarketing(): Promise<void> {
-    const done = await this.#save(this.communicationsForm, () => ({ kind: 'stop-all' }));
+    // Its own words: the member asked for no marketing, not for "details" to be saved.
+    const done = await this.#save(
+      this.communicationsForm,
+      () => ({ kind: 'stop-all' }),
+      consentMessages.stopAllDone(activePause(this.#member.pause)),
+    );
     const member = this.#member.member;
     if (!done || member === null) return;
     this.communicationsForm.fill({
@@ -117,18 +131,17 @@ export class SettingsStore {
     });
   }
 
-  /** Deletes the online login (spec-decisions 21); the session then ends and /login shows. */
+  /**
+   * Deletes the online login (spec-decisions 21); the session then ends and the receipt's page
+   * shows, signed out, for as long as the member likes. Its reference rides in the address, so
+   * a reload keeps it and the page needs nothing of the member's (gone with the session).
+   */
   async deleteAccount(): Promise<void> {
     const outcome = await this.deleteForm.submit((values) => this.#deleteAccount.execute(values));
     if (outcome.kind === 'failed') this.#problems.report(outcome.error);
     if (outcome.kind !== 'done') return;
     this.deleteForm.reset();
-    // The receipt stays on screen a good while: the member may want to note its reference.
-    this.#notifications.show(messages.deletion.receipt(outcome.value), {
-      kind: 'success',
-      durationMs: DELETION_RECEIPT_SHOWN_MS,
-    });
-    this.#navigation.go(pathTo('login'), { replace: true });
+    this.#navigation.go(deletionReceiptPath(outcome.value), { replace: true });
   }
 
   /** Forgets the member's details (on logout). */
@@ -152,6 +165,7 @@ export class SettingsStore {
   async #save<T extends object>(
     form: FormState<T>,
     toChange: (values: T) => ProfileChange,
+    notice: string = notices.detailsSaved,
   ): Promise<boolean> {
     const member = this.#member.member;
     if (member === null) return false;
@@ -165,7 +179,7 @@ export class SettingsStore {
     }
     if (outcome.kind !== 'done') return false;
     this.#member.setMember(outcome.value);
-    this.#notifications.show(notices.detailsSaved, { kind: 'success' });
+    this.#notifications.show(notice, { kind: 'success' });
     return true;
   }
 }

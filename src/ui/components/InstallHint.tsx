@@ -1,5 +1,6 @@
 import { BrandMark } from './BrandMark';
 import { Button } from './Button';
+import { focusMainContent } from './focusMainContent';
 import { Icon } from './icons/Icon';
 import './InstallHint.css';
 
@@ -40,7 +41,10 @@ export function InstallHint({ platform, onInstall, onDismiss }: InstallHintProps
           type="button"
           className="install-hint__dismiss"
           aria-label="Not now"
-          onClick={onDismiss}
+          onClick={() => {
+            onDismiss();
+            focusMainContent();
+          }}
         >
           <Icon name="close" size="1.25rem" />
         </button>

@@ -4,9 +4,17 @@ import { BrandMark } from '../components/BrandMark';
 import { Icon } from '../components/icons/Icon';
 import { SkipLink } from '../components/SkipLink';
 import { classNames } from '../components/classNames';
-import { currentTabId } from './currentMenuEntry';
+import { tabAt } from '../../core/navigation/tabs';
 import { tabEntries } from './menuEntries';
 import './MobileLayout.css';
+
+/**
+ * A tab's name with a soft hyphen where it may break: only a narrow tab bar (large text on a
+ * phone) breaks it, onto a second line; screen readers and the link's name ignore the hyphen.
+ */
+function tabLabel(label: string): string {
+  return label === 'Restaurant' ? 'Restau\u00ADrant' : label;
+}
 
 interface MobileLayoutProps {
   title?: string;
@@ -33,7 +41,7 @@ export function MobileLayout({
   children,
 }: MobileLayoutProps) {
   const [location] = useLocation();
-  const activeTab = currentTabId(location);
+  const activeTab = tabAt(location);
   return (
     <div className="mobile-layout" data-header={hideHeader ? 'hidden' : 'shown'}>
       <SkipLink />
@@ -86,7 +94,7 @@ export function MobileLayout({
                   <span className="tab-bar__icon">
                     <Icon name={tab.icon} />
                   </span>
-                  <span className="tab-bar__label">{tab.shortLabel}</span>
+                  <span className="tab-bar__label">{tabLabel(tab.shortLabel)}</span>
                 </Link>
               </li>
             );

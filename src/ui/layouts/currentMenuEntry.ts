@@ -23,13 +23,3 @@ export function currentMenuEntry(
   }
   return best;
 }
-
-/**
- * The tab to mark as current: the path's own tab, or More for pages reached from the More
- * list (Profile, Settings, ...), or none for pages outside the menu.
- */
-export function currentTabId(path: string): string | undefined {
-  const item = currentMenuEntry(path);
-  if (!item) return undefined;
-  return item.tab ? item.id : 'more';
-}

@@ -113,6 +113,8 @@ const MATRIX: Row[] = [
   row('/account/link', 'ok', 'pending', 'ok', 'ok'),
   row('/account/linked', 'ok', 'pending', 'ok', 'ok'),
   row('/account/pending', 'ok', 'ok', 'ok', 'ok'),
+  // A deleted account's receipt: shown whatever the session is doing as it ends.
+  row('/account/deleted', 'ok', 'ok', 'ok', 'ok'),
   row('/info/met-rewards-explained', 'ok', 'ok', 'ok', 'ok'),
   row('/info/why-we-ask', 'ok', 'ok', 'ok', 'ok'),
   row('/info/faqs', 'ok', 'ok', 'ok', 'ok'),

@@ -50,6 +50,8 @@ const SPEC_ROUTES: [string, RouteId, RouteAccess, Record<string, string>][] = [
   ['/account/link', 'linkMembership', 'auth-layout', {}],
   ['/account/linked', 'membershipLinked', 'auth-layout', {}],
   ['/account/pending', 'accountPending', 'public', {}],
+  // Our extension: a deleted online account's receipt, shown once signed out.
+  ['/account/deleted', 'accountDeleted', 'public', {}],
   // The information pages linked from the menus of spec section 2: open to everyone.
   ['/info/met-rewards-explained', 'infoMetRewardsExplained', 'public', {}],
   ['/info/why-we-ask', 'infoWhyWeAsk', 'public', {}],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../../src/core/navigation/routes';
-import { currentMenuEntry, currentTabId } from '../../../src/ui/layouts/currentMenuEntry';
+import { TAB_IDS } from '../../../src/core/navigation/tabs';
+import { currentMenuEntry } from '../../../src/ui/layouts/currentMenuEntry';
 import { menuEntries, tabEntries } from '../../../src/ui/layouts/menuEntries';
 
 describe('menuEntries', () => {
@@ -65,6 +66,9 @@ describe('menuEntries', () => {
       'More',
     ]);
     expect(currentMenuEntry('/card')?.id).toBe('card');
-    expect(currentTabId('/card')).toBe('more');
+  });
+
+  it("gives the tab bar the core's five tabs, in order", () => {
+    expect(tabEntries.map((entry) => entry.id)).toEqual([...TAB_IDS]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/core/kernel/messages';
-import { ROUTE_TABLE } from '../../../src/core/navigation/routes';
+import { matchRoute, ROUTE_TABLE } from '../../../src/core/navigation/routes';
+import { TAB_OF_ROUTE } from '../../../src/core/navigation/tabs';
 import {
   hasScreenModule,
   headerTitle,
@@ -54,6 +55,18 @@ describe('the shell route table', () => {
         expect(layout, route.id).toBe('member');
       }
     }
+  });
+
+  it.each(
+    ROUTE_TABLE.flatMap((route) => {
+      const backTo = SCREEN_ROUTES[route.id].backTo;
+      return backTo === undefined ? [] : [[route.id, backTo] as const];
+    }),
+  )("%s's back button leads to %s, within the tab it lights", (id, backTo) => {
+    const parent = matchRoute(backTo)?.route.id;
+
+    expect(parent).toBeDefined();
+    expect(TAB_OF_ROUTE[parent ?? id]).toBe(TAB_OF_ROUTE[id]);
   });
 
   it('shows the landing page on a phone at /login only (spec-decisions 12)', () => {

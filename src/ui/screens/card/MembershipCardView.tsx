@@ -4,6 +4,7 @@ import { messages } from '../../../core/kernel/messages';
 import type { Member } from '../../../core/member/Member';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/icons/Icon';
+import { MembershipNumber } from '../../components/MembershipNumber';
 import { tierIdentityClass } from '../../components/tierIdentity';
 import { QrCode } from './QrCode';
 
@@ -43,9 +44,11 @@ export function MembershipCardView({ member, fullName, tierName }: MembershipCar
         />
         <figcaption className="member-card__number">
           <span className="member-card__number-label">{messages.fieldLabels.membershipNumber}</span>
-          <strong className="member-card__number-value" data-testid="card-membership-number">
-            {number}
-          </strong>
+          <MembershipNumber
+            number={number}
+            className="member-card__number-value"
+            testId="card-membership-number"
+          />
         </figcaption>
       </figure>
       <dl className="member-card__points">

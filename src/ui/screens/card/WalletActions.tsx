@@ -13,7 +13,7 @@ export function WalletActions({ offer }: { offer: WalletOffer }) {
     <>
       {(appleUrl !== null || googleUrl !== null) && (
         <section className="card-wallets" aria-labelledby="card-wallets-heading">
-          <h2 id="card-wallets-heading" className="card-section__title">
+          <h2 id="card-wallets-heading" className="card-section__title card-wallets__title">
             {messages.card.walletsHeading}
           </h2>
           <div className="card-wallets__buttons">

@@ -1,5 +1,3 @@
-import { messages } from '../../../core/kernel/messages';
-
 /**
  * The wallets' own buttons, drawn here as closely as their published guidelines allow without
  * their downloadable artwork (DECISIONS.md "Card and wallets: the wallet buttons"): black, the
@@ -9,6 +7,9 @@ import { messages } from '../../../core/kernel/messages';
 
 /** 'Add to Apple Wallet' on the badge's two lines. */
 const APPLE_WORDING = ['Add to', 'Apple Wallet'] as const;
+
+/** 'Add to Google Wallet' on two lines as well, so the two buttons fit side by side on a phone. */
+const GOOGLE_WORDING = ['Add to', 'Google Wallet'] as const;
 
 /**
  * Apple's two-line web badge: 'Add to' over 'Apple Wallet', beside a wallet of stacked cards, on
@@ -48,7 +49,7 @@ export function AppleWalletButton({ href, download }: { href: string; download: 
   );
 }
 
-/** Google's button: a black pill, the Google Wallet mark, 'Add to Google Wallet' on one line. */
+/** Google's button: a black pill, the Google Wallet mark, 'Add to Google Wallet' on two lines. */
 export function GoogleWalletButton({ href }: { href: string }) {
   return (
     <a
@@ -73,7 +74,10 @@ export function GoogleWalletButton({ href }: { href: string }) {
           fill="#4285f4"
         />
       </svg>
-      <span className="wallet-button__text">{messages.card.addToGoogleWallet}</span>
+      <span className="wallet-button__lines">
+        <span className="wallet-button__small">{GOOGLE_WORDING[0]}</span> <br />
+        <span className="wallet-button__large">{GOOGLE_WORDING[1]}</span>
+      </span>
     </a>
   );
 }

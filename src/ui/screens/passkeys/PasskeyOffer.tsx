@@ -5,6 +5,7 @@ import { pathTo } from '../../../core/navigation/routes';
 import { PasskeyOfferStore } from '../../../core/passkeys/PasskeyOfferStore';
 import { passkeyMessages } from '../../../core/passkeys/passkeyMessages';
 import { Button } from '../../components/Button';
+import { focusMainContent } from '../../components/focusMainContent';
 import { Icon } from '../../components/icons/Icon';
 import { useService } from '../../di/useService';
 
@@ -42,7 +43,14 @@ export const PasskeyOffer = observer(function PasskeyOffer() {
           >
             {text.offerAdd}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => offer.dismiss()}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              offer.dismiss();
+              focusMainContent();
+            }}
+          >
             {text.offerDismiss}
           </Button>
         </div>

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { formatPoints } from '../../../core/kernel/format';
 import { messages } from '../../../core/kernel/messages';
+import { MemberStore } from '../../../core/member/MemberStore';
 import { PointsActivityStore } from '../../../core/points/PointsActivityStore';
 import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
@@ -29,6 +31,20 @@ function PointsActivitySkeleton() {
   );
 }
 
+/** The balance the history below adds up to: the member's record, so it shows while that loads. */
+const LoyaltyBalance = observer(function LoyaltyBalance() {
+  const member = useService(MemberStore).member;
+  if (member === null) return null;
+  return (
+    <section className="points-activity__balance" aria-labelledby="points-balance-heading">
+      <h2 id="points-balance-heading" className="points-activity__balance-label">
+        {text.balance}
+      </h2>
+      <p className="points-activity__balance-value">{formatPoints(member.points.loyalty)}</p>
+    </section>
+  );
+});
+
 /** /points, 'Points activity' (issue 29): how loyalty points were earned, spent and expire. */
 export default observer(function PointsActivityScreen() {
   const store = useService(PointsActivityStore);
@@ -42,6 +58,7 @@ export default observer(function PointsActivityScreen() {
     <div className="points-activity">
       <PageHeader title={text.title} subtitle={text.intro} />
       <SavedDataNote savedAt={store.savedAt} />
+      <LoyaltyBalance />
       {status === 'error' ? (
         <LoadFailedState
           title="We couldn't load your points activity"

@@ -5,6 +5,7 @@ import { pathTo } from '../../../core/navigation/routes';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { LinkButton } from '../../components/LinkButton';
+import { MembershipNumber } from '../../components/MembershipNumber';
 import { tierIdentityClass } from '../../components/tierIdentity';
 
 interface MembershipCardProps {
@@ -34,10 +35,12 @@ export function MembershipCard({ member, fullName, tier }: MembershipCardProps) 
         </LinkButton>
       </div>
       <div className="membership-card__number">
-        <p className="membership-card__number-label">Membership number</p>
-        <p className="membership-card__number-value" data-testid="membership-number">
-          {member.membershipNumber}
-        </p>
+        <p className="membership-card__number-label">{messages.fieldLabels.membershipNumber}</p>
+        <MembershipNumber
+          number={member.membershipNumber}
+          className="membership-card__number-value"
+          testId="membership-number"
+        />
         <p className="membership-card__hint">Quote this number at the casino desk.</p>
       </div>
     </Card>

@@ -5,16 +5,21 @@ import { MemberStore } from '../../../core/member/MemberStore';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/icons/Icon';
 import { ProgressBar } from '../../components/ProgressBar';
+import { tierIdentityClass } from '../../components/tierIdentity';
 import { useService } from '../../di';
 
-/** The member's tier badge and how far they are towards the next one. */
+/** The member's tier badge and how far they are towards the next one, on the tier's own ground. */
 export const TierSummary = observer(function TierSummary() {
   const member = useService(MemberStore);
   const { tier, nextTier, tierProgress, tierMaxPoints } = member;
   if (tier === null || member.member === null) return null;
   const points = member.member.points.reward;
   return (
-    <section className="tier-summary" aria-labelledby="tier-summary-heading">
+    <section
+      className={`tier-summary ${tierIdentityClass(tier)}`}
+      aria-labelledby="tier-summary-heading"
+      data-testid="tier-summary"
+    >
       <div className="tier-summary__crest" aria-hidden="true">
         <Icon name="crown" size="2rem" />
       </div>

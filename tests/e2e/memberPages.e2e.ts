@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { messages } from '../../src/core/kernel/messages';
+import { expect, SAME_AT_EVERY_SIZE, signIn, test } from './support';
+
+/**
+ * The member's own pages read as one: Benefits in the tier's own colours and words, points
+ * activity starting from the balance its history adds up to, and the membership number written
+ * the same way on the card and on Profile.
+ */
+test.describe.configure({ timeout: 60_000 });
+
+const rewardsCard = (page: Page) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: 'Your Met Rewards' }) });
+
+const background = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((node) => getComputedStyle(node).backgroundImage);
+
+test(
+  "Ace's benefits are on Ace's own ground, as home's card, and say 'an Ace member'",
+  { tag: SAME_AT_EVERY_SIZE },
+  async ({ page }) => {
+    await signIn(page, 'ace@example.com');
+    const home = await rewardsCard(page).evaluate((node) => getComputedStyle(node).backgroundImage);
+
+    await page.goto('/benefits');
+
+    await expect(page.getByRole('main')).toContainText('As an Ace member you enjoy these benefits');
+    expect(await background(page, 'tier-summary')).toBe(home);
+  },
+);
+
+test(
+  'points activity starts with the loyalty points balance its history adds up to',
+  { tag: SAME_AT_EVERY_SIZE },
+  async ({ page }) => {
+    await signIn(page, 'king@example.com');
+    await page.goto('/points');
+    const balance = page.getByRole('region', { name: messages.points.activity.balance });
+
+    await expect(balance).toContainText('5,020');
+    const history = page.locator('section').filter({
+      has: page.getByRole('heading', { name: messages.points.activity.historyHeading }),
+    });
+    await expect(history.getByRole('listitem')).toHaveCount(8);
+    const [balanceBox, historyBox] = await Promise.all([
+      balance.boundingBox(),
+      history.boundingBox(),
+    ]);
+    expect(balanceBox!.y, 'the balance comes first').toBeLessThan(historyBox!.y);
+  },
+);
+
+test(
+  'the membership number has one typography on the card and on Profile',
+  { tag: SAME_AT_EVERY_SIZE },
+  async ({ page }) => {
+    const typography = (testId: string) =>
+      page.getByTestId(testId).evaluate((node) => {
+        const style = getComputedStyle(node);
+        return [style.fontFamily, style.fontSize, style.fontWeight, style.letterSpacing];
+      });
+    await signIn(page, 'king@example.com');
+    await page.goto('/card');
+    const onCard = await typography('card-membership-number');
+
+    await page.goto('/profile');
+
+    expect(await typography('membership-number')).toEqual(onCard);
+  },
+);
+
+test(
+  "on a phone the wallets' buttons sit side by side, one height, in the card's first screenful",
+  { tag: SAME_AT_EVERY_SIZE },
+  async ({ page }) => {
+    await signIn(page, 'king@example.com');
+    await page.goto('/card');
+    const apple = page.getByRole('link', { name: messages.card.addToAppleWallet, exact: true });
+    const google = page.getByRole('link', { name: messages.card.addToGoogleWallet, exact: true });
+    await expect(apple).toBeVisible();
+    await expect(google).toBeVisible();
+
+    const [appleBox, googleBox, tabBarBox] = await Promise.all([
+      apple.boundingBox(),
+      google.boundingBox(),
+      page.getByRole('navigation', { name: 'Main' }).boundingBox(),
+    ]);
+    expect(googleBox!.y, 'side by side').toBe(appleBox!.y);
+    expect(googleBox!.x).toBeGreaterThanOrEqual(appleBox!.x + appleBox!.width);
+    expect(googleBox!.height, 'one height').toBe(appleBox!.height);
+    expect(appleBox!.y + appleBox!.height, 'above the tab bar, no scrolling').toBeLessThanOrEqual(
+      tabBarBox!.y,
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);
