@@ -5,7 +5,7 @@ import { type ConsentEntry, storedConsent } from './marketingConsent';
 
 /**
  * The member as the app may see it at `now`: the record without date of birth and other private
- * fields, with the break's end while it runs (issue 26) and whether marketing may reach them, and
+ * fields, with the break's end while it runs and whether marketing may reach them, and
  * `consentHistory`, newest first, as read from where it is kept (MemberDirectory.consentHistoryOf).
  */
 export function toMemberData(

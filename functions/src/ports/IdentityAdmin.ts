@@ -47,7 +47,7 @@ export interface IdentityAdmin {
   generatePasswordResetLink(email: string, settings: ActionCodeSettings): Promise<string>;
   /**
    * A token the app signs in with as `uid` (Firebase: createCustomToken, for signInWithCustomToken;
-   * issue 27's passkey sign-in). Single-use and short-lived in the in-memory provider. `claims`
+   * a passkey sign-in). Single-use and short-lived in the in-memory provider. `claims`
    * are developer claims the ID token of that sign-in carries (e.g. `{ passkey: true }`).
    */
   createCustomToken(uid: string, claims?: Record<string, unknown>): Promise<string>;

@@ -133,7 +133,7 @@ export interface MemoryState {
    */
   consentHistory?: Record<string, Record<string, ConsentEntry[]>>;
   /**
-   * Custom tokens the identity provider minted and not yet used (issue 27), by token, with the
+   * Custom tokens the identity provider minted and not yet used, by token, with the
    * developer claims the sign-in's ID token carries (a passkey sign-in's `{ passkey: true }`).
    */
   customTokens?: Record<

@@ -13,7 +13,7 @@ type Listener = (user: AuthUser | null) => void;
 /**
  * Who is signed in to the fake identity provider, kept in localStorage like Firebase Auth's
  * local persistence: the user as last signed in or reloaded (what an ID token would carry), and
- * when they signed in (an ID token's auth_time: adding a passkey needs a recent one, issue 27)
+ * when they signed in (an ID token's auth_time: adding a passkey needs a recent one)
  * and how (its sign_in_provider, and a passkey sign-in's claim: the desk honours the staff claim
  * only after a password or passkey sign-in).
  * A kept user whose login no longer exists in the world, or who signed in before the login's

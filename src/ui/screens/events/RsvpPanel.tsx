@@ -35,7 +35,7 @@ export const RsvpPanel = observer(function RsvpPanel({ event }: RsvpPanelProps) 
     await events.cancel(event.id);
     setConfirming(false);
   };
-  // On a break or self-excluded (issue 26) the server refuses RSVPs: no button to refuse, and no
+  // On a break or self-excluded the server refuses RSVPs: no button to refuse, and no
   // silence either (the event's own text may promise a seat): it says so, and until when. Giving
   // a place up is still allowed.
   if (pause.kind !== 'none' && !optedIn) {

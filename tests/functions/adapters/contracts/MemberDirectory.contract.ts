@@ -190,7 +190,7 @@ export function memberDirectoryContract(fixture: StatePortsFixture): void {
     expect(await members.updateProfile('999999', { phone_mobile: '07700 900999' })).toBeUndefined();
   });
 
-  it('keeps consent entries apart from the record, written with the change (issue 26)', async () => {
+  it('keeps consent entries apart from the record, written with the change', async () => {
     const member = aMember().build();
     const members = await withMembers(member);
     const given: ConsentEntry = {
