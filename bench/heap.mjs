@@ -54,7 +54,8 @@ async function firstLinkTo(page, prefix) {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   const href = hrefs.find((candidate) => candidate && candidate.length > prefix.length);
   if (!href) throw new Error(`No link to ${prefix}... on ${page.url()} for ${BENCH_MEMBER}`);
-  return href;
+  // The route's path only: a game card's first link may open its terms (#game-terms).
+  return href.split('#')[0];
 }
 
 async function concretePaths(page, routes) {
