@@ -11,7 +11,7 @@ import {
 import { alreadyRedeemedMessage, voucherRedeemedMessage } from '@met/scheme';
 import { VALID_DESK_RESPONSES } from '../../builders/validCallableMessages';
 
-/** The desk's two callables on the contract (issue 30): what they take and what they answer. */
+/** The desk's two callables on the contract: what they take and what they answer. */
 
 const refusal = (name: 'desk-readCode' | 'desk-redeem', raw: unknown): string => {
   try {

@@ -12,8 +12,8 @@ import { validateCallableResponse } from '../../../src/core/kernel/validateCalla
 
 /**
  * wallet-getPassLinks, our extension of the spec's callable table
- * (DECISIONS.md "Card and wallets"): its request and response schemas (requests.ts,
- * responses.ts), and its answer at the port boundary every callable's answer crosses
+ * (DECISIONS.md "Card and wallets"): its request and response schemas (contract/wallet/requests.ts,
+ * contract/wallet/responses.ts), and its answer at the port boundary every callable's answer crosses
  * (validateCallableResponse).
  */
 
@@ -24,18 +24,19 @@ describe('the wallet callable', () => {
     expect(SPEC_CALLABLE_NAMES).not.toContain('wallet-getPassLinks');
     // Was [...spec's 19, 'wallet-getPassLinks']: wallet-removeCardEverywhere joined it
     // (DECISIONS.md "Card and wallets: Apple Wallet: revocable passes").
-    // ... and members-takeBreak (issue 26) after them: DECISIONS.md "Safer gambling: take a break".
+    // ... and members-takeBreak after them:
+    // DECISIONS.md "Safer gambling: take a break and self-exclusion".
     expect([
       ...SPEC_CALLABLE_NAMES,
       'wallet-getPassLinks',
       'wallet-removeCardEverywhere',
       'members-takeBreak',
-      // Download my data and the deletion receipt (issue 26): DECISIONS.md "Support and deletion".
+      // Download my data and the deletion receipt: DECISIONS.md "Support and deletion".
       'members-downloadMyData',
       'users-prepareDeletion',
-      // Points activity (issue 29): DECISIONS.md "Points and tiers".
+      // Points activity: DECISIONS.md "Points and tiers".
       'members-getPointsActivity',
-      // Cancel an RSVP (issue 29): DECISIONS.md "Events".
+      // Cancel an RSVP: DECISIONS.md "Events".
       'promotions-cancelRsvp',
       'passkeys-registrationOptions',
       'passkeys-verifyRegistration',
@@ -43,7 +44,7 @@ describe('the wallet callable', () => {
       'passkeys-verifyAuthentication',
       'passkeys-list',
       'passkeys-remove',
-      // The desk (issue 30): DECISIONS.md "Redeemed at the desk (issue 30)".
+      // The desk: DECISIONS.md "Redeemed at the desk".
       'desk-readCode',
       'desk-redeem',
       // The customer_engagement events: DECISIONS.md "Analytics and session recording".
@@ -115,7 +116,7 @@ describe("wallet-getPassLinks' answer at the port boundary", () => {
     ['both wallets', { apple: APPLE, google: GOOGLE }],
     ['neither (no keys)', { apple: null, google: null }],
     ['Apple only', { apple: APPLE, google: null }],
-    ['a demo world’s sample passes (issue 29)', { apple: APPLE, google: GOOGLE, sample: true }],
+    ['a demo world’s sample passes', { apple: APPLE, google: GOOGLE, sample: true }],
     [
       'a sample pass on a development server’s loopback origin',
       {

@@ -34,25 +34,25 @@ export interface MemberData {
   interests: Interest[];
   communications: CommunicationPreferences;
   /**
-   * Our extension (issue 26): the ISO instant the member's break ends while they are taking one
+   * Our extension: the ISO instant the member's break ends while they are taking one
    * (members-takeBreak), else null. Offers, vouchers, Spin To Win and RSVPs are refused until then.
    */
   breakEndsAt: string | null;
-  /** Our extension (issue 26): the casino marked the membership self-excluded (SENSE); no end. */
+  /** Our extension: the casino marked the membership self-excluded (SENSE); no end. */
   selfExcluded: boolean;
   /**
-   * Our extension (issue 26): false while the member is on a break or self-excluded: no marketing
+   * Our extension: false while the member is on a break or self-excluded: no marketing
    * of any channel may reach them, whatever their communication preferences say.
    */
   contactable: boolean;
   /**
-   * Our extension (issue 26, PECR): each marketing consent given or withdrawn, newest first,
+   * Our extension (PECR): each marketing consent given or withdrawn, newest first,
    * stamped by the server; empty for a member who never gave one.
    */
   consentHistory: ConsentEntry[];
 }
 
-/** One marketing consent given or withdrawn (issue 26): when (server's clock) and how. */
+/** One marketing consent given or withdrawn: when (server's clock) and how. */
 export interface ConsentEntry {
   channel: 'email' | 'sms' | 'phone' | 'post';
   given: boolean;
@@ -81,7 +81,7 @@ export interface Venue {
   phone: string;
   openingHours: string;
   /**
-   * Our extension (issue 29): URL (absolute or site-relative) of a picture of the casino, 16:9,
+   * Our extension: URL (absolute or site-relative) of a picture of the casino, 16:9,
    * absent when there is none.
    */
   image?: string;
@@ -148,7 +148,7 @@ export interface Voucher {
   /** Redeemable at the venue with a QR code. */
   redeemable: boolean;
   /**
-   * Our extension (issue 30): when and where the desk redeemed it, else null. A redeemed voucher
+   * Our extension: when and where the desk redeemed it, else null. A redeemed voucher
    * stays in vouchers-getAllVouchers' list while in date, so the app can say so; its code is not
    * drawn again.
    */
@@ -213,7 +213,7 @@ export interface ProfileChanges {
   interests?: Interest[];
   communications?: CommunicationPreferences;
   /**
-   * Our extension (issue 26, PECR's right to object): true turns every marketing channel off at
+   * Our extension (PECR's right to object): true turns every marketing channel off at
    * once, whatever `communications` says; the server records it in the consent history.
    */
   stopAllMarketing?: boolean;
@@ -252,7 +252,7 @@ export interface MailHeldBack {
 }
 
 /**
- * The membership card's wallet passes (issue 17), as wallet-getPassLinks answers them. The app
+ * The membership card's wallet passes, as wallet-getPassLinks answers them. The app
  * asks for the links when the member opens their card; the backend answers null for a wallet it
  * has no keys for, and the app then offers only the other one (or neither). Both links are
  * https (responseSchemas refuses any other scheme, so no javascript: link is put behind a button).
@@ -267,14 +267,14 @@ export interface WalletPassLinks {
   /** https://pay.google.com/gp/v/save/<JWT>: the scheme's loyalty class and the member's object. */
   google: { url: string } | null;
   /**
-   * Our extension (issue 29): true when the links open sample passes signed with throwaway keys
+   * Our extension: true when the links open sample passes signed with throwaway keys
    * (the fake world, the emulators), which no wallet app adds; absent in production.
    */
   sample?: boolean;
 }
 
 /**
- * members-downloadMyData (our extension, issue 26; UK GDPR subject access): everything the
+ * members-downloadMyData (our extension; UK GDPR subject access): everything the
  * backend holds about the caller, each section as the backend keeps it. Never another member's.
  */
 export interface PersonalData {
@@ -297,7 +297,7 @@ export interface PersonalData {
     membershipNumber: string;
     message: string;
   }[];
-  /** The membership's vouchers redeemed at a desk (issue 30), newest first. */
+  /** The membership's vouchers redeemed at a desk, newest first. */
   redemptions: { voucherId: string; title: string; at: string; venueName: string }[];
   /** Apple Wallet passes issued to the login, and how many devices keep each up to date. */
   walletPasses: { serialNumber: string; issuedAt: string; revoked: boolean; devices: number }[];
@@ -306,7 +306,7 @@ export interface PersonalData {
 }
 
 /**
- * members-getPointsActivity (our extension, issue 29): one movement of the member's loyalty
+ * members-getPointsActivity (our extension): one movement of the member's loyalty
  * points, the balance they spend and the one that expires.
  */
 export interface PointsMovement {
@@ -330,7 +330,7 @@ export interface PointsActivity {
 }
 
 /**
- * WebAuthn's options and credentials as JSON (issue 27): the shapes @simplewebauthn's
+ * WebAuthn's options and credentials as JSON: the shapes @simplewebauthn's
  * PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON,
  * RegistrationResponseJSON and AuthenticationResponseJSON take on the wire. The contract names
  * only what it checks; the library on each end checks the rest.
@@ -368,7 +368,7 @@ export interface PasskeySummary {
 }
 
 /**
- * The desk (our extension, issue 30): a member as the desk sees them, for the photo-ID check.
+ * The desk (our extension): a member as the desk sees them, for the photo-ID check.
  */
 export interface DeskMember {
   /** First and last name. */
@@ -384,14 +384,14 @@ export interface DeskMember {
 
 export type DeskRestriction = { kind: 'break'; until: string } | { kind: 'excluded' } | null;
 
-/** One redemption at the desk (issue 30): when (ISO instant) and at which casino. */
+/** One redemption at the desk: when (ISO instant) and at which casino. */
 export interface DeskRedemption {
   at: string;
   venueId: number;
   venueName: string;
 }
 
-/** What desk-readCode answers for a scanned or typed code (issue 30). */
+/** What desk-readCode answers for a scanned or typed code. */
 export type DeskReading =
   | {
       kind: 'voucher';
@@ -414,7 +414,6 @@ export type DeskReading =
 
 /** The customer_engagement event types of spec section 7, and nothing else. */
 export const ENGAGEMENT_TYPES = ['optin', 'spin wheel'] as const;
-export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
 
 /**
  * analytics-recordEngagement (our extension of the spec's table): one customer_engagement event
@@ -427,7 +426,7 @@ export type EngagementEvent =
   | { type: 'optin'; category: 'event'; eventId: string }
   | { type: 'spin wheel'; gameId: string; win: boolean };
 
-/** members-takeBreak (our extension, issue 26): how long a break the member chose. */
+/** members-takeBreak (our extension): how long a break the member chose. */
 export type BreakPeriodChoice = BreakPeriod;
 
 export interface CallableContract {
@@ -483,7 +482,10 @@ export interface CallableContract {
   };
   'promotions-getGames': {
     request: Record<string, never>;
-    /** serverTime: the server's ISO instant, so the app stamps opt-ins with it (issue 15, 11). */
+    /**
+     * serverTime: the server's ISO instant, so the app stamps opt-ins with it whatever the
+     * device's clock says (DECISIONS.md "Games: the server's time for opt-ins").
+     */
     response: { success: true; meta: Game[]; serverTime: string };
   };
   'promotions-optInToEvent': {
@@ -491,7 +493,7 @@ export interface CallableContract {
     response: { success: true; message?: string };
   };
   /**
-   * Our extension of the spec's table (not in spec section 7; issue 29): the caller gives up their
+   * Our extension of the spec's table (not in spec section 7): the caller gives up their
    * place on an event's RSVP list. The request names the event by its uri only: the place is
    * always the caller's own membership's, and any other field is refused. Refused once the event
    * has started; answers `cancelled: false` when the caller was not on the list (a second tap).
@@ -509,7 +511,7 @@ export interface CallableContract {
     response: { success: true; prizes: Prize[] };
   };
   /**
-   * Our extension of the spec's table (not in spec section 7; issue 17): the signed-in member's
+   * Our extension of the spec's table (not in spec section 7): the signed-in member's
    * own card as wallet pass links. The request carries nothing (the pass is always the caller's
    * own card); any field is refused rather than ignored. Gated like every member call.
    */
@@ -525,7 +527,7 @@ export interface CallableContract {
     response: { success: true; removed: number };
   };
   /**
-   * Our extension of the spec's table (not in spec section 7; issue 26): the caller takes a break
+   * Our extension of the spec's table (not in spec section 7): the caller takes a break
    * of the period they chose, from the server's now. A break already running is only ever
    * lengthened: a shorter choice leaves its end as it is. No callable shortens or ends a break.
    * Answers the member's record with the break's end (breakEndsAt). Gated like every member call.
@@ -535,7 +537,7 @@ export interface CallableContract {
     response: { success: true; result: MemberData };
   };
   /**
-   * Our extension of the spec's table (not in spec section 7; issue 26): a copy of everything the
+   * Our extension of the spec's table (not in spec section 7): a copy of everything the
    * backend holds about the caller (subject access). The request carries nothing: any field is
    * refused, so no uid or membership number can name another member. A few a day per member.
    */
@@ -544,7 +546,7 @@ export interface CallableContract {
     response: { success: true; exportedAt: string; data: PersonalData };
   };
   /**
-   * Our extension of the spec's table (issue 26): asked just before the app deletes the login
+   * Our extension of the spec's table: asked just before the app deletes the login
    * (Firebase Auth deletes it; spec-decisions 21), the reference of the deletion's receipt, made
    * by the server ('DEL-' and 8 letters or digits). The same login gets the same reference until
    * its deletion; the deletion's trigger mails the receipt with it. The request carries nothing.
@@ -554,7 +556,7 @@ export interface CallableContract {
     response: { success: true; reference: string };
   };
   /**
-   * Our extension of the spec's table (not in spec section 7; issue 29): the caller's own loyalty
+   * Our extension of the spec's table (not in spec section 7): the caller's own loyalty
    * points history, newest first, and the expiry calendar. The request carries nothing (any field
    * is refused), so it can only ever name the caller. Answered on a break too: points keep working.
    */
@@ -563,7 +565,7 @@ export interface CallableContract {
     response: { success: true; result: PointsActivity };
   };
   /**
-   * Our extension of the spec's table (not in spec section 7; issue 27): passkeys. Adding one
+   * Our extension of the spec's table (not in spec section 7): passkeys. Adding one
    * needs a verified, linked, ungated member signed in within PASSKEY_RECENT_SIGN_IN_MS.
    */
   'passkeys-registrationOptions': { request: Record<string, never>; response: PasskeyOptions };
@@ -584,7 +586,7 @@ export interface CallableContract {
   'passkeys-list': { request: Record<string, never>; response: { passkeys: PasskeySummary[] } };
   'passkeys-remove': { request: { id: string }; response: Success };
   /**
-   * Our extension of the spec's table (not in spec section 7; issue 30): the desk. Staff only
+   * Our extension of the spec's table (not in spec section 7): the desk. Staff only
    * (the ID token's `staff` claim, CallerIdentity.staff), for members of the staff's own venue.
    * `code` is what the scanner read or the desk typed: a voucher's code (MR2....) or a membership
    * card's code (the membership number). readCode never changes anything; redeem marks the
@@ -628,34 +630,34 @@ export const CALLABLE_NAMES = [
   'promotions-optInToEvent',
   'promotions-spinTheWheel',
   'promotions-spinToWinPrizes',
-  // Our extension of the spec's table (issue 17), not one of spec section 7's 19.
+  // Our extension of the spec's table, not one of spec section 7's 19: the card's wallet passes.
   'wallet-getPassLinks',
   'wallet-removeCardEverywhere',
-  // Our extension of the spec's table (issue 26): take a break.
+  // Our extension of the spec's table: take a break.
   'members-takeBreak',
-  // Our extension of the spec's table (issue 26): download my data.
+  // Our extension of the spec's table: download my data.
   'members-downloadMyData',
-  // Our extension of the spec's table (issue 26): the deletion receipt's reference.
+  // Our extension of the spec's table: the deletion receipt's reference.
   'users-prepareDeletion',
-  // Our extension of the spec's table (issue 29): points activity.
+  // Our extension of the spec's table: points activity.
   'members-getPointsActivity',
-  // Our extension of the spec's table (issue 29): cancel an RSVP.
+  // Our extension of the spec's table: cancel an RSVP.
   'promotions-cancelRsvp',
-  // Our extension of the spec's table (issue 27): passkeys.
+  // Our extension of the spec's table: passkeys.
   'passkeys-registrationOptions',
   'passkeys-verifyRegistration',
   'passkeys-authenticationOptions',
   'passkeys-verifyAuthentication',
   'passkeys-list',
   'passkeys-remove',
-  // Our extension of the spec's table (issue 30): the desk.
+  // Our extension of the spec's table: the desk.
   'desk-readCode',
   'desk-redeem',
   // Our extension of the spec's table: the customer_engagement events, with consent.
   'analytics-recordEngagement',
 ] as const satisfies readonly CallableName[];
 
-/** Our extensions beside the spec's own members-* and promotions-* callables (issues 26, 29). */
+/** Our extensions beside the spec's own members-* and promotions-* callables. */
 const OUR_MEMBER_CALLABLES: readonly CallableName[] = [
   'members-takeBreak',
   'members-downloadMyData',

@@ -5,11 +5,11 @@ export interface CallerIdentity {
   emailVerified: boolean;
   /**
    * ISO instant the login last proved itself (Firebase: the ID token's auth_time), if known:
-   * adding a passkey needs a recent one (issue 27).
+   * adding a passkey needs a recent one.
    */
   authTime?: string;
   /**
-   * Set for a staff login (issue 30): the ID token's custom claim `staff`, { venueId }, the venue
+   * Set for a staff login: the ID token's custom claim `staff`, { venueId }, the venue
    * whose desk it works at. Absent for every other login (a claim of any other shape is no claim).
    */
   staff?: StaffClaim;
@@ -35,7 +35,7 @@ export interface CallContext {
   callerAddress?: string;
 }
 
-/** A staff login's custom claim (issue 30): the venue whose desk it works at. */
+/** A staff login's custom claim: the venue whose desk it works at. */
 export interface StaffClaim {
   venueId: number;
 }

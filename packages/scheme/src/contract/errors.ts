@@ -8,9 +8,9 @@ export const FUNCTION_ERROR_STATUS = {
   unauthenticated: 401,
   'permission-denied': 403,
   'not-found': 404,
-  /** The desk (issue 30): e.g. a voucher code past its expiry, a redeemed voucher's code asked for. */
+  /** The desk: e.g. a voucher code past its expiry, a redeemed voucher's code asked for. */
   'failed-precondition': 400,
-  /** The desk (issue 30): a voucher redeemed already. */
+  /** The desk: a voucher redeemed already. */
   'already-exists': 409,
   aborted: 409,
   'resource-exhausted': 429,
@@ -22,11 +22,6 @@ export const FUNCTION_ERROR_STATUS = {
 } as const;
 
 export type FunctionErrorCode = keyof typeof FUNCTION_ERROR_STATUS | 'unknown';
-
-export const FUNCTION_ERROR_CODES = [
-  ...(Object.keys(FUNCTION_ERROR_STATUS) as (keyof typeof FUNCTION_ERROR_STATUS)[]),
-  'unknown',
-] as const satisfies readonly FunctionErrorCode[];
 
 export class CallableError extends Error {
   override readonly name = 'CallableError';

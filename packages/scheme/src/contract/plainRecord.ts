@@ -1,6 +1,7 @@
 /**
  * What the request and the response side both ask of a value, kept apart from either so that
- * importing it builds no schema (issue 25: no yup call here).
+ * importing it builds no schema: no yup call here, so the app's bundle carries no request schema
+ * (DECISIONS.md "Code shape: one home for the scheme").
  */
 
 /** A plain record: an object whose prototype is Object's or null (not a list, a Date, a Map). */

@@ -1,5 +1,5 @@
 /**
- * Take a break and self-exclusion (issue 26): how long each break lasts, when it ends, and the
+ * Take a break and self-exclusion: how long each break lasts, when it ends, and the
  * one wording the server refuses with and the app shows. A break ends at a whole minute (rounded
  * up), so the time the member is told is never before the break's real end.
  */
@@ -14,7 +14,7 @@ const DAY = 24 * HOUR;
 const MINUTE = 60 * 1000;
 
 /** Each period as elapsed time: a day is 24 hours, whatever the clocks do in between. */
-export const BREAK_PERIOD_LENGTH: Readonly<Record<BreakPeriod, number>> = {
+const BREAK_PERIOD_LENGTH: Readonly<Record<BreakPeriod, number>> = {
   '24h': DAY,
   '7d': 7 * DAY,
   '30d': 30 * DAY,
@@ -73,7 +73,7 @@ export function formatBreakEnd(endsAt: Date): string {
 }
 
 /** What is paused, in the member's words. */
-export const PAUSED_THINGS = 'Offers, vouchers, Spin To Win and event bookings';
+const PAUSED_THINGS = 'Offers, vouchers, Spin To Win and event bookings';
 
 /** The server's refusal (and the app's note) while a break lasts. */
 export function breakMessage(endsAt: Date): string {

@@ -1,5 +1,5 @@
 /**
- * Deleting the online login (spec-decisions 21; issue 26): the receipt's reference and how long
+ * Deleting the online login (spec-decisions 21): the receipt's reference and how long
  * the casino keeps the membership record. Both sides say the same.
  */
 

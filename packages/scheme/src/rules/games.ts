@@ -72,9 +72,9 @@ export interface WheelSegment {
 }
 
 /**
- * The server's draw (issue 26): one segment of the wheel, each equally likely, picked by
- * `randomInt(segments)` (uniform over 0 to segments - 1). The published odds (`prizeOdds`) count
- * segments the same way, so they are the draw's real odds.
+ * The server's draw (DECISIONS.md "Safer gambling"): one segment of the wheel, each equally
+ * likely, picked by `randomInt(segments)` (uniform over 0 to segments - 1). The published odds
+ * (`prizeOdds`) count segments the same way, so they are the draw's real odds.
  */
 export function drawPrize<P extends WheelSegment>(
   prizes: readonly P[],

@@ -45,7 +45,7 @@ export function passwordResetLinkLifetimeText(): string {
 }
 
 /**
- * Passkeys (issue 27): a challenge is single-use and lives 5 minutes; adding a passkey needs a
+ * Passkeys: a challenge is single-use and lives 5 minutes; adding a passkey needs a
  * sign-in within the last 5 minutes; a passkey's name is at most 50 characters; a member keeps at
  * most 10 passkeys.
  */
@@ -55,7 +55,7 @@ export const PASSKEY_NAME_MAX_LENGTH = 50;
 export const PASSKEYS_PER_MEMBER_MAX = 10;
 
 /**
- * The desk (issue 30): a scanned or typed code is at most 300 characters (a voucher code is about
+ * The desk: a scanned or typed code is at most 300 characters (a voucher code is about
  * 130). Per staff login, at most 600 desk calls an hour (a flood's bound) and 20 refused or
  * unknown codes in 10 minutes, so a stolen staff login is no oracle for voucher codes.
  */

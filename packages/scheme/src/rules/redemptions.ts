@@ -2,7 +2,7 @@ import { londonDayKey } from './calendar';
 import { formatLondonDate, formatLondonTime } from './londonFormat';
 
 /**
- * When and where a voucher was redeemed at a desk (issue 30), in the words the member's app, the
+ * When and where a voucher was redeemed at a desk, in the words the member's app, the
  * desk and the backend's refusals all use: '9:04pm at The Metropolitan Mayfair' on the day itself,
  * '9:04pm on 1st Mar 2026 at The Metropolitan Mayfair' after it.
  */

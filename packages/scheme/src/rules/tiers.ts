@@ -25,7 +25,7 @@ export const TIER_BY_MEMBERSHIP_TYPE_ID: Readonly<Record<number, Tier>> = {
 };
 
 /** Ace has no maximum. */
-export const TIER_MAX_POINTS: Readonly<Record<Tier, number | null>> = {
+const TIER_MAX_POINTS: Readonly<Record<Tier, number | null>> = {
   Jack: 18_000,
   Queen: 36_000,
   'Queen of Spades': 54_000,
@@ -73,7 +73,7 @@ export interface TierPerk {
 }
 
 /**
- * The perks each tier brings over the tier below (issue 29): the scheme's own, the same at every
+ * The perks each tier brings over the tier below: the scheme's own, the same at every
  * venue. Home previews the next tier's; a venue's benefits page lists them with those kept from
  * lower tiers (the seed's benefits content is built from this table).
  */
