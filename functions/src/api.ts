@@ -31,13 +31,13 @@ export interface BackendServices {
   benefits: BenefitsService;
   vouchers: VouchersService;
   promotions: PromotionsService;
-  /** wallet-getPassLinks (our extension of the spec's table) and the passes' updates (issue 17). */
+  /** wallet-getPassLinks (our extension of the spec's table) and the passes' updates. */
   wallet: WalletService;
-  /** members-downloadMyData (our extension of the spec's table; issue 26). */
+  /** members-downloadMyData (our extension of the spec's table). */
   personalData: PersonalDataService;
-  /** Passkeys (our extension, issue 27). */
+  /** Passkeys (our extension). */
   passkeys: PasskeysService;
-  /** The desk (our extension, issue 30). */
+  /** The desk (our extension). */
   desk: DeskService;
   /** The spec's customer_engagement events, with the member's consent (our extension). */
   analytics: AnalyticsService;
@@ -75,7 +75,7 @@ function serviceTable({
     'users-resendVerificationEmail': (request, ctx) => users.resendVerificationEmail(request, ctx),
     'users-createUser': (request, ctx) => users.createUser(request, ctx),
     'users-setVerifiedEmail': (request, ctx) => users.setVerifiedEmail(request, ctx),
-    // Our extension of the spec's table (issue 26): the deletion receipt's reference.
+    // Our extension of the spec's table: the deletion receipt's reference.
     'users-prepareDeletion': (request, ctx) => users.prepareDeletion(request, ctx),
     'members-linkMembership': (request, ctx) => members.linkMembership(request, ctx),
     'members-getMember': (request, ctx) => members.getMember(request, ctx),
@@ -92,23 +92,23 @@ function serviceTable({
     'promotions-cancelRsvp': (request, ctx) => promotions.cancelRsvp(request, ctx),
     'promotions-spinTheWheel': (request, ctx) => promotions.spinTheWheel(request, ctx),
     'promotions-spinToWinPrizes': (request, ctx) => promotions.spinToWinPrizes(request, ctx),
-    // Our extension of the spec's table (issue 17), not in spec section 7.
+    // Our extension of the spec's table, not in spec section 7: the card's wallet passes.
     'wallet-getPassLinks': (request, ctx) => wallet.getPassLinks(request, ctx),
     'wallet-removeCardEverywhere': (request, ctx) => wallet.removeCardEverywhere(request, ctx),
-    // Our extension of the spec's table (issue 26): take a break.
+    // Our extension of the spec's table: take a break.
     'members-takeBreak': (request, ctx) => members.takeBreak(request, ctx),
-    // Our extension of the spec's table (issue 26): download my data.
+    // Our extension of the spec's table: download my data.
     'members-downloadMyData': (request, ctx) => personalData.downloadMyData(request, ctx),
-    // Our extension of the spec's table (issue 29): points activity.
+    // Our extension of the spec's table: points activity.
     'members-getPointsActivity': (request, ctx) => members.getPointsActivity(request, ctx),
-    // Our extension of the spec's table (issue 27): passkeys.
+    // Our extension of the spec's table: passkeys.
     'passkeys-registrationOptions': (_request, ctx) => passkeys.registrationOptions(ctx),
     'passkeys-verifyRegistration': (request, ctx) => passkeys.verifyRegistration(request, ctx),
     'passkeys-authenticationOptions': (_request, ctx) => passkeys.authenticationOptions(ctx),
     'passkeys-verifyAuthentication': (request, ctx) => passkeys.verifyAuthentication(request, ctx),
     'passkeys-list': (_request, ctx) => passkeys.list(ctx),
     'passkeys-remove': (request, ctx) => passkeys.remove(request, ctx),
-    // Our extension of the spec's table (issue 30): the desk.
+    // Our extension of the spec's table: the desk.
     'desk-readCode': (request, ctx) => desk.readCode(request, ctx),
     'desk-redeem': (request, ctx) => desk.redeem(request, ctx),
     // Our extension of the spec's table: usage events, with the member's consent.

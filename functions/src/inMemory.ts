@@ -14,5 +14,5 @@ export type { IdentityUser } from './ports/IdentityAdmin';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demoMembers';
 export { DEMO_STAFF, type DemoStaffAccount } from './seed/demoStaff';
 export { seedState } from './seed/seedState';
-/** The fake world's test hook mints the code a member's app would show, for the desk (issue 30). */
+/** The fake world's test hook mints the code a member's app would show, for the desk. */
 export { createVoucherPayload, voucherCodeExpiry } from './services/VoucherPayload';

@@ -42,11 +42,11 @@ export const members = {
   getRestaurant: callable('members-getRestaurant'),
   // Anyone may write to support, signed in or not.
   submitTicket: callable('members-submitTicket', ANONYMOUS_FUNCTION_OPTIONS),
-  // Our extension of the spec's table (issue 26): take a break.
+  // Our extension of the spec's table: take a break.
   takeBreak: callable('members-takeBreak'),
-  // Our extension of the spec's table (issue 26): download my data.
+  // Our extension of the spec's table: download my data.
   downloadMyData: callable('members-downloadMyData'),
-  // Our extension of the spec's table (issue 29): points activity.
+  // Our extension of the spec's table: points activity.
   getPointsActivity: callable('members-getPointsActivity'),
 };
 
@@ -62,11 +62,11 @@ export const users = {
     ...ANONYMOUS_FUNCTION_OPTIONS,
   }),
   setVerifiedEmail: callable('users-setVerifiedEmail'),
-  // Our extension of the spec's table (issue 26): the deletion receipt's reference.
+  // Our extension of the spec's table: the deletion receipt's reference.
   prepareDeletion: callable('users-prepareDeletion'),
 };
 
-/** Our extension of the spec's table (issue 27): passkeys; deployed as passkeys-<name>. */
+/** Our extension of the spec's table: passkeys; deployed as passkeys-<name>. */
 export const passkeys = {
   registrationOptions: callable('passkeys-registrationOptions'),
   verifyRegistration: callable('passkeys-verifyRegistration'),
@@ -78,7 +78,7 @@ export const passkeys = {
 };
 
 /**
- * Our extension of the spec's table (issue 30): the desk; deployed as desk-<name>. Both read
+ * Our extension of the spec's table: the desk; deployed as desk-<name>. Both read
  * voucher codes, so both hold the secret that signs them.
  */
 export const desk = {
@@ -158,7 +158,7 @@ export const auth = {
 };
 
 /**
- * The membership card in Apple Wallet and Google Wallet (issue 17, docs/WALLET.md), beside the
+ * The membership card in Apple Wallet and Google Wallet (docs/WALLET.md), beside the
  * spec's 19 callables:
  * - wallet-getPassLinks: the signed-in member's own pass links (gated like every member call);
  *   null for a wallet this deployment has no keys for. A callable of the contract's table (our

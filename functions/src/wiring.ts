@@ -66,15 +66,15 @@ export interface BackendAdapters {
    * the wallet's keys: a login's deletion revokes its passes either way.
    */
   walletPasses: WalletRegistrations;
-  /** What download my data reads (issue 26): plays, RSVPs, tickets, passes, kept mail. */
+  /** What download my data reads: plays, RSVPs, tickets, passes, kept mail. */
   personalRecords: PersonalRecords;
-  /** Deletion receipts (issue 26): the reference shown before deleting, mailed after. */
+  /** Deletion receipts: the reference shown before deleting, mailed after. */
   deletionReceipts: DeletionReceipts;
-  /** Members' passkeys and their outstanding challenges (issue 27). */
+  /** Members' passkeys and their outstanding challenges. */
   passkeys: Passkeys;
-  /** Vouchers redeemed at a desk, once each (issue 30). */
+  /** Vouchers redeemed at a desk, once each. */
   redemptions: Redemptions;
-  /** Every scan and redemption at a desk (issue 30). */
+  /** Every scan and redemption at a desk. */
   deskAudit: DeskAudit;
   /** The usage events members sent with their consent, stored with no uid. */
   engagementLog: EngagementLog;

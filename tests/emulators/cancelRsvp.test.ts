@@ -5,7 +5,7 @@ import { as, expectAnswer, expectFailure } from './callFunction';
 import { skipWithoutEmulators } from './emulatorEnvironment';
 
 /**
- * Cancel an RSVP (issue 29) over HTTP, on the deployed functions' code and Firestore. Ace
+ * Cancel an RSVP over HTTP, on the deployed functions' code and Firestore. Ace
  * (100107, Mayfair) says yes and then gives the place up; no other emulator suite RSVPs as Ace.
  * King's seeded place on the same list is the one another member must not be able to cancel.
  * (After the start: tests/functions and the hostile suite's Firestore stage, with a set clock.)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_CHANNEL_MESSAGE } from '../../functions/src/domain/marketingConsent';
+import { MARKETING_CHANNELS_ONLY } from '@met/scheme/contract';
 import { demoEmail } from './authEmulator';
 import { as, expectAnswer, expectFailure } from './callFunction';
 import { skipWithoutEmulators } from './emulatorEnvironment';
 
 /**
- * Marketing consent per channel (issue 26) over HTTP, on the deployed functions' code, as
+ * Marketing consent per channel over HTTP, on the deployed functions' code, as
  * queenspades@example.com, whom no other emulator suite calls. The history only grows, so each
  * check reads its newest entries.
  */
@@ -56,7 +56,7 @@ describe.skipIf(skipWithoutEmulators('marketing consent over HTTP'))(
         'invalid-argument',
       );
 
-      expect(refusal.message).toBe(UNKNOWN_CHANNEL_MESSAGE);
+      expect(refusal.message).toBe(MARKETING_CHANNELS_ONLY);
     });
   },
 );

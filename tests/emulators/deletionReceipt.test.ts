@@ -5,7 +5,7 @@ import { as, expectAnswer, expectFailure, signedOut } from './callFunction';
 import { skipWithoutEmulators } from './emulatorEnvironment';
 
 /**
- * The deletion receipt's reference (issue 26) over HTTP, made by the deployed functions' code and
+ * The deletion receipt's reference over HTTP, made by the deployed functions' code and
  * kept in Firestore. Nobody is deleted here: the browser journeys delete a login on the emulators.
  */
 const member = as(demoEmail('kinghearts'));

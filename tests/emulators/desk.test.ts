@@ -19,7 +19,7 @@ import { suiteFirestore } from './firestoreWorld';
 import { MAYFAIR } from './requests';
 
 /**
- * The desk (issue 30) over HTTP on the deployed functions' code, the Auth emulator and Firestore:
+ * The desk over HTTP on the deployed functions' code, the Auth emulator and Firestore:
  * desk@example.com, seeded with the staff claim of Mayfair in the Auth emulator, reads and
  * redeems a member's voucher code; the code is signed with the emulators' voucher secret, as
  * vouchers-generateQrCode draws it (the member's PNG holds that text). Each test makes a member
@@ -75,7 +75,7 @@ async function aMemberWithCode(label: string) {
   return { member, voucher, code, caller: as(member.email) };
 }
 
-describe.skipIf(skipWithoutEmulators('the desk'))('the desk over HTTP (issue 30)', () => {
+describe.skipIf(skipWithoutEmulators('the desk'))('the desk over HTTP', () => {
   it(
     'reads a member’s voucher code for desk@example.com, staff at Mayfair by its seeded claim',
     async () => {
@@ -237,7 +237,7 @@ describe.skipIf(skipWithoutEmulators('the desk'))('the desk over HTTP (issue 30)
   );
 });
 
-describe.skipIf(skipWithoutEmulators('the staff command'))('npm run staff (issue 30)', () => {
+describe.skipIf(skipWithoutEmulators('the staff command'))('npm run staff', () => {
   const admin = () => ({ auth: adminAuth(), firestore: suiteFirestore() });
 
   it('adds and removes the claim, keeping other claims, and says what it did', async () => {

@@ -6,7 +6,7 @@ import { skipWithoutEmulators } from './emulatorEnvironment';
 import { KING } from './requests';
 
 /**
- * Download my data (issue 26) over HTTP, on the deployed functions' code and Firestore. Asked by
+ * Download my data over HTTP, on the deployed functions' code and Firestore. Asked by
  * kinghearts@example.com, whom no other suite asks for a copy, so the day's limit is all theirs.
  * The tests run in order: the copies of the first and last count against the same day.
  */

@@ -77,8 +77,9 @@ describe.skipIf(skipWithoutEmulators('cross-function flows on Firestore'))(
         const joined = await callFunction('members-registerAccount', registration({ email }), {
           signedOut: true,
         });
-        // No login holds the first membership, so a second join takes the address over (DECISIONS,
-        // issue 15 item 5); it can only do so if the index found the first membership.
+        // No login holds the first membership, so a second join takes the address over; it can
+        // only do so if the index found the first membership
+        // (DECISIONS.md "Account and mail: a join borrows an address until it is confirmed").
         const again = await callFunction(
           'members-registerAccount',
           registration({ email: email.toUpperCase() }),

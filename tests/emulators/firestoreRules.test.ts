@@ -121,8 +121,9 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
     });
 
     it("lets a phone whose clock is 5 hours out opt in, stamped with the server's time", async () => {
-      // As the app does (issue 15, item 11): promotions-getGames answered the server's time (the
-      // emulator runs on this machine's clock); the phone keeps the offset and stamps with it.
+      // As the app does (DECISIONS.md "Games: the server's time for opt-ins"): promotions-getGames
+      // answered the server's time (the emulator runs on this machine's clock); the phone keeps
+      // the offset and stamps with it.
       const deviceNow = () => new Date(now() - 5 * HOUR);
       const sentAt = deviceNow();
       const offset = serverClockOffset(new Date(now()).toISOString(), sentAt, deviceNow());
@@ -136,7 +137,7 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
       );
     });
 
-    describe('a member on a break or self-excluded (issue 26)', () => {
+    describe('a member on a break or self-excluded', () => {
       const setMember = (fields: Record<string, unknown>) =>
         env.withSecurityRulesDisabled((context) =>
           context
@@ -290,7 +291,7 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
     }
   });
 
-  it('keeps a member’s own passkey and every passkey challenge from clients (issue 27)', async () => {
+  it('keeps a member’s own passkey and every passkey challenge from clients', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       await db.doc('passkeys/adas-key').set({ uid: 'ada', publicKey: 'pk', counter: 4 });
@@ -312,7 +313,7 @@ describe.skipIf(skipWithoutFirestore('firestore.rules'))('firestore.rules', () =
     }
   });
 
-  it('keeps redemptions and the desk’s audit trail from members and staff alike (issue 30)', async () => {
+  it('keeps redemptions and the desk’s audit trail from members and staff alike', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       await db

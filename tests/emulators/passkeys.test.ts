@@ -19,7 +19,7 @@ import { suiteFirestore } from './firestoreWorld';
 import { MAYFAIR } from './requests';
 
 /**
- * Passkeys (issue 27) over HTTP on the deployed functions' code, the Auth emulator and Firestore,
+ * Passkeys over HTTP on the deployed functions' code, the Auth emulator and Firestore,
  * with a software authenticator that signs for real (tests/functions/softwareAuthenticator.ts).
  * The relying party is the emulator's (functions/.env.demo-metrewards): RP ID `localhost`, the
  * app at http://localhost:5174, where the emulator browser suite uses passkeys. Each test makes a

@@ -5,7 +5,7 @@ import { as, expectAnswer, expectFailure, signedOut } from './callFunction';
 import { skipWithoutEmulators } from './emulatorEnvironment';
 
 /**
- * Points activity (issue 29) over HTTP, on the deployed functions' code and the Firestore the
+ * Points activity over HTTP, on the deployed functions' code and the Firestore the
  * emulator world was seeded into: the demo Queen's own history, which adds up to her balance.
  */
 const queen = as(demoEmail('queen'));

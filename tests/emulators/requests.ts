@@ -95,7 +95,7 @@ export const PUBLIC_CALLABLES: readonly CallableName[] = [
   'users-resendVerificationEmail',
   'users-createUser',
   'members-submitTicket',
-  // Signing in with a passkey (issue 27) is made signed out, like a password sign-in.
+  // Signing in with a passkey is made signed out, like a password sign-in.
   'passkeys-authenticationOptions',
   'passkeys-verifyAuthentication',
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_LINK_LIFETIME_MS } from '@met/scheme';
-import { FixedClock } from '../../functions/src/adapters/memory/FixedClock';
+import { FixedClock } from '../functions/doubles/FixedClock';
 import { WebCryptoSigner } from '../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import { EMULATOR_RESET_LINK_SECRET } from '../../functions/src/hosting/params';
 import { ResetLinks } from '../../functions/src/services/ResetLinks';
@@ -12,8 +12,8 @@ const APP = 'https://rewards.example.com';
 const MINUTE = 60 * 1000;
 
 /**
- * resetLink-open, the HTTPS function behind Hosting's /account/reset-link (issue 15, item 12),
- * on the Functions emulator: a signed link within its 2 hours is sent on to the app's reset page
+ * resetLink-open, the HTTPS function behind Hosting's /account/reset-link
+ * (DECISIONS.md "Account and mail: a reset link lives 2 hours"), on the Functions emulator: a signed link within its 2 hours is sent on to the app's reset page
  * with a fresh Firebase code; a late or forged one to the forgotten-password page.
  */
 describe.skipIf(skipWithoutEmulators('resetLink-open on the Functions emulator'))(

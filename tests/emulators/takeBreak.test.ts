@@ -6,7 +6,7 @@ import { as, expectAnswer, expectFailure } from './callFunction';
 import { skipWithoutEmulators } from './emulatorEnvironment';
 
 /**
- * Take a break and self-exclusion (issue 26) over HTTP, on the deployed functions' code. The break
+ * Take a break and self-exclusion over HTTP, on the deployed functions' code. The break
  * is taken by kingspades@example.com, whom no other emulator suite calls, so the demo world's
  * King keeps his offers for the rest of the run.
  */

@@ -5,9 +5,9 @@ import { FUNCTIONS_ORIGIN, PROJECT_ID, REGION, skipWithoutEmulators } from './em
 import { KING } from './requests';
 
 /**
- * The wallet functions (issue 17) as deployed, on the Functions emulator. The emulator holds no
+ * The wallet functions as deployed, on the Functions emulator. The emulator holds no
  * real Apple or Google keys (they live in Secret Manager, never in the repo): it makes throwaway
- * ones at start and offers sample passes (issue 29; walletSample.test.ts).
+ * ones at start and offers sample passes (walletSample.test.ts).
  */
 describe.skipIf(skipWithoutEmulators('wallet functions on the Functions emulator'))(
   'the membership card wallet functions over HTTP',

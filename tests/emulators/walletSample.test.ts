@@ -20,7 +20,7 @@ const viaFunction = (link: string): string => {
 };
 
 /**
- * The emulators' sample passes (issue 29, DECISIONS.md "Card and wallets: sample passes"): the
+ * The emulators' sample passes (DECISIONS.md "Card and wallets: sample passes"): the
  * Functions emulator, given no wallet keys, makes throwaway ones at start, so the real functions
  * sign real sample passes and the app shows both wallet buttons.
  */

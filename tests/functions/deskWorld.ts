@@ -1,4 +1,4 @@
-/** The desk's test world (issue 30): two casinos, a staff login at each, and members' codes. */
+/** The desk's test world: two casinos, a staff login at each, and members' codes. */
 import {
   createVoucherPayload,
   voucherCodeExpiry,

@@ -1,5 +1,5 @@
 /**
- * The passkey ceremonies (issue 27) a member's device goes through, written once for every backend
+ * The passkey ceremonies a member's device goes through, written once for every backend
  * the tests call: a TestWorld, the hostile suite's attack targets (in memory and on Firestore) and
  * the callables over HTTP on the emulators. Each passes its own way of calling a callable.
  */

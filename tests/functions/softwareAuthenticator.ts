@@ -1,5 +1,5 @@
 /**
- * A passkey authenticator in software for the backend's tests (issue 27): makes the attestation
+ * A passkey authenticator in software for the backend's tests: makes the attestation
  * and assertions a phone would, with WebCrypto (ECDSA P-256, 'none' attestation), so the server's
  * WebAuthn library checks real signatures. Everything it answers can be bent for an attack.
  */

@@ -17,12 +17,12 @@ import {
   createMemoryBackend,
   type MemoryBackend,
 } from '../../functions/src/adapters/memory/createMemoryBackend';
-import { FixedClock } from '../../functions/src/adapters/memory/FixedClock';
+import { FixedClock } from './doubles/FixedClock';
 import {
   emptyMemoryState,
   type MemoryState,
 } from '../../functions/src/adapters/memory/MemoryState';
-import { SequenceRandom } from '../../functions/src/adapters/memory/SequenceRandom';
+import { SequenceRandom } from './doubles/SequenceRandom';
 import { WebCryptoSigner } from '../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import type { MemberRecord } from '../../functions/src/ports/MemberDirectory';
 import type { VoucherRecord } from '../../functions/src/ports/OfferCatalogue';

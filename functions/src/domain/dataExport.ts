@@ -1,5 +1,5 @@
 /**
- * Download my data (members-downloadMyData; issue 26, UK GDPR subject access): how often a member
+ * Download my data (members-downloadMyData, UK GDPR subject access): how often a member
  * may ask, and the copy itself, built only from records the caller's own login and membership
  * name.
  */
@@ -42,7 +42,7 @@ export interface HeldRecords {
   tickets: readonly SupportTicket[];
   passes: readonly PassWithDevices[];
   mails: readonly KeptMail[];
-  /** Vouchers of the membership redeemed at a desk (issue 30). */
+  /** Vouchers of the membership redeemed at a desk. */
   redemptions: readonly PersonalData['redemptions'][number][];
 }
 

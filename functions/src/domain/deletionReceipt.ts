@@ -1,5 +1,5 @@
 /**
- * The receipt of a login's deletion (issue 26; UK GDPR erasure, limited by the Money Laundering
+ * The receipt of a login's deletion (UK GDPR erasure, limited by the Money Laundering
  * Regulations 2017): its reference, made by the server, and the mail that tells the member what
  * went, what the casino keeps, why and until when.
  */

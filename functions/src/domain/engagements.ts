@@ -17,7 +17,7 @@ export const ENGAGEMENTS_PER_HOUR = 60;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** How long an event is kept: a year of statistics and the same month of the year before. */
-export const ENGAGEMENT_RETENTION_MONTHS = 14;
+const ENGAGEMENT_RETENTION_MONTHS = 14;
 
 export const TOO_MANY_ENGAGEMENTS =
   'This app has sent too many usage events in the last hour. Please try again later.';

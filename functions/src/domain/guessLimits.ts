@@ -41,7 +41,7 @@ export const GUESSES_PER_CALLER: GuessLimit = { limit: 20, windowMs: 15 * MINUTE
 /** How the limits file an email: its mailbox, so 'name+x@' counts as 'name@' (mailLimits.ts). */
 const guessEmail = (email: string) => mailboxOf(email);
 
-export const guessKeys = {
+const guessKeys = {
   membership: (customerNumber: string) => `guess:membership:${customerNumber.trim()}`,
   email: (email: string) => `guess:email:${guessEmail(email)}`,
   login: (uid: string) => `guess:login:${uid}`,

@@ -1,5 +1,5 @@
 /**
- * Marketing consent per channel (issue 26, PECR): the four channels the casino markets on, the
+ * Marketing consent per channel (PECR): the four channels the casino markets on, the
  * audit trail of each consent given or withdrawn, and the one action that stops all marketing.
  * The server stamps every entry (its clock, and how the change was made); a client never writes
  * one. The app sends no push or in-app marketing, so there is no such channel.
@@ -28,41 +28,16 @@ export const NO_CONSENT: MarketingConsent = Object.freeze({
   post: false,
 });
 
-export const UNKNOWN_CHANNEL_MESSAGE =
-  'Please choose marketing by email, SMS, phone or post: we send no other kind of marketing';
-
 /**
  * A stored consent as the rules see it: the four channels, each off unless stored as true.
- * Anything else a stored record carries (a legacy `push` from before issue 26) is ignored.
+ * Anything else a stored record carries (a `push` stored before the app dropped push marketing,
+ * DECISIONS.md "Safer gambling: marketing consent per channel") is ignored.
  */
 export function storedConsent(stored: unknown): MarketingConsent {
   const record = typeof stored === 'object' && stored !== null ? stored : {};
   const value = (channel: MarketingChannel) =>
     (record as Partial<Record<string, unknown>>)[channel] === true;
   return { email: value('email'), sms: value('sms'), phone: value('phone'), post: value('post') };
-}
-
-/**
- * A change a member asked for, checked: only the four channels, each true or false.
- * @returns the channels named, or a message that says why the request is refused.
- */
-export function requestedConsent(
-  requested: unknown,
-): { ok: true; changes: Partial<MarketingConsent> } | { ok: false; message: string } {
-  if (typeof requested !== 'object' || requested === null || Array.isArray(requested)) {
-    return { ok: false, message: 'Marketing choices must be a set of channels' };
-  }
-  const changes: Partial<MarketingConsent> = {};
-  for (const [channel, given] of Object.entries(requested)) {
-    if (!(MARKETING_CHANNELS as readonly string[]).includes(channel)) {
-      return { ok: false, message: UNKNOWN_CHANNEL_MESSAGE };
-    }
-    if (typeof given !== 'boolean') {
-      return { ok: false, message: `Please choose whether we may market to you by ${channel}` };
-    }
-    changes[channel as MarketingChannel] = given;
-  }
-  return { ok: true, changes };
 }
 
 /**

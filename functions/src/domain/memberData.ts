@@ -30,7 +30,8 @@ export function toMemberData(
     loyalty_points: member.loyalty_points,
     loyalty_points_end_date: member.loyalty_points_end_date,
     interests: [...member.interests],
-    // The four channels only: a legacy stored `push` (before issue 26) is left out.
+    // The four channels only: a `push` stored before the app dropped push marketing is left out
+    // (DECISIONS.md "Safer gambling: marketing consent per channel").
     communications: storedConsent(member.communications),
     breakEndsAt: pause.kind === 'break' ? pause.endsAt.toISOString() : null,
     selfExcluded: pause.kind === 'self-excluded',
@@ -42,10 +43,10 @@ export function toMemberData(
 
 /**
  * Whether any marketing, on any channel, may reach the member at `now`: never while they are on
- * a break or self-excluded (issue 26), whatever their communication preferences say. Anything
+ * a break or self-excluded, whatever their communication preferences say. Anything
  * that sends or lists marketing asks this first.
  */
-export function isContactable(member: MemberRecord, now: Date): boolean {
+function isContactable(member: MemberRecord, now: Date): boolean {
   return pauseStateAt(member, now).kind === 'none';
 }
 

@@ -1,7 +1,7 @@
 import type { Mail } from '../ports/Mailer';
 
 /** The app's passkey page; `?remove=<id>` opens the removal confirmation for that passkey. */
-export const PASSKEYS_PAGE_PATH = '/settings/passkeys';
+const PASSKEYS_PAGE_PATH = '/settings/passkeys';
 
 /** The page that removes one passkey, after the member has signed in (the app's guard). */
 export function passkeyRemovalLink(origin: string, passkeyId: string): string {

@@ -2,7 +2,7 @@ import type { PointsActivity } from '@met/scheme/contract';
 import type { MemberRecord } from '../ports/MemberDirectory';
 
 /**
- * The member's loyalty points story (issue 29): the movements the casino's system keeps, newest
+ * The member's loyalty points story: the movements the casino's system keeps, newest
  * first, and which points expire when. The scheme has one expiry date per member
  * (loyalty_points_end_date, spec section 3): the whole loyalty balance expires at the end of it.
  */

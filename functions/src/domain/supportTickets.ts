@@ -13,7 +13,7 @@ import { MESSAGES } from './messages';
  * ten in an hour is a script, or a member who will be answered by phone faster anyway.
  */
 export const TICKETS_PER_CALLER = 10;
-export const TICKET_WINDOW_MS = 60 * 60 * 1000;
+const TICKET_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * Signed-out tickets the desk takes in TICKET_WINDOW_MS from every caller together. A signed-out

@@ -31,7 +31,7 @@ export interface CallerAuth {
  * How the login signed in, from the ID token: its password, or a custom token carrying the
  * passkey sign-in's developer claim; any other provider or custom token is 'other'.
  */
-export function signInMethodOf(token: CallerAuth['token']): SignInMethod {
+function signInMethodOf(token: CallerAuth['token']): SignInMethod {
   const provider = token.firebase?.sign_in_provider;
   if (provider === 'password') return 'password';
   if (provider === 'custom' && token.passkey === true) return 'passkey';
@@ -51,11 +51,11 @@ export function toCallContext(auth: CallerAuth | undefined, callerAddress?: stri
       uid: auth.uid,
       email: auth.token.email ?? '',
       emailVerified: auth.token.email_verified === true,
-      // When the login last proved itself, in seconds: adding a passkey needs it recent (issue 27).
+      // When the login last proved itself, in seconds: adding a passkey needs it recent.
       ...(typeof auth.token.auth_time === 'number'
         ? { authTime: new Date(auth.token.auth_time * 1000).toISOString() }
         : {}),
-      // The desk (issue 30): set only by the operator's command, never by the login itself.
+      // The desk: set only by the operator's command, never by the login itself.
       ...(staff ? { staff } : {}),
       // The desk honours the staff claim only after a password or passkey sign-in.
       signInMethod: signInMethodOf(auth.token),

@@ -32,7 +32,7 @@ export const allowedDevOrigins = defineString('ALLOWED_DEV_ORIGINS', {
 });
 
 /**
- * The passkeys' relying party (issue 27; README "Passkeys: the relying party"). Left empty: the
+ * The passkeys' relying party (README "Passkeys: the relying party"). Left empty: the
  * APP_ORIGIN's host and origin; in the emulator, 'localhost' and the localhost ALLOWED_DEV_ORIGINS.
  */
 export const passkeyRpId = defineString('PASSKEY_RP_ID', {

@@ -13,7 +13,7 @@ export interface BackendConfig {
    */
   developmentBackend: boolean;
   /**
-   * The WebAuthn relying party (issue 27): its ID (the hosting domain, e.g. 'rewards.example.com';
+   * The WebAuthn relying party: its ID (the hosting domain, e.g. 'rewards.example.com';
    * 'localhost' in the emulators and the fake world) and the origins passkey answers may come
    * from (e.g. 'https://rewards.example.com'). Left out: the productionOrigin's host and origin.
    */

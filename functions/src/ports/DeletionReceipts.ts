@@ -1,4 +1,4 @@
-/** The receipt of one login's deletion (issue 26): its reference, shown and mailed to the member. */
+/** The receipt of one login's deletion: its reference, shown and mailed to the member. */
 export interface DeletionReceipt {
   /** 'DEL-' and 8 of Crockford's base32 (DELETION_REFERENCE_PATTERN). */
   reference: string;

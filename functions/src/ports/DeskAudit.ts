@@ -1,4 +1,4 @@
-/** One scan or redemption at a desk (issue 30), accepted or refused. */
+/** One scan or redemption at a desk, accepted or refused. */
 export interface DeskAuditEntry {
   /** ISO instant. */
   at: string;

@@ -18,7 +18,7 @@ export interface EventCalendar {
    */
   recordRsvp(rsvp: RsvpRecord): Promise<'recorded' | 'already-recorded'>;
   /**
-   * Removes this member's RSVP to the event (delete-if-present, atomic; issue 29).
+   * Removes this member's RSVP to the event (delete-if-present, atomic).
    * @returns 'not-on-list' when there was none to remove.
    */
   cancelRsvp(eventId: string, customerNumber: string): Promise<'cancelled' | 'not-on-list'>;

@@ -13,7 +13,7 @@ export interface IdentityUser {
    * change moves), if known: a reset link issued before it no longer works.
    */
   passwordChangedAt?: string;
-  /** The `staff` custom claim (issue 30), when the login works at a venue's desk. */
+  /** The `staff` custom claim, when the login works at a venue's desk. */
   staff?: StaffClaim;
 }
 
@@ -52,7 +52,7 @@ export interface IdentityAdmin {
    */
   createCustomToken(uid: string, claims?: Record<string, unknown>): Promise<string>;
   /**
-   * Sets the login's `staff` custom claim (issue 30), or clears it with null; other claims are
+   * Sets the login's `staff` custom claim, or clears it with null; other claims are
    * kept. The login's next ID token carries it (Firebase: setCustomUserClaims). 'user-not-found'.
    */
   setStaffClaim(uid: string, staff: StaffClaim | null): Promise<void>;

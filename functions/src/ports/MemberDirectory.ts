@@ -17,11 +17,11 @@ export interface MemberRecord extends Omit<
   'breakEndsAt' | 'selfExcluded' | 'contactable' | 'consentHistory'
 > {
   /**
-   * ISO instant the member's last break ends (members-takeBreak; issue 26), kept after it has
+   * ISO instant the member's last break ends (members-takeBreak), kept after it has
    * passed. Absent when the member never took one.
    */
   breakEndsAt?: string;
-  /** Set by the casino (SENSE self-exclusion; issue 26): a break without an end. */
+  /** Set by the casino (SENSE self-exclusion): a break without an end. */
   selfExcluded?: boolean;
   /** 'yyyy-MM-dd': checked when a login is created or a membership is linked (spec section 5). */
   dob: string;
@@ -38,8 +38,8 @@ export interface MemberRecord extends Omit<
   /** ISO instant the membership was created. */
   joinedAt: string;
   /**
-   * The loyalty points' movements as the system of record keeps them (issue 29; members-
-   * getPointsActivity), in any order. Absent on a record that has none.
+   * The loyalty points' movements as the system of record keeps them (members-getPointsActivity),
+   * in any order. Absent on a record that has none.
    */
   pointsActivity?: PointsMovement[];
 }

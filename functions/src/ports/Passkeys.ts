@@ -1,4 +1,4 @@
-/** One member's passkey as the backend keeps it (issue 27). */
+/** One member's passkey as the backend keeps it. */
 export interface StoredPasskey {
   /** The credential id, base64url. */
   id: string;

@@ -19,7 +19,7 @@ export interface PassWithDevices extends IssuedPass {
 
 /**
  * What the backend keeps about one member beyond their record and profile, read for subject
- * access (members-downloadMyData; issue 26). Each read names its owner by the keys the caller's
+ * access (members-downloadMyData). Each read names its owner by the keys the caller's
  * own login and membership give: nothing here takes a key from a request.
  */
 export interface PersonalRecords {

@@ -1,4 +1,4 @@
-/** A voucher redeemed at a casino's desk (issue 30): the casino's record of who, where, when. */
+/** A voucher redeemed at a casino's desk: the casino's record of who, where, when. */
 export interface Redemption {
   customerNumber: string;
   voucherId: string;

@@ -8,7 +8,7 @@ const SPIN_FROM_BALANCE = 1_000;
 const roundTo10 = (points: number) => Math.round(points / 10) * 10;
 
 /**
- * A believable loyalty points history that ends at the member's balance (issue 29): visits that
+ * A believable loyalty points history that ends at the member's balance: visits that
  * earned, redemptions at the desk, last year's points expiring, a Spin To Win bonus, and a last
  * visit that makes the sum come to `balance` exactly. The running balance never dips below 0.
  * A member with no balance (a new joiner) has no history.

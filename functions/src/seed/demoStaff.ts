@@ -1,4 +1,4 @@
-/** A staff login of the demo worlds (issue 30): the desk of one casino, no membership. */
+/** A staff login of the demo worlds: the desk of one casino, no membership. */
 export interface DemoStaffAccount {
   /** Also the seeded uid: `demo-${key}`. */
   key: string;

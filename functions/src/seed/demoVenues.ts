@@ -31,7 +31,7 @@ const venue = (
   address,
   phone,
   openingHours,
-  // Issue 29: the casino's picture, a small local SVG (16:9).
+  // The casino's picture (our extension of members-getVenue), a small local SVG (16:9).
   image: `/brand/venues/${slug}-front.svg`,
 });
 

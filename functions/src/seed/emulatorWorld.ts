@@ -40,7 +40,7 @@ export async function resetDemoLogins(world: EmulatorWorld): Promise<void> {
     rawPassword: DEMO_PASSWORD,
     emailVerified: account.emailVerified,
   }));
-  // The desk's logins (issue 30), with their staff claim as the operator's command sets it.
+  // The desk's logins, with their staff claim as the operator's command sets it.
   const staff = DEMO_STAFF.map((account) => ({
     localId: demoUid(account.key),
     email: account.email,

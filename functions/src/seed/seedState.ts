@@ -57,7 +57,7 @@ export async function seedState(now: Date): Promise<MemoryState> {
       gameOptin: optins[account.key] ?? [],
     };
   }
-  // The desk's logins (issue 30): verified, the staff claim, a profile with no membership.
+  // The desk's logins: verified, the staff claim, a profile with no membership.
   for (const staff of DEMO_STAFF) {
     const uid = demoUid(staff.key);
     const passwordSalt = `demo-salt-${staff.key}`;

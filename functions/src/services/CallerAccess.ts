@@ -94,7 +94,7 @@ export class CallerAccess {
 }
 
 /**
- * Take a break and self-exclusion (issue 26): a member on a break, or self-excluded, is refused
+ * Take a break and self-exclusion: a member on a break, or self-excluded, is refused
  * offers, vouchers, Spin To Win and RSVPs with the one message that says when the break ends.
  */
 function refuseIfPaused(member: MemberRecord, now: Date): void {

@@ -166,7 +166,8 @@ export class MembersService {
       throw new CallableError('permission-denied', MESSAGES.notYourRecord);
     }
     const { phone_mobile, interests, communications, stopAllMarketing: stopAll } = request.values;
-    // Consent (issue 26): the member's own record only; the server stamps each change's entry.
+    // Consent: the member's own record only; the server stamps each change's entry, so the
+    // audit trail never holds a time or a source the app made up.
     const before = storedConsent(member.communications);
     const now = this.clock.now();
     const consent = stopAll
@@ -198,7 +199,7 @@ export class MembersService {
   }
 
   /**
-   * Take a break (issue 26; our extension of the spec's table): the period the member chose, from
+   * Take a break (our extension of the spec's table): the period the member chose, from
    * the server's now. A break already running is only lengthened, never shortened (the directory
    * keeps the later end atomically), and nothing ends one early. A self-excluded membership has
    * no end to move: it is told so.
@@ -221,7 +222,7 @@ export class MembersService {
   }
 
   /**
-   * The caller's own points activity (issue 29; our extension of the spec's table): the request
+   * The caller's own points activity (our extension of the spec's table): the request
    * names nobody, so it is always the caller's. A member on a break sees it: points keep working.
    */
   async getPointsActivity(

@@ -10,7 +10,7 @@ import type { CallerAccess } from './CallerAccess';
 import type { Request, Response } from './callableTypes';
 
 /**
- * members-downloadMyData (our extension of the spec's table; issue 26): a copy of everything the
+ * members-downloadMyData (our extension of the spec's table): a copy of everything the
  * backend holds about the caller. The member is the caller's own (CallerAccess), and every record
  * is read by the keys of that login and membership; the request carries nothing.
  */

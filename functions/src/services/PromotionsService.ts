@@ -113,7 +113,7 @@ export class PromotionsService {
   }
 
   /**
-   * Gives up the caller's own place on an event's RSVP list (our extension, issue 29). The place
+   * Gives up the caller's own place on an event's RSVP list (our extension). The place
    * is always the caller's linked membership's: the request names only the event. Refused once
    * the event has started; a second cancel answers `cancelled: false`. Allowed during a break
    * (it takes nothing from the member and promises no play).

@@ -5,7 +5,7 @@ import type { PasswordResetLinks } from '../ports/PasswordResetLinks';
 import type { Signer } from '../ports/Signer';
 
 /** The app's page for asking again when a reset link can no longer be used. */
-export const FORGOTTEN_PASSWORD_PATH = '/forgotten-password';
+const FORGOTTEN_PASSWORD_PATH = '/forgotten-password';
 /** Where the hosting rewrite sends a signed reset link (the resetLink-open function). */
 export const RESET_LINK_ENDPOINT_PATH = '/account/reset-link';
 /** Kept apart from every other message the same key signs (voucher QR payloads). */

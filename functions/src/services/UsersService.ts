@@ -52,14 +52,14 @@ export class UsersService {
     private readonly ownerCheck: OwnerCheck,
     /** Apple Wallet's issued passes: a deleted login's passes are revoked. */
     private readonly walletPasses: Pick<WalletRegistrations, 'revokePasses'> | null = null,
-    /** Deletion receipts (issue 26): the reference before deleting, the mail after. */
+    /** Deletion receipts: the reference before deleting, the mail after. */
     private readonly deletionReceipts: DeletionReceipts | null = null,
-    /** Passkeys (issue 27): a deleted login's passkeys go with it. */
+    /** Passkeys: a deleted login's passkeys go with it. */
     private readonly passkeys: Pick<Passkeys, 'removeAllFor'> | null = null,
   ) {}
 
   /**
-   * users-prepareDeletion (our extension; issue 26): the receipt's reference of the caller's own
+   * users-prepareDeletion (our extension): the receipt's reference of the caller's own
    * login, made once and answered again to every later try, asked just before the app deletes
    * the login. Any login may ask (deletion is open to every login, verified or not).
    */

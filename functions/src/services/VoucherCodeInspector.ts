@@ -11,7 +11,7 @@ export type MemberCodeRefusal =
   | 'member-suspended'
   /** Another gate of spec section 6 (temporary, update-required…): the app would not admit them. */
   | 'member-gated'
-  /** On a break or self-excluded (issue 26): a code shown before the break is not honoured. */
+  /** On a break or self-excluded: a code shown before the break is not honoured. */
   | 'member-paused'
   | 'voucher-gone'
   | 'voucher-expired'
@@ -36,7 +36,7 @@ export type VoucherCodeInspection =
 
 /**
  * The checks a scanned voucher code must pass (spec-decisions 27), in one place for
- * VouchersService.verifyVoucherPayload and the desk (issue 30): genuine and unexpired is not
+ * VouchersService.verifyVoucherPayload and the desk: genuine and unexpired is not
  * enough; the login it was shown on must still exist and hold the membership, the member must
  * not be gated, on a break or self-excluded, and the voucher must still be theirs, in date and
  * redeemable. The inspection keeps what it found, so the desk can show who and why.

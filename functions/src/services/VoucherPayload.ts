@@ -13,7 +13,7 @@ export const VOUCHER_PAYLOAD_VERSION = 'MR2';
  * a basement gaming floor with no signal and play an evening first: four hours covers that, while
  * a screenshot passed on stops working the same night. Never past the voucher's own last day.
  */
-export const VOUCHER_CODE_LIFETIME_MS = 4 * 60 * 60 * 1000;
+const VOUCHER_CODE_LIFETIME_MS = 4 * 60 * 60 * 1000;
 
 /** What a QR code says, once its signature is checked. */
 export interface VoucherCode {

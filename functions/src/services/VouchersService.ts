@@ -53,7 +53,7 @@ export class VouchersService {
 
   /**
    * 'mine' issued to the member, 'other' open to their tier; expired ones left out. A voucher
-   * redeemed at a desk stays while in date, with when and where (issue 30).
+   * redeemed at a desk stays while in date, with when and where, so the member sees it was used.
    */
   async getAllVouchers(
     request: Request<'vouchers-getAllVouchers'>,
@@ -95,7 +95,7 @@ export class VouchersService {
       throw new CallableError('aborted', MESSAGES.voucherExpired);
     }
     if (!voucher.redeemable) throw new CallableError('aborted', MESSAGES.voucherNotRedeemable);
-    // A redeemed voucher's code is not drawn again (issue 30).
+    // A redeemed voucher's code is not drawn again: the refusal says when and where it was used.
     const redemption = await this.redemptions.find(member.customer_number, voucher.id);
     if (redemption) {
       throw new CallableError('failed-precondition', voucherRedeemedMessage(redemption, now), {

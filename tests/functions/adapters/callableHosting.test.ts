@@ -37,7 +37,7 @@ describe('toCallContext', () => {
     expect(context.auth?.authTime).toBe('2026-12-03T21:40:00.000Z');
   });
 
-  it("carries a staff login's claim, the venue whose desk it works at (issue 30)", () => {
+  it("carries a staff login's claim, the venue whose desk it works at", () => {
     const context = toCallContext({
       uid: 'desk',
       token: { email: 'desk@example.com', email_verified: true, staff: { venueId: 6 } },

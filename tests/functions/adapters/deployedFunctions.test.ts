@@ -128,7 +128,7 @@ describe('the deployed functions', () => {
       // The code mailed to the owner of an over-guessed membership (services/OwnerCheck.ts).
       'users-createUser': ['VOUCHER_QR_SECRET'],
       'members-linkMembership': ['VOUCHER_QR_SECRET'],
-      // The desk reads voucher codes (issue 30).
+      // The desk reads voucher codes, so it checks their signature too.
       'desk-readCode': ['VOUCHER_QR_SECRET'],
       'desk-redeem': ['VOUCHER_QR_SECRET'],
       'users-sendPasswordReset': ['RESET_LINK_SECRET'],

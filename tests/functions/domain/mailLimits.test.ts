@@ -1,6 +1,6 @@
 import { CallableError, type CallContext } from '@met/scheme/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import { FixedClock } from '../doubles/FixedClock';
 import { InMemoryRateLimiter } from '../../../functions/src/adapters/memory/InMemoryRateLimiter';
 import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';
 import {

@@ -4,10 +4,8 @@ import {
   NO_CONSENT,
   newestFirst,
   registrationConsent,
-  requestedConsent,
   stopAllMarketing,
   storedConsent,
-  UNKNOWN_CHANNEL_MESSAGE,
 } from '../../../functions/src/domain/marketingConsent';
 
 const AT = new Date('2026-11-26T21:40:00.000Z');
@@ -46,32 +44,6 @@ describe('marketing consent per channel', () => {
       ],
     });
     expect(stopAllMarketing(NO_CONSENT, LATER).entries).toEqual([]);
-  });
-
-  it("refuses a 'push' channel or an unknown one with a clear message", () => {
-    expect(requestedConsent({ email: true, push: true })).toEqual({
-      ok: false,
-      message: UNKNOWN_CHANNEL_MESSAGE,
-    });
-    expect(requestedConsent({ fax: false })).toEqual({
-      ok: false,
-      message: UNKNOWN_CHANNEL_MESSAGE,
-    });
-    expect(requestedConsent({ email: 'yes' })).toEqual({
-      ok: false,
-      message: 'Please choose whether we may market to you by email',
-    });
-    expect(requestedConsent(['email'])).toMatchObject({ ok: false });
-    expect(requestedConsent({ phone: true, post: false })).toEqual({
-      ok: true,
-      changes: { phone: true, post: false },
-    });
-  });
-
-  it("cannot be given history by the client: a request's 'at' or 'how' is refused as a channel", () => {
-    expect(
-      requestedConsent({ email: true, at: '2020-01-01T00:00:00Z', how: 'registration' }),
-    ).toEqual({ ok: false, message: UNKNOWN_CHANNEL_MESSAGE });
   });
 
   it('reads a stored record with a legacy push field without breaking, ignoring push', () => {

@@ -36,7 +36,7 @@ describe('seedState', () => {
     },
   );
 
-  it('seeds desk@example.com: verified, staff at Mayfair (venue 6), with no membership (issue 30)', async () => {
+  it('seeds desk@example.com: verified, staff at Mayfair (venue 6), with no membership', async () => {
     const { backend, signIn } = await seededBackend(NOW);
 
     const desk = await backend.identity.signInWithPassword('desk@example.com', DEMO_PASSWORD);

@@ -1,6 +1,6 @@
 import { createMemoryBackend } from '../../../functions/src/adapters/memory/createMemoryBackend';
-import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
-import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
+import { FixedClock } from '../doubles/FixedClock';
+import { SequenceRandom } from '../doubles/SequenceRandom';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import type { CallContext } from '@met/scheme/contract';
 import { DEMO_PASSWORD } from '../../../functions/src/seed/demoMembers';

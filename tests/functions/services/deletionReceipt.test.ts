@@ -3,7 +3,7 @@ import { DELETION_REFERENCE_PATTERN } from '@met/scheme';
 import { DELETION_RECEIPT_SUBJECT } from '../../../functions/src/domain/deletionReceipt';
 import { aWorld, signedOut } from '../world';
 
-describe('users-prepareDeletion and the deletion receipt (issue 26)', () => {
+describe('users-prepareDeletion and the deletion receipt', () => {
   it('makes a DEL- reference for the caller’s login, the same on every try until the deletion', async () => {
     const world = aWorld();
     const ada = await world.login('ada@example.com');
@@ -30,7 +30,7 @@ describe('users-prepareDeletion and the deletion receipt (issue 26)', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([DELETION_RECEIPT_SUBJECT]);
     expect(mails[0]?.text).toContain(reference);
     expect(mails[0]?.text).toMatch(/keeps your membership record/);
-    // Issue 30: redemptions at the desk are the casino's record, kept too.
+    // Redemptions at the desk are the casino's record, so the receipt says they are kept too.
     expect(mails[0]?.text).toMatch(/the vouchers you redeemed at its desks/);
     expect(mails[0]?.text).toMatch(/5 years after the membership ends/);
     expect(world.state.deletionReceipts?.[ada.uid]).toMatchObject({

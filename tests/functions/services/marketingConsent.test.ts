@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_CHANNEL_MESSAGE } from '../../../functions/src/domain/marketingConsent';
+import { MARKETING_CHANNELS_ONLY } from '@met/scheme/contract';
 import { aJoinRequest, aMember, aVenue } from '../builders';
 import { aWorld, type TestWorld } from '../world';
 
@@ -10,7 +10,7 @@ const LATER = '2026-11-26T22:05:00.000Z';
 const historyOf = (world: TestWorld, customerNumber: string) =>
   Object.values(world.state.consentHistory?.[customerNumber] ?? {}).flat();
 
-describe('marketing consent per channel (issue 26)', () => {
+describe('marketing consent per channel', () => {
   it('gives a brand-new member who did not opt in every channel off and no history', async () => {
     const world = aWorld(JOINED).withVenue(aVenue(6));
 
@@ -108,7 +108,7 @@ describe('marketing consent per channel (issue 26)', () => {
       ctx,
     );
 
-    expect(error.message).toBe(UNKNOWN_CHANNEL_MESSAGE);
+    expect(error.message).toBe(MARKETING_CHANNELS_ONLY);
     expect(world.state.members[member.customer_number]?.communications.email).toBe(true);
   });
 

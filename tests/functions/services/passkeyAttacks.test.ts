@@ -27,7 +27,7 @@ const signedAssertion = (world: TestWorld, phone: SoftwareAuthenticator, ceremon
 const verify = (world: TestWorld, credential: unknown) =>
   world.callError('passkeys-verifyAuthentication', { credential }, ANONYMOUS);
 
-describe('passkey attacks (issue 27)', () => {
+describe('passkey attacks', () => {
   it('refuses a replayed assertion', async () => {
     const world = aWorld(NOW, [1]);
     const { phone } = await memberWithPasskey(world);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_LINK_LIFETIME_MS } from '@met/scheme';
 import { createMemoryBackend } from '../../../functions/src/adapters/memory/createMemoryBackend';
-import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import { FixedClock } from '../doubles/FixedClock';
 import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';
-import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
+import { SequenceRandom } from '../doubles/SequenceRandom';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import { ResetLinks } from '../../../functions/src/services/ResetLinks';
 
@@ -34,7 +34,7 @@ async function arrange(resetPage = RESET_PAGE, email = 'ada@example.com') {
   return { clock, memory, links, link, user };
 }
 
-describe('signed password reset links (issue 15, item 12)', () => {
+describe('signed password reset links', () => {
   it('opens the reset page with a fresh provider code at 1 hour 59', async () => {
     const { clock, memory, links, link } = await arrange();
     clock.advanceBy(PASSWORD_RESET_LINK_LIFETIME_MS - MINUTE);

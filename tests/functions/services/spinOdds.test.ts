@@ -8,7 +8,7 @@ import { aWorld } from '../world';
 const NOW = '2026-03-10T12:00:00.000Z';
 
 /**
- * Published odds are the server's real odds (issue 26): every value the random source can give,
+ * Published odds are the server's real odds: every value the random source can give,
  * each once, through promotions-spinTheWheel, lands on each outcome exactly as often as the
  * scheme's prizeOdds (which the game's terms show) says.
  */

@@ -1,7 +1,7 @@
 import forge from 'node-forge';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryAdapters } from '../../../functions/src/adapters/memory/createMemoryAdapters';
-import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import { FixedClock } from '../doubles/FixedClock';
 import { InMemoryWalletRegistrations } from '../../../functions/src/adapters/memory/InMemoryWalletRegistrations';
 import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';
 import { RecordingPassUpdatePush } from '../../../functions/src/adapters/memory/RecordingPassUpdatePush';

@@ -5,11 +5,11 @@ import {
   createMemoryBackend,
   type MemoryBackend,
 } from '../../../functions/src/adapters/memory/createMemoryBackend';
-import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import { FixedClock } from '../doubles/FixedClock';
 import { InMemoryWalletRegistrations } from '../../../functions/src/adapters/memory/InMemoryWalletRegistrations';
 import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';
 import { RecordingPassUpdatePush } from '../../../functions/src/adapters/memory/RecordingPassUpdatePush';
-import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
+import { SequenceRandom } from '../doubles/SequenceRandom';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import type { MemberRecord } from '../../../functions/src/ports/MemberDirectory';
 import {

@@ -5,10 +5,10 @@ import { makeDemoSamplePasses, SAMPLE_ORIGIN } from '../../../scripts/walletSamp
 import { readZip } from './pkpassArchive';
 
 /**
- * The fake build's sample .pkpass files (vite.config.ts, walletSamplePasses): one per demo
+ * The fake build's sample .pkpass files (build/walletSamplePasses.ts): one per demo
  * account, each a real signed pass that says it is a sample wherever Wallet names its issuer.
  */
-describe("the fake build's sample Apple passes (issue 29)", () => {
+describe("the fake build's sample Apple passes", () => {
   it('makes one signed pass per demo membership, saying it is a sample', async () => {
     const passes = await makeDemoSamplePasses(SAMPLE_ORIGIN, new Date('2026-03-10T12:00:00Z'));
 

@@ -16,7 +16,7 @@ const NONE: WalletSettings = {
   sample: false,
 };
 
-/** The Functions emulator's wallets (issue 29): throwaway keys when the project sets none. */
+/** The Functions emulator's wallets: throwaway keys when the project sets none. */
 describe('emulatorWalletSettings', () => {
   it('makes throwaway Apple and Google keys for a project with no wallet, and marks them samples', () => {
     const settings = emulatorWalletSettings(NONE);

@@ -1,7 +1,7 @@
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { googleWalletFromConfig } from '../../../functions/src/adapters/google/googleWalletFromConfig';
-import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import { FixedClock } from '../doubles/FixedClock';
 import { GOOGLE_SAVE_URL_PREFIX } from '../../../functions/src/services/wallet/GoogleWalletPasses';
 import { aMember } from '../builders';
 import { aThrowawayServiceAccount } from './googleWalletKeys';

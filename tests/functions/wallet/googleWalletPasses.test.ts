@@ -1,6 +1,6 @@
 import { decodeJwt, errors, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import { FixedClock } from '../doubles/FixedClock';
 import { RecordingGoogleWalletObjects } from '../../../functions/src/adapters/memory/RecordingGoogleWalletObjects';
 import type { MemberRecord } from '../../../functions/src/ports/MemberDirectory';
 import type { WalletCardHolder } from '../../../functions/src/ports/WalletLinks';

@@ -1,9 +1,9 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createMemoryBackend } from '../../../functions/src/adapters/memory/createMemoryBackend';
-import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import { FixedClock } from '../doubles/FixedClock';
 import { sampleWallets } from '../../../functions/src/adapters/memory/sampleWallets';
-import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
+import { SequenceRandom } from '../doubles/SequenceRandom';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import { demoUid, seedState } from '../../../functions/src/seed';
 import { SAMPLE_PASS_NOTE } from '../../../functions/src/services/wallet/applePassJson';
@@ -32,7 +32,7 @@ const asKing = {
   callerAddress: 'this-device',
 };
 
-describe("the demo world's sample passes (issue 29)", () => {
+describe("the demo world's sample passes", () => {
   it('answers a demo member with a link to their sample .pkpass and a Google save link, both said to be samples', async () => {
     const { backend } = await theFakeWorld();
 

@@ -1,10 +1,10 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createMemoryBackend } from '../../../functions/src/adapters/memory/createMemoryBackend';
-import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import { FixedClock } from '../doubles/FixedClock';
 import { emptyMemoryState } from '../../../functions/src/adapters/memory/MemoryState';
 import { RecordingGoogleWalletObjects } from '../../../functions/src/adapters/memory/RecordingGoogleWalletObjects';
-import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
+import { SequenceRandom } from '../doubles/SequenceRandom';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import {
   googleLoyaltyClass,

@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Events: cancel an RSVP" (issue 29), attacked. promotions-cancelRsvp gives up the
+ * DECISIONS.md "Events" (cancel an RSVP), attacked. promotions-cancelRsvp gives up the
  * caller's own place only: a request naming another member (their number, crmId or uid) is
  * refused, and the other member stays on the list; once the event has started nobody's place can
  * be cancelled, from any login. Runs on the in-memory backend and on the production adapters over

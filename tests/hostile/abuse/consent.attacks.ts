@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Safer gambling: marketing consent per channel" (issue 26), attacked. Consent and
+ * DECISIONS.md "Safer gambling: marketing consent per channel", attacked. Consent and
  * its history change only on the caller's own record, through members-updateProfile; the server
  * stamps every history entry (a forged one is not heard); a 'push' or unknown channel is refused
  * with one message; a flood of the same request writes nothing past the first change. Runs on the
@@ -12,7 +12,7 @@ import {
   STOP_ALL_MAX_ENTRIES,
   TOO_MANY_CONSENT_CHANGES,
 } from '../../../functions/src/domain/consentLimits';
-import { UNKNOWN_CHANNEL_MESSAGE } from '../../../functions/src/domain/marketingConsent';
+import { MARKETING_CHANNELS_ONLY } from '@met/scheme/contract';
 import type { MemberRecord } from '../../../functions/src/ports/MemberDirectory';
 import { aMember } from '../../functions/builders';
 import { tallied, tallyEach } from '../tally';
@@ -113,7 +113,7 @@ const consent: AttackSuite = (target) => {
           },
           ctx,
         );
-        expect(error.message).toBe(UNKNOWN_CHANNEL_MESSAGE);
+        expect(error.message).toBe(MARKETING_CHANNELS_ONLY);
       });
     });
 

@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Privacy: download my data and the deletion receipt" (issue 26), attacked. A
+ * DECISIONS.md "Support and deletion: download my data", attacked. A
  * member's copy (members-downloadMyData) holds only their own records: a request naming another
  * member's login, membership number or record is refused, and what the caller gets back holds
  * nothing of the other member. Copies are limited per member and London day, so a flood of

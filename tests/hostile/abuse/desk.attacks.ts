@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Redeemed at the desk (issue 30)", attacked: a member calling the desk's
+ * DECISIONS.md "Redeemed at the desk", attacked: a member calling the desk's
  * callables, staff of another casino, forged and edited codes, a replay after redemption, desks
  * racing on one code, a code past its expiry, and a stolen staff login flooding the desk to use it
  * as an oracle. Codes are signed by the backend's own Signer, as vouchers-generateQrCode signs

@@ -19,9 +19,9 @@ import {
   TriggerEmailMailer,
   type TriggerEmailDocument,
 } from '../../../functions/src/adapters/mail/TriggerEmailMailer';
-import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import { FixedClock } from '../../functions/doubles/FixedClock';
 import type { MemoryState } from '../../../functions/src/adapters/memory/MemoryState';
-import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
+import { SequenceRandom } from '../../functions/doubles/SequenceRandom';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import { toCallContext } from '../../../functions/src/hosting/callable';
 import type { DeskAuditEntry } from '../../../functions/src/ports/DeskAudit';

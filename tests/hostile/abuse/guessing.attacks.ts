@@ -85,7 +85,7 @@ async function expectLockedOut(world: AttackBackend, call: () => Promise<unknown
 
 const guessing: AttackSuite = (target) => {
   describe.skipIf(target.skipReason() !== null)(
-    `guessing a date of birth (issue 15, item 2) on the ${target.label} backend`,
+    `guessing a date of birth on the ${target.label} backend`,
     () => {
       it('after the limit answers users-createUser’s right guess as a wrong one: per number, per email and per caller address', async () => {
         type Scenario = 'per membership number' | 'per email' | 'per caller address';

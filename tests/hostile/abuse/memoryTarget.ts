@@ -5,10 +5,10 @@ import {
   createMemoryBackend,
   type MemoryBackend,
 } from '../../../functions/src/adapters/memory/createMemoryBackend';
-import { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import { FixedClock } from '../../functions/doubles/FixedClock';
 import { InMemoryWalletRegistrations } from '../../../functions/src/adapters/memory/InMemoryWalletRegistrations';
 import { copy, type MemoryState } from '../../../functions/src/adapters/memory/MemoryState';
-import { SequenceRandom } from '../../../functions/src/adapters/memory/SequenceRandom';
+import { SequenceRandom } from '../../functions/doubles/SequenceRandom';
 import { WebCryptoSigner } from '../../../functions/src/adapters/webcrypto/WebCryptoSigner';
 import { makeAttackWallets } from './attackWallets';
 import { ATTACK_PASSWORD, type AttackBackend, type AttackTarget } from './target';

@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Passkeys" (issue 27), attacked: what a thief, a phisher or a curious member can do
+ * DECISIONS.md "Passkeys", attacked: what a thief, a phisher or a curious member can do
  * with the passkey callables. Assertions and challenges are single-use and live 5 minutes; an
  * assertion must be signed by the named credential's own key, for our origin and RP ID, with a
  * counter that moves on; adding a passkey needs the member's own recent sign-in; a passkey is

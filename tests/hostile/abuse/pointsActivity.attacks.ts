@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Points and tiers" (issue 29), attacked: members-getPointsActivity is always the
+ * DECISIONS.md "Points and tiers", attacked: members-getPointsActivity is always the
  * caller's own history. A request naming another member (their customer number, record id or
  * login) is refused, never answered with either member's movements, and a signed-out caller gets
  * nothing. Runs on the in-memory backend and on the production adapters over the emulators.

@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Safer gambling: take a break and self-exclusion" (issue 26), attacked. A member on
+ * DECISIONS.md "Safer gambling: take a break and self-exclusion", attacked. A member on
  * a break, or whom the casino marks self-excluded, who calls the backend directly gets no offers,
  * vouchers or codes, no Spin To Win (games, prizes, spins) and no RSVPs, each refused with the one
  * message that says when the break ends (SENSE's wording for self-exclusion); the card and points

@@ -14,7 +14,7 @@ import {
   type StaffClaim,
   CallableError,
 } from '@met/scheme/contract';
-import type { FixedClock } from '../../../functions/src/adapters/memory/FixedClock';
+import type { FixedClock } from '../../functions/doubles/FixedClock';
 import type { MemoryState } from '../../../functions/src/adapters/memory/MemoryState';
 import type { DeskAuditEntry } from '../../../functions/src/ports/DeskAudit';
 import type { Mail } from '../../../functions/src/ports/Mailer';

@@ -2,7 +2,7 @@ import { connect, constants, type ClientHttp2Session } from 'node:http2';
 import type { PassUpdatePush } from '../../ports/PassUpdatePush';
 
 /** Apple's production push service; Wallet passes have no sandbox of their own. */
-export const APNS_ORIGIN = 'https://api.push.apple.com';
+const APNS_ORIGIN = 'https://api.push.apple.com';
 
 /** A push token is 64 hex digits today; anything else is not sent on to Apple. */
 const PUSH_TOKEN = /^[0-9a-fA-F]{64,200}$/;

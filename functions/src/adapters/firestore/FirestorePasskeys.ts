@@ -4,7 +4,7 @@ import { COLLECTIONS } from './collections';
 import { inTransaction } from './transactions';
 
 /**
- * passkeys/{credentialId} and passkeyChallenges/{challenge} (issue 27). A challenge is taken in
+ * passkeys/{credentialId} and passkeyChallenges/{challenge}. A challenge is taken in
  * a transaction, so of two verifications of one challenge only one gets it; a use is recorded in a
  * transaction that checks the counter it read.
  */

@@ -27,7 +27,7 @@ export const COLLECTIONS = {
   memberEmails: 'memberEmails',
   /** counters/{name}: { next } for customer numbers and support ticket references. */
   counters: 'counters',
-  /** passkeys/{credentialId}: StoredPasskey (issue 27). */
+  /** passkeys/{credentialId}: StoredPasskey. */
   passkeys: 'passkeys',
   /** passkeyChallenges/{challenge}: PasskeyChallenge; expiresAt is the TTL policy's field. */
   passkeyChallenges: 'passkeyChallenges',
@@ -63,11 +63,11 @@ export const COLLECTIONS = {
    * expiresAt } the log endpoint logged and dropped that day, in all and per caller.
    */
   applePassLog: 'applePassLog',
-  /** deletionReceipts/{uid}: the receipt of a login's deletion (issue 26), no email. */
+  /** deletionReceipts/{uid}: the receipt of a login's deletion, no email. */
   deletionReceipts: 'deletionReceipts',
-  /** redemptions/{documentIdFor(customerNumber, voucherId)}: a Redemption (issue 30), once. */
+  /** redemptions/{documentIdFor(customerNumber, voucherId)}: a Redemption, once. */
   redemptions: 'redemptions',
-  /** deskAudit/{auto id}: a DeskAuditEntry, every scan and redemption at a desk (issue 30). */
+  /** deskAudit/{auto id}: a DeskAuditEntry, every scan and redemption at a desk. */
   deskAudit: 'deskAudit',
   /**
    * engagementEvents/{auto id}: an EngagementRecord, a usage event sent with the member's consent

@@ -8,7 +8,7 @@ import type {
 export const GOOGLE_WALLET_API_BASE = 'https://walletobjects.googleapis.com';
 
 /** What the Wallet API lets a token do: manage the issuer's classes and objects, nothing else. */
-export const WALLET_ISSUER_SCOPE = 'https://www.googleapis.com/auth/wallet_object.issuer';
+const WALLET_ISSUER_SCOPE = 'https://www.googleapis.com/auth/wallet_object.issuer';
 
 export interface GoogleWalletRestObjectsOptions {
   serviceAccount: GoogleServiceAccount;

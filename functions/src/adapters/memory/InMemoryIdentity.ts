@@ -12,14 +12,14 @@ import { copy, type MemoryState, type IdentityUserRecord, type OobCodeRecord } f
  * The scheme's 2 hours, which the reset mail promises
  * (DECISIONS.md "Account and mail: a reset link lives 2 hours").
  */
-export const PASSWORD_RESET_CODE_LIFETIME_MS = PASSWORD_RESET_LINK_LIFETIME_MS;
-export const EMAIL_VERIFICATION_CODE_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+const PASSWORD_RESET_CODE_LIFETIME_MS = PASSWORD_RESET_LINK_LIFETIME_MS;
+const EMAIL_VERIFICATION_CODE_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 /** Firebase's custom tokens last an hour. */
-export const CUSTOM_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-export const MAX_WRONG_PASSWORDS = 5;
-export const WRONG_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+const CUSTOM_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const MAX_WRONG_PASSWORDS = 5;
+const WRONG_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 /** The identity provider's own floor (Firebase: 6); the backend asks for more (8). */
-export const IDENTITY_MIN_PASSWORD_LENGTH = 6;
+const IDENTITY_MIN_PASSWORD_LENGTH = 6;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

@@ -19,8 +19,8 @@ import type { Redemption } from '../../ports/Redemptions';
 import type { EngagementRecord } from '../../ports/EngagementLog';
 import type { ConsentEntry } from '../../domain/marketingConsent';
 
-// 2: members keep a break's end and self-exclusion (issue 26), and excluded@example.com joined.
-// 3: desk@example.com joined, a staff login (issue 30), and redemptions are kept.
+// 2: members keep a break's end and self-exclusion, and excluded@example.com joined.
+// 3: desk@example.com joined, a staff login, and redemptions are kept.
 export const MEMORY_STATE_VERSION = 3;
 
 /** A login as the in-memory identity provider keeps it. */
@@ -37,7 +37,7 @@ export interface IdentityUserRecord {
   failedSignIns: string[];
   /** ISO instant of the last password reset, if any: older reset links stop working. */
   passwordChangedAt?: string;
-  /** Custom claims, as Firebase keeps them: `staff` for a desk's login (issue 30). */
+  /** Custom claims, as Firebase keeps them: `staff` for a desk's login. */
   customClaims?: { staff?: { venueId: number } };
 }
 
@@ -105,17 +105,17 @@ export interface MemoryState {
    * on first use.
    */
   applePasses?: ApplePassesState;
-  /** Deletion receipts by uid (issue 26); optional, so a world saved before them still loads. */
+  /** Deletion receipts by uid; optional, so a world saved before them still loads. */
   deletionReceipts?: Record<string, DeletionReceipt>;
   /**
-   * The desk (issue 30): redemptions by JSON [customerNumber, voucherId], and the audit trail,
+   * The desk: redemptions by JSON [customerNumber, voucherId], and the audit trail,
    * oldest first. Optional, so a world saved before them still loads.
    */
   redemptions?: Record<string, Redemption>;
   deskAudit?: DeskAuditEntry[];
   /**
-   * Passkeys by credential id and outstanding challenges by challenge (issue 27). Optional, so a
-   * world saved before them still loads.
+   * Passkeys by credential id and outstanding challenges by challenge. Optional, so a world
+   * saved before them still loads.
    */
   passkeys?: {
     credentials: Record<string, StoredPasskey>;

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../../seed/demoMembers';
 import { SAMPLE_GOOGLE_ISSUER_ID } from '../sample/sampleGoogleIssuer';
 import type { WalletIssuers } from '../../wiring';
 
-/** Where the fake build serves a demo member's sample .pkpass (vite.config.ts, walletSamplePasses). */
+/** Where the fake build serves a demo member's sample .pkpass (build/walletSamplePasses.ts). */
 export const samplePassPath = (customerNumber: string): string =>
   `/wallet/sample/${customerNumber}.pkpass`;
 

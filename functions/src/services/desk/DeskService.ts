@@ -86,7 +86,7 @@ type VoucherReading = Extract<DeskReading, { kind: 'voucher' }>;
 type CardReading = Extract<DeskReading, { kind: 'card' }>;
 
 /**
- * desk-*: the staff side of a voucher's code and the membership card (issue 30). Staff only (the
+ * desk-*: the staff side of a voucher's code and the membership card. Staff only (the
  * ID token's `staff` claim, honoured for a verified login signed in with its password or a
  * passkey), for members whose home casino is the staff's venue. Every call is appended to the
  * audit trail, and each staff login is limited in calls an hour, membership cards read an hour

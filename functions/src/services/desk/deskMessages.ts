@@ -9,7 +9,7 @@ import {
   londonStartOfDay,
 } from '@met/scheme';
 
-/** What the desk callables answer when they refuse (issue 30): worded for the desk. */
+/** What the desk callables answer when they refuse: worded for the desk. */
 export const DESK_MESSAGES = {
   staffOnly: 'Only staff at a casino’s desk can read or redeem codes.',
   notOurs: 'This code is not one of ours, or it was changed.',

@@ -38,16 +38,16 @@ export const PASSKEY_CALLS_PER_CALLER = { limit: 30, windowMs: 15 * 60 * 1000 };
  * Passkeys one member may add in a day. Each add mails the member (never held back by the mailbox
  * limits: a warning an intruder could crowd out would be no warning), so this bounds those mails.
  */
-export const PASSKEYS_ADDED_PER_DAY = { limit: 10, windowMs: 24 * 60 * 60 * 1000 };
+const PASSKEYS_ADDED_PER_DAY = { limit: 10, windowMs: 24 * 60 * 60 * 1000 };
 
 /** The developer claim a passkey sign-in's custom token carries into the ID token. */
-export const PASSKEY_SIGN_IN_CLAIMS = { passkey: true } as const;
+const PASSKEY_SIGN_IN_CLAIMS = { passkey: true } as const;
 
 /** The UV flag of WebAuthn authenticator data (its 33rd byte): the device checked its user. */
 const USER_VERIFIED = 0x04;
 
 /**
- * Passkeys (issue 27): adding one (a verified, linked, ungated member, signed in within the last
+ * Passkeys: adding one (a verified, linked, ungated member, signed in within the last
  * 5 minutes), signing in with one (an anonymous call answered with a custom token, refused for a
  * gated membership with the gate's message), listing and removing them. WebAuthn itself is
  * @simplewebauthn/server's; challenges are single-use and live PASSKEY_CHALLENGE_LIFETIME_MS.

@@ -1,4 +1,4 @@
-/** What the passkey callables answer when they refuse (issue 27): worded for the member. */
+/** What the passkey callables answer when they refuse: worded for the member. */
 export const PASSKEY_MESSAGES = {
   signInAgain: 'For your security, please enter your password again to add a passkey',
   tooMany: 'You have 10 passkeys: please remove one before adding another',

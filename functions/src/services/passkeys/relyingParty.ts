@@ -7,7 +7,7 @@ export interface RelyingParty {
 }
 
 /**
- * The WebAuthn relying party of this deployment (issue 27): the configured one, else the
+ * The WebAuthn relying party of this deployment: the configured one, else the
  * production origin's host name and the origin itself (README "Passkeys: the relying party").
  */
 export function relyingPartyOf(config: BackendConfig): RelyingParty {

@@ -14,12 +14,12 @@ import {
 } from './walletHttp';
 
 /** The hosting rewrite's prefix: the pass's webServiceURL is `${origin}${APPLE_WALLET_PATH}`. */
-export const APPLE_WALLET_PATH = '/wallet/apple';
+const APPLE_WALLET_PATH = '/wallet/apple';
 /**
  * A member's phone, watch and tablet, and a few replaced ones. An 11th device is refused, never
  * let in by evicting one (DECISIONS.md "Card and wallets: Apple Wallet: revocable passes").
  */
-export const MAX_DEVICES_PER_PASS = 10;
+const MAX_DEVICES_PER_PASS = 10;
 /** Lines the unauthenticated log endpoint writes in a day, all callers together. */
 export const MAX_LOG_LINES_PER_DAY = 1_000;
 /**
@@ -29,7 +29,7 @@ export const MAX_LOG_LINES_PER_DAY = 1_000;
  */
 export const MAX_LOG_LINES_PER_CALLER_PER_DAY = 100;
 /** Every log line's start, so a report's line can never pass for another kind of entry. */
-export const LOG_PREFIX = 'Apple Wallet: ';
+const LOG_PREFIX = 'Apple Wallet: ';
 /** Apple's deviceLibraryIdentifier and push token are hex today; a little room, no junk. */
 const DEVICE_ID = /^[A-Za-z0-9-]{1,100}$/;
 const PUSH_TOKEN = /^[0-9A-Fa-f]{16,200}$/;

@@ -17,9 +17,9 @@ import { nextUpdateTag } from './updateTags';
 import { textAnswer as refusal, type WalletHttpAnswer } from './walletHttp';
 
 /** Where the hosting rewrite sends a pass link (the lead's wallet-apple HTTPS function). */
-export const APPLE_PASS_LINK_PATH = '/wallet/apple/pass';
+const APPLE_PASS_LINK_PATH = '/wallet/apple/pass';
 /** Long enough to tap 'Add to Apple Wallet' after the card screen asked; a leaked link dies soon. */
-export const APPLE_PASS_LINK_LIFETIME_MS = 10 * 60 * 1000;
+const APPLE_PASS_LINK_LIFETIME_MS = 10 * 60 * 1000;
 /** Kept apart from every other message the wallet key signs (the pass tokens). */
 const PURPOSE = 'apple-pass-link';
 const MAX_TOKEN_LENGTH = 1_000;

@@ -15,7 +15,7 @@ const COLOURS = {
   labelColor: 'rgb(223, 180, 94)',
 } as const;
 
-export const ORGANIZATION_NAME = 'Met Rewards';
+const ORGANIZATION_NAME = 'Met Rewards';
 
 /**
  * What a pass signed with throwaway keys (the fake world, the emulators, `npm run wallet:sample`)

@@ -11,7 +11,7 @@ import { SAMPLE_PASS_NOTE } from './applePassJson';
  */
 
 /** The scheme's class id suffix: `${issuerId}.met-rewards`. */
-export const GOOGLE_LOYALTY_CLASS_SUFFIX = 'met-rewards';
+const GOOGLE_LOYALTY_CLASS_SUFFIX = 'met-rewards';
 
 /** The app's brand (src/ui/theme/tokens.css midnight-850), the Apple pass's background too. */
 const BRAND_BACKGROUND = '#0c1733';
@@ -20,8 +20,8 @@ const BRAND_BACKGROUND = '#0c1733';
 const PROGRAM_LOGO_PATH = '/icons/icon-512.png';
 
 /** The same words the app's home card uses for the same figures (RewardsCard.tsx). */
-export const POINTS_LABEL = 'Reward points';
-export const TIER_LABEL = 'Tier';
+const POINTS_LABEL = 'Reward points';
+const TIER_LABEL = 'Tier';
 
 /** A Google identifier after the issuer id: letters, digits, '.', '_' or '-'. */
 const IDENTIFIER = /^[A-Za-z0-9._-]+$/;
@@ -46,7 +46,7 @@ export interface GoogleLoyaltyObject extends Required<GoogleLoyaltyObjectPatch> 
   textModulesData?: { id: string; header: string; body: string }[];
 }
 
-export function googleLoyaltyClassId(issuerId: string): string {
+function googleLoyaltyClassId(issuerId: string): string {
   return `${issuerId}.${GOOGLE_LOYALTY_CLASS_SUFFIX}`;
 }
 

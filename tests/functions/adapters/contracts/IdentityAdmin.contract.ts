@@ -26,7 +26,7 @@ async function identityErrorOf(action: Promise<unknown>): Promise<IdentityError>
 }
 
 export function identityAdminContract(fixture: IdentityAdminFixture): void {
-  it('gives a login the staff claim of a venue, moves it and takes it away (issue 30)', async () => {
+  it('gives a login the staff claim of a venue, moves it and takes it away', async () => {
     const admin = await fixture();
     const { uid } = await admin.createUser({
       email: uniqueEmail('staff'),

@@ -319,7 +319,7 @@ export function memberDirectoryContract(fixture: StatePortsFixture): void {
     expect(await members.consentHistoryOf(paused!)).toEqual([...old].reverse());
   });
 
-  it('lengthens a break and never shortens it, of two calls at once too (issue 26)', async () => {
+  it('lengthens a break and never shortens it, of two calls at once too', async () => {
     const member = aMember().build();
     const members = await withMembers(member);
     const day = '2026-03-11T12:00:00.000Z';

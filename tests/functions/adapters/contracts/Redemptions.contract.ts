@@ -3,7 +3,7 @@ import { emptyMemoryState } from '../../../../functions/src/adapters/memory/Memo
 import type { Redemption } from '../../../../functions/src/ports/Redemptions';
 import type { StatePortsFixture } from './StatePorts';
 
-/** A voucher redeemed at a desk (issue 30); `changes` name another press of it. */
+/** A voucher redeemed at a desk; `changes` name another press of it. */
 const aRedemption = (changes: Partial<Redemption> = {}): Redemption => ({
   customerNumber: '100104',
   voucherId: 'dinner',

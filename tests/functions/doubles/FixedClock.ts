@@ -1,6 +1,6 @@
-import type { Clock } from '../../ports/Clock';
+import type { Clock } from '../../../functions/src/ports/Clock';
 
-/** A clock that only moves when told: for tests, and for time travel in the fake world. */
+/** A clock that only moves when told: the backend's tests set and advance it. */
 export class FixedClock implements Clock {
   private current: number;
 

@@ -1,4 +1,4 @@
-import type { RandomSource } from '../../ports/RandomSource';
+import type { RandomSource } from '../../../functions/src/ports/RandomSource';
 
 /** Predictable "randomness" for tests: hands out the given values in turn, modulo the range. */
 export class SequenceRandom implements RandomSource {
