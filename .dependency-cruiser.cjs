@@ -4,14 +4,14 @@ module.exports = {
     {
       name: 'core-is-pure',
       comment:
-        'src/core imports nothing from ui, adapters, the composition root, React, Firebase or wouter.',
+        'src/core imports nothing from ui, adapters, the start, the composition root, React, Firebase or wouter.',
       severity: 'error',
       from: { path: '^src/core' },
       to: {
         path: [
           '^src/ui',
           '^src/adapters',
-          '^src/container',
+          '^src/(app|start)/',
           'node_modules/(react|react-dom|wouter|firebase|@firebase|mobx-react-lite)/',
         ],
       },
@@ -24,10 +24,43 @@ module.exports = {
     },
     {
       name: 'only-the-root-names-adapters',
-      comment: 'Adapter families are loaded by src/container.ts only.',
+      comment: 'Adapter families are loaded by the composition root, src/app, only.',
       severity: 'error',
-      from: { path: '^src', pathNot: ['^src/adapters', '^src/container\\.ts$'] },
+      from: { path: '^src', pathNot: ['^src/adapters', '^src/app/'] },
       to: { path: '^src/adapters' },
+    },
+    {
+      name: 'nothing-imports-the-root',
+      comment:
+        'src/app (the page entry, the composition root) composes the layers; none of them imports it back.',
+      severity: 'error',
+      from: { path: '^src', pathNot: '^src/app/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'start-stands-alone',
+      comment:
+        "src/start runs before the app's code (the page's entry, with the splash on screen): it imports its own files, the painted copy's format (src/core/kernel/paintedScreen.ts) and DOMPurify, nothing else.",
+      severity: 'error',
+      from: { path: '^src/start/' },
+      to: {
+        pathNot: ['^src/start/', '^src/core/kernel/paintedScreen\\.ts$', 'node_modules/dompurify/'],
+      },
+    },
+    {
+      name: 'start-reaches-no-app',
+      comment:
+        "Nor through what it imports: no React, MobX, Inversify, Firebase, screen, adapter or the composition root, which would make the page's entry wait for the app's code.",
+      severity: 'error',
+      from: { path: '^src/start/' },
+      to: {
+        path: [
+          '^src/(ui|adapters|app)/',
+          // A package by its path in node_modules, or by its name where it did not resolve.
+          '(^|node_modules/)(react|react-dom|mobx|mobx-react-lite|inversify|@inversifyjs/[^/]+|firebase|@firebase/[^/]+)(/|$)',
+        ],
+        reachable: true,
+      },
     },
     {
       name: 'backend-rules-know-no-vendor',

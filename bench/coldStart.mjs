@@ -1,3 +1,4 @@
+import { APP_START, FIREBASE_ADAPTERS, MEMBER_MODULE } from '../build/chunkPlan.mjs';
 import { onScreenScript, timeOnScreen } from './onScreen.mjs';
 import { throttlePage } from './throttling.mjs';
 
@@ -8,9 +9,9 @@ import { throttlePage } from './throttling.mjs';
  * without it (SavedSignIn).
  */
 export const START_FILES = {
-  app: 'src/main.tsx',
-  adapters: 'src/adapters/firebase/module.ts',
-  member: 'src/core/memberModule.ts',
+  app: APP_START,
+  adapters: FIREBASE_ADAPTERS,
+  member: MEMBER_MODULE,
 };
 
 /** The chunk file holding a source module, from the build's record (bench/builds.mjs). */
@@ -31,7 +32,7 @@ export function chunkHolding(chunkModules, moduleId) {
  */
 export async function signedInColdStart(context, url, files, timeoutMs) {
   const page = await context.newPage();
-  // Drawn by the app: a first visit has no painted copy to show (DECISIONS.md "The painted copy"),
+  // Drawn by the app: a first visit has no painted copy to show (DECISIONS.md "Offline and the device copy: the painted copy"),
   // though the signed-in profile may keep one in its local storage.
   await page.addInitScript(onScreenScript(['appPoints']));
   const cdp = await context.newCDPSession(page);

@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_SESSION_STORAGE_KEY } from '../../src/adapters/fake/world/FakeAuthSession';
 import { PAINTED_SCREENS_KEY } from '../../src/core/kernel/paintedScreen';
-import { paintLastScreen } from '../../src/lastScreen';
-import { dismissLastScreen, lastScreenShown } from '../../src/lastScreenOverlay';
-import { FAKE_SAVED_USER_KEY } from '../../src/startChunks';
+import { paintLastScreen } from '../../src/start/lastScreen';
+import { dismissLastScreen, lastScreenShown } from '../../src/start/lastScreenOverlay';
+import { FAKE_SAVED_USER_KEY } from '../../src/start/startChunks';
 import { paintScreen } from '../../src/ui/shell/paintedScreen';
 
 const SAVED_USER_KEY = 'firebase:authUser:demo-key:[DEFAULT]';

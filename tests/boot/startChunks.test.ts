@@ -9,9 +9,9 @@ import {
   SIGNED_IN_CHUNKS_META,
   START_CHUNKS_META,
   START_HINT_SCRIPT,
-} from '../../src/startChunks';
+} from '../../src/start/startChunks';
 
-/** index.html as the Firebase build writes it (vite.config.ts, met-start-chunks). */
+/** index.html as the Firebase build writes it (build/startChunkLists.ts, met-start-chunks). */
 function buildHead(): void {
   document.head.innerHTML = [
     '<link rel="modulepreload" crossorigin href="/assets/preload-helper-1.js">',
@@ -28,7 +28,7 @@ const hints = () =>
     path: new URL(link.href).pathname,
   }));
 
-describe('the start chunks src/boot.ts asks for at once', () => {
+describe('the start chunks src/app/boot.ts asks for at once', () => {
   afterEach(() => {
     document.head.innerHTML = '';
   });

@@ -1,6 +1,7 @@
 /**
- * The painted copy's layer over the page (DECISIONS.md "The painted copy"): src/lastScreen.ts lays
- * it, the app removes it. Small and free of imports, as the page's entry and the app both use it.
+ * The painted copy's layer over the page (DECISIONS.md "Offline and the device copy: the painted copy"): src/start/lastScreen.ts
+ * lays it, the app removes it. Small and free of imports, as the page's entry and the app both use
+ * it.
  */
 
 /** The attribute that marks the layer. */

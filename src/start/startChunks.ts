@@ -1,43 +1,44 @@
 /**
  * The chunks a start needs, asked for all at once (DECISIONS.md "Performance: the real path"). The
- * build names them in index.html (vite.config.ts, `met-start-chunks`):
+ * build names them in index.html (build/startChunkLists.ts, `met-start-chunks`):
  *
  * - `<meta name="met-start-chunks">`: what every visit starts with: the app's start
- *   (src/main.tsx's chunk and the libraries it imports) and, in the Firebase build,
+ *   (src/app/main.tsx's chunk and the libraries it imports) and, in the Firebase build,
  *   the Firebase adapters (without the SDK);
  * - `<meta name="met-signed-in-chunks">` (Firebase build only): what a member signed in on this
  *   device needs before the first screen has data: the SDK (app and Auth), the response
  *   contract and the member's stores.
  *
- * Without these hints the browser finds each chunk only once the one before has run: the app,
- * then the adapters, then the SDK, then the response contract, a round trip each on a cold
- * start. src/boot.ts adds them as `<link rel="modulepreload">` once the splash has painted: they
+ * Without these hints the browser finds each chunk only once the one before has run: the app, then
+ * the adapters, then the SDK, then the response contract, a round trip each on a cold start.
+ * src/app/boot.ts adds them as `<link rel="modulepreload">` once the splash has painted: they
  * download and compile in parallel but run only when the app imports them, in the order it always
- * did. Scripts only: the app's import asks for its stylesheets itself. A visitor (no
- * signed-in member on the device) is given only the start's chunks, so a first visit of /login
- * still downloads none of the Firebase SDK.
+ * did. Scripts only: the app's import asks for its stylesheets itself. A visitor (no signed-in
+ * member on the device) is given only the start's chunks, so a first visit of /login still
+ * downloads none of the Firebase SDK.
  */
 
 export const START_CHUNKS_META = 'met-start-chunks';
 export const SIGNED_IN_CHUNKS_META = 'met-signed-in-chunks';
-/** The painted copy's painter (src/lastScreen.ts and DOMPurify), for a device that keeps one. */
+/** The painted copy's painter (src/start/lastScreen.ts, DOMPurify), for a device that keeps one. */
 export const PAINTER_CHUNKS_META = 'met-painter-chunks';
 
 /**
  * The only script index.html runs inline (CSP: its hash is in script-src, firebase.json; `npm run
  * check:deployable` holds them together). A page from the network (no service worker answers it)
  * asks for the chunks its start needs as soon as the splash's first contentful paint is recorded
- * (the HTML's own; a background tab that paints nothing is left to src/boot.ts), a round trip
- * before src/boot.ts could, in the order of index.html's lists: the painter's files (small; they
- * paint the member's last screen), the app's start, then the signed-in member's, each list largest
- * file first (vite.config.ts). Not at the first frame: a frame's callbacks may run before its
- * paint is presented, and Lighthouse's simulation then counted the hinted files against the
- * splash's paint (/login FCP 1.5 s instead of 1.0 in two runs of six). A list whose meta has
- * `data-kept` is asked for only when the device keeps that local-storage key (the painted screens, the identity provider's
- * saved user). From the service worker's cache only the lists marked `data-from-cache-too` (the
- * painter's) are asked for: src/boot.ts hints the app's chunks after the painting there, as they
- * would only compete with it for the main thread (DECISIONS.md "The painted copy"). Plain ES5,
- * written out whole, so its hash does not depend on a build tool.
+ * (the HTML's own; a background tab that paints nothing is left to src/app/boot.ts), a round trip
+ * before src/app/boot.ts could, in the order of index.html's lists: the painter's files (small;
+ * they paint the member's last screen), the app's start, then the signed-in member's, each list
+ * largest file first (build/startChunkLists.ts). Not at the first frame: a frame's callbacks may
+ * run before its paint is presented, and Lighthouse's simulation then counted the hinted files
+ * against the splash's paint (/login FCP 1.5 s instead of 1.0 in two runs of six). A list whose
+ * meta has `data-kept` is asked for only when the device keeps that local-storage key (the painted
+ * screens, the identity provider's saved user). From the service worker's cache only the lists
+ * marked `data-from-cache-too` (the painter's) are asked for: src/app/boot.ts hints the app's
+ * chunks after the painting there, as they would only compete with it for the main thread
+ * (DECISIONS.md "Offline and the device copy: the painted copy"). Plain ES5, written out whole, so its hash does not depend on a
+ * build tool.
  */
 export const START_HINT_SCRIPT = `
 (function () {

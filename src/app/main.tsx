@@ -1,25 +1,25 @@
 // inversify 8 bundles reflect-metadata/lite; the full polyfill would be a second copy.
 import 'reflect-metadata/lite';
-import './ui/theme/tokens.css';
+import '../ui/theme/tokens.css';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { normalizePath } from './core/navigation/routes';
-import { DeviceStore } from './core/device/DeviceStore';
-import { DialogStore } from './core/kernel/DialogStore';
-import { SessionStore } from './core/session/SessionStore';
+import { normalizePath } from '../core/navigation/routes';
+import { DeviceStore } from '../core/device/DeviceStore';
+import { DialogStore } from '../core/kernel/DialogStore';
+import { SessionStore } from '../core/session/SessionStore';
 import { composeApp } from './container';
-import { App } from './ui/App';
-import { ContainerProvider } from './ui/di/ContainerProvider';
-import { isMobileNow } from './ui/layouts/useIsMobile';
-import { prefetchScreen } from './ui/routes';
-import { AppModeContext } from './ui/shell/AppModeContext';
-import { BootFailureScreen } from './ui/shell/BootFailureScreen';
+import { App } from '../ui/App';
+import { ContainerProvider } from '../ui/di/ContainerProvider';
+import { isMobileNow } from '../ui/layouts/useIsMobile';
+import { prefetchScreen } from '../ui/routes';
+import { AppModeContext } from '../ui/shell/AppModeContext';
+import { BootFailureScreen } from '../ui/shell/BootFailureScreen';
 
 const GALLERY_PATH = '/dev/gallery';
 
 /** Development only: the component gallery, in its own chunk, without the app around it. */
 function mountGallery(root: Root): void {
-  const ComponentGallery = lazy(() => import('./ui/dev/ComponentGallery'));
+  const ComponentGallery = lazy(() => import('../ui/dev/ComponentGallery'));
   root.render(
     <StrictMode>
       <Suspense fallback={null}>
@@ -53,7 +53,7 @@ async function mountApp(root: Root): Promise<void> {
   );
 }
 
-/** Starts the app in index.html's #root; src/boot.ts calls it once the splash has painted. */
+/** Starts the app in index.html's #root; src/app/boot.ts calls it once the splash has painted. */
 export async function startApp(): Promise<void> {
   const element = document.getElementById('root');
   if (element === null) throw new Error('index.html has no #root element');

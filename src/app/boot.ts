@@ -1,27 +1,27 @@
 /**
  * The page's entry. index.html paints the splash from its own markup and inline styles; the
- * app (src/main.tsx: React, the core, the first screen, its stylesheet) is downloaded and
+ * app (src/app/main.tsx: React, the core, the first screen, its stylesheet) is downloaded and
  * started once that splash is on screen. A cold visit shows the splash as soon as the page
  * arrives, and a slow phone opening the app from its cache paints the splash before spending
  * a few hundred milliseconds evaluating the app's code
  * (DECISIONS.md "Performance: the first visit and the start").
  *
- * A returning member's last screen is painted first, from the device (src/lastScreen.ts,
- * DECISIONS.md "The painted copy"), so their points or code are on screen while the app starts.
+ * A returning member's last screen is painted first, from the device (src/start/lastScreen.ts,
+ * DECISIONS.md "Offline and the device copy: the painted copy"), so their points or code are on screen while the app starts.
  *
- * Everything the start needs is asked for at once (src/startChunks.ts): the app's chunk beside
- * React's, and for a member signed in on this device the Firebase adapters, the SDK and what the
- * first screen's data needs, instead of each one after the one that imports it
- * (DECISIONS.md "Performance: the real path").
+ * Everything the start needs is asked for at once (src/start/startChunks.ts): the app's chunk
+ * beside React's, and for a member signed in on this device the Firebase adapters, the SDK and what
+ * the first screen's data needs, instead of each one after the one that imports it (DECISIONS.md
+ * "Performance: the real path").
  */
-import { PAINTED_SCREENS_KEY } from './core/kernel/paintedScreen';
-import { dismissLastScreen } from './lastScreenOverlay';
+import { PAINTED_SCREENS_KEY } from '../core/kernel/paintedScreen';
+import { dismissLastScreen } from '../start/lastScreenOverlay';
 import {
   FAKE_SAVED_USER_KEY,
   firebaseSavedUserKey,
   hintStartChunks,
   keptOnDevice,
-} from './startChunks';
+} from '../start/startChunks';
 
 /** A tab that paints nothing (opened in the background) starts the app after this long. */
 const SPLASH_PAINT_WAIT_MS = 200;
@@ -71,12 +71,12 @@ function showStartFailure(error: unknown): void {
 
 /**
  * Paints the member's last screen when the device keeps painted screens; their painter is
- * downloaded only then (src/lastScreen.ts), so a visitor's first visit never fetches it.
+ * downloaded only then (src/start/lastScreen.ts), so a visitor's first visit never fetches it.
  */
 async function paintKeptScreen(): Promise<boolean> {
   if (!keptOnDevice(() => window.localStorage, PAINTED_SCREENS_KEY)) return false;
   try {
-    const { paintLastScreen } = await import('./lastScreen');
+    const { paintLastScreen } = await import('../start/lastScreen');
     return await paintLastScreen(SAVED_USER_KEY);
   } catch {
     // Not downloaded (an update removed it): the splash stays, as before.
@@ -106,7 +106,7 @@ async function start(): Promise<void> {
   // for them while the page was parsed (START_HINT_SCRIPT; this adds only what it could not):
   // waiting for the painter's files, then for this module, cost round trips.
   // From the service worker's cache they arrive in moments, and would only compete with the
-  // painting for the main thread, so they wait for it (DECISIONS.md "The painted copy").
+  // painting for the main thread, so they wait for it (DECISIONS.md "Offline and the device copy: the painted copy").
   const fromNetwork = !navigator.serviceWorker?.controller;
   if (fromNetwork) hint();
   const painted = await painting;

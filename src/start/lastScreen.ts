@@ -1,12 +1,12 @@
 /**
- * Paints the member's last screen before the app's code runs (DECISIONS.md "The painted copy").
- * src/boot.ts loads this module first when the device keeps painted screens (a visitor's first
+ * Paints the member's last screen before the app's code runs (DECISIONS.md "Offline and the device copy: the painted copy").
+ * src/app/boot.ts loads this module first when the device keeps painted screens (a visitor's first
  * visit never downloads it): when the member signed in on this device has a painted copy of this
- * page (kept by src/ui/shell/PaintedScreenKeeper.tsx, removed on sign-out with the device copy),
- * it is laid over the splash, styled by the same stylesheets, inert (a tap does nothing until the
- * app runs). The app removes it (src/lastScreenOverlay.ts) as soon as it shows a screen of its
- * own, or at once when it goes elsewhere, fails or signs the member out. It imports nothing of
- * the app's own chunk, which would have to run first.
+ * page (kept by src/ui/shell/PaintedScreenKeeper.tsx, removed on sign-out with the device copy), it
+ * is laid over the splash, styled by the same stylesheets, inert (a tap does nothing until the app
+ * runs). The app removes it (src/start/lastScreenOverlay.ts) as soon as it shows a screen of its
+ * own, or at once when it goes elsewhere, fails or signs the member out. It imports nothing of the
+ * app's own chunk, which would have to run first.
  */
 import DOMPurify from 'dompurify';
 import {
@@ -16,10 +16,13 @@ import {
   PAINTED_SCREENS_KEY,
   PAINTED_STYLE_ATTRIBUTE,
   type PaintedScreen,
-} from './core/kernel/paintedScreen';
+} from '../core/kernel/paintedScreen';
 import { appShown, OVERLAY_ATTRIBUTE } from './lastScreenOverlay';
 
-/** How long the stylesheets may take (from the service worker's cache: a few ms) before the copy is given up. */
+/**
+ * How long the stylesheets may take (from the service worker's cache: a few ms) before the copy is
+ * given up.
+ */
 const STYLESHEETS_WAIT_MS = 1_000;
 
 /** The uid in the identity provider's saved user under `key`, or null. */

@@ -1,10 +1,10 @@
 import { Container } from 'inversify';
 import type { ComponentType } from 'react';
-import { browserModule } from './adapters/browser/module';
+import { browserModule } from '../adapters/browser/module';
 import { ContainerMemberAreaLoader } from './ContainerMemberAreaLoader';
-import { coreModule } from './core/module';
-import { InstallPromptPort } from './core/ports/InstallPromptPort';
-import { MemberAreaLoader } from './core/session/MemberAreaLoader';
+import { coreModule } from '../core/module';
+import { InstallPromptPort } from '../core/ports/InstallPromptPort';
+import { MemberAreaLoader } from '../core/session/MemberAreaLoader';
 
 export type AppMode = 'fake' | 'firebase';
 
@@ -25,7 +25,7 @@ export async function composeApp(mode: AppMode = configuredMode()): Promise<Comp
   const container = new Container();
   container.load(coreModule);
   // The member module follows when a session begins (src/core/memberModule.ts).
-  const memberAdapters = () => import('./adapters/browser/passkeyModule');
+  const memberAdapters = () => import('../adapters/browser/passkeyModule');
   container
     .bind(MemberAreaLoader)
     .toConstantValue(new ContainerMemberAreaLoader(container, memberAdapters));
@@ -47,13 +47,13 @@ async function loadBackendFamily(
   if (import.meta.env.VITE_BACKEND === 'firebase') {
     // The adapters come with this chunk; the SDK starts on first use (a saved member too).
     // Loading the module throws FirebaseConfigError naming any missing VITE_FIREBASE_* variable.
-    const { firebaseModule, startFirebase } = await import('./adapters/firebase/module');
+    const { firebaseModule, startFirebase } = await import('../adapters/firebase/module');
     container.load(firebaseModule);
     startFirebase(container);
     return null;
   } else {
     if (mode === 'firebase') throw new Error(FIREBASE_NOT_BUILT);
-    const { fakeModule, startFakeWorld } = await import('./adapters/fake/module');
+    const { fakeModule, startFakeWorld } = await import('../adapters/fake/module');
     container.load(fakeModule);
     return startFakeWorld(container);
   }
