@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AnalyticsPort } from '../../core/ports/AnalyticsPort';
 import { AppUpdatesPort } from '../../core/ports/AppUpdatesPort';
 import { ClockPort } from '../../core/ports/ClockPort';
+import { CodeScannerPort } from '../../core/ports/CodeScannerPort';
 import { ConnectivityPort } from '../../core/ports/ConnectivityPort';
 import { InstallPromptPort } from '../../core/ports/InstallPromptPort';
 import { KeyValueStorePort } from '../../core/ports/KeyValueStorePort';
@@ -9,6 +10,7 @@ import { PlatformPort } from '../../core/ports/PlatformPort';
 import { SchedulerPort } from '../../core/ports/SchedulerPort';
 import { ScreenWakeLockPort } from '../../core/ports/ScreenWakeLockPort';
 import { UsageStatisticsConsentPort } from '../../core/ports/UsageStatisticsConsentPort';
+import { BrowserCodeScanner } from './BrowserCodeScanner';
 import { BrowserConnectivity } from './BrowserConnectivity';
 import { BrowserInstallPrompt } from './BrowserInstallPrompt';
 import { BrowserKeyValueStore } from './BrowserKeyValueStore';
@@ -23,8 +25,9 @@ import { WorkboxAppUpdates } from './WorkboxAppUpdates';
 
 /**
  * The browser's side of every backend mode: storage, device facts, timers, clock, the screen's
- * wake lock, and analytics with the member's consent (sent through the backend family's
- * CallablesPort). The device's passkeys load with the member module (passkeyModule.ts).
+ * wake lock, the desk's camera (its decoder is fetched when the camera starts), and analytics
+ * with the member's consent (sent through the backend family's CallablesPort). The device's
+ * passkeys load with the member module (passkeyModule.ts).
  */
 export const browserModule = new ContainerModule(({ bind }) => {
   bind(BrowserKeyValueStore).toSelf().inSingletonScope();
@@ -50,4 +53,9 @@ export const browserModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(() => new WorkboxAppUpdates(browserServiceWorkerHost()))
     .inSingletonScope();
   bind(AppUpdatesPort).toService(WorkboxAppUpdates);
+  // Built by hand: its one dependency is the decoder's lazy import, which tests replace.
+  bind(BrowserCodeScanner)
+    .toDynamicValue(() => new BrowserCodeScanner())
+    .inSingletonScope();
+  bind(CodeScannerPort).toService(BrowserCodeScanner);
 });

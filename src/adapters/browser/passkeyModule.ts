@@ -3,7 +3,7 @@ import { PasskeyDevicePort } from '../../core/ports/PasskeyDevicePort';
 import { BrowserPasskeyDevice } from './BrowserPasskeyDevice';
 
 /**
- * The device's passkeys (issue 27), loaded into the container with the member module
+ * The device's passkeys, loaded into the container with the member module
  * (ContainerMemberAreaLoader), so the login page's first visit does not carry them.
  */
 export default new ContainerModule(({ bind }) => {

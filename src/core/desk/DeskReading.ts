@@ -1,4 +1,4 @@
-/** A member as the desk sees them, for the photo-ID check (issue 30). */
+/** A member as the desk sees them, for the photo-ID check. */
 export interface DeskMember {
   name: string;
   tier: string;

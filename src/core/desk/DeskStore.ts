@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DeskReading } from './DeskReading';
 import { ClockPort } from '../ports/ClockPort';
-import { deskMessages } from './deskMessages';
 import {
   type DeskStatus,
   emptyCodeStatus,
@@ -22,10 +21,7 @@ import { RedeemAtDesk, type RedeemOutcome } from './RedeemAtDesk';
  */
 export type DeskPhase = 'idle' | 'reading' | 'read' | 'redeeming' | 'redeemed';
 
-/** The camera: off, starting, scanning, or why it cannot scan (the typed field still works). */
-export type CameraState = 'off' | 'starting' | 'scanning' | 'denied' | 'missing' | 'failed';
-
-/** The casino's desk (issue 30): one code at a time, scanned or typed, read, then redeemed once. */
+/** The casino's desk: one code at a time, scanned or typed, read, then redeemed once. */
 @injectable()
 export class DeskStore {
   /** What is in the typed field: kept until a code it holds has been read. */
@@ -37,7 +33,6 @@ export class DeskStore {
   outcome: RedeemOutcome | null = null;
   /** Why the last code could not be read or redeemed: its status line and the desk's sentence. */
   failure: DeskStatus | null = null;
-  camera: CameraState = 'off';
   readonly #read: ReadDeskCode;
   readonly #redeem: RedeemAtDesk;
   readonly #clock: ClockPort;
@@ -111,10 +106,6 @@ export class DeskStore {
     this.#lastScan = null;
   }
 
-  cameraChanged(state: CameraState): void {
-    this.camera = state;
-  }
-
   /** Why the last code could not be read or redeemed, worded for the desk, else null. */
   get problem(): string | null {
     return this.failure?.detail ?? null;
@@ -129,14 +120,6 @@ export class DeskStore {
     const now = this.#clock.now();
     if (this.phase === 'redeemed' && this.outcome !== null) return outcomeStatus(this.outcome, now);
     if (this.reading !== null && this.phase !== 'reading') return readingStatus(this.reading, now);
-    return null;
-  }
-
-  /** The camera's note when it cannot scan, else null. */
-  get cameraNote(): string | null {
-    if (this.camera === 'denied') return deskMessages.cameraDenied;
-    if (this.camera === 'missing') return deskMessages.cameraMissing;
-    if (this.camera === 'failed') return deskMessages.cameraFailed;
     return null;
   }
 

@@ -3,7 +3,7 @@ import type { DeskReading } from './DeskReading';
 import { deskReadingFromWire } from './fromWire';
 import { CallablesPort } from '../ports/CallablesPort';
 
-/** The desk reads a scanned or typed code (issue 30): a voucher's, or a membership card's. */
+/** The desk reads a scanned or typed code: a voucher's, or a membership card's. */
 @injectable()
 export class ReadDeskCode {
   constructor(@inject(CallablesPort) private readonly callables: CallablesPort) {}

@@ -9,7 +9,7 @@ export type RedeemOutcome =
   | { kind: 'redeemed'; redemption: DeskRedemption }
   | { kind: 'already'; redemption: DeskRedemption | null; message: string };
 
-/** Redeem once (issue 30): the server makes every check again and records it once. */
+/** Redeem once: the server makes every check again and records it once. */
 @injectable()
 export class RedeemAtDesk {
   constructor(@inject(CallablesPort) private readonly callables: CallablesPort) {}

@@ -4,7 +4,7 @@ import { FunctionError } from '../kernel/FunctionError';
 import { MalformedResponseError } from '../kernel/MalformedResponseError';
 import { isNetworkFailure } from '../kernel/networkFailure';
 
-/** The desk's own words (issue 30); the backend's refusals come worded for the desk already. */
+/** The desk's own words; the backend's refusals come worded for the desk already. */
 export const deskMessages = {
   staffOnly: 'This page is for the casino’s staff.',
   signInAsStaff: 'Sign in as staff',
@@ -17,6 +17,9 @@ export const deskMessages = {
   cameraMissing:
     'This device has no camera we can use, so it cannot scan. Type or paste the code below instead.',
   cameraFailed: 'The camera could not be started. Type or paste the code below instead.',
+  cameraView: 'Camera view: hold the code up to the camera',
+  cameraStarting: 'Starting the camera…',
+  cameraScanning: 'Scanning: hold the code inside the frame.',
 } as const;
 
 /** 'Redeemed at 9:04pm at The Metropolitan Mayfair' (the scheme's wording, London clock). */

@@ -53,7 +53,7 @@ export const deskStatusLines = {
  * 'Already redeemed at 2:39am on 7th Dec 2026 at The Metropolitan Mayfair': always with the day, so
  * a time earlier today is not taken for one this morning or last night.
  */
-export function alreadyRedeemedAt(redemption: { at: string; venueName: string }): string {
+function alreadyRedeemedAt(redemption: { at: string; venueName: string }): string {
   const at = new Date(redemption.at);
   return `Already redeemed at ${formatLondonTime(at)} on ${formatLondonDate(at)} at ${redemption.venueName}`;
 }

@@ -8,7 +8,7 @@ import { NotStaffNote } from './NotStaffNote';
 import './DeskScreen.css';
 
 /**
- * /desk (issue 30): the casino's desk. Staff see the scanner; a visitor the staff sign-in; a
+ * /desk: the casino's desk. Staff see the scanner; a visitor the staff sign-in; a
  * member a plain note that the page is for staff. The server refuses non-staff calls anyway.
  */
 export default observer(function DeskScreen() {

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { CameraStore } from '../../../core/desk/CameraStore';
 import { desk } from '../../../core/desk/module';
 import { DeskStore } from '../../../core/desk/DeskStore';
 import { SessionStore } from '../../../core/session/SessionStore';
@@ -12,6 +13,7 @@ import { DeskResult } from './DeskResult';
 /** The staff's desk: the camera and the typed field on one side, what the code says on the other. */
 export const DeskWorkspace = observer(function DeskWorkspace() {
   const store = useFeatureService(desk, DeskStore);
+  const camera = useFeatureService(desk, CameraStore);
   const session = useService(SessionStore);
   // On a phone the member and voucher come first once read; the camera and field below.
   const showing = store.reading !== null || store.problem !== null;
@@ -26,7 +28,7 @@ export const DeskWorkspace = observer(function DeskWorkspace() {
       </header>
       <div className={showing ? 'desk__columns desk__columns--showing' : 'desk__columns'}>
         <section className="desk__scan" aria-label="Scan or type a code">
-          <CameraScanner store={store} />
+          <CameraScanner camera={camera} />
           <CodeForm store={store} />
         </section>
         <DeskResult store={store} />
