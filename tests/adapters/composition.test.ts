@@ -2,7 +2,7 @@
 import { when } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../functions/src/seed/demoMembers';
-import { composeApp, FIREBASE_NOT_BUILT } from '../../src/container';
+import { composeApp, FIREBASE_NOT_BUILT } from '../../src/app/container';
 import { CallableAnalytics } from '../../src/adapters/browser/CallableAnalytics';
 import { DeviceUsageStatisticsConsent } from '../../src/adapters/browser/DeviceUsageStatisticsConsent';
 import { FakeWorld } from '../../src/adapters/fake/world/FakeWorld';
@@ -12,7 +12,8 @@ import { AnalyticsPort } from '../../src/core/ports/AnalyticsPort';
 import { AppUpdatesPort } from '../../src/core/ports/AppUpdatesPort';
 import { AuthPort } from '../../src/core/ports/AuthPort';
 import { CallablesPort } from '../../src/core/ports/CallablesPort';
-import { DeviceCopyCallables } from '../../src/core/kernel/DeviceCopyCallables';
+import { DeviceCopy } from '../../src/core/kernel/query/DeviceCopy';
+import { QueryCache } from '../../src/core/kernel/query/QueryCache';
 import { ClockPort } from '../../src/core/ports/ClockPort';
 import { ConnectivityPort } from '../../src/core/ports/ConnectivityPort';
 import { DocumentStorePort } from '../../src/core/ports/DocumentStorePort';
@@ -71,13 +72,13 @@ describe('composeApp', () => {
     expect(container.get(UsageStatisticsConsentPort)).toBeInstanceOf(DeviceUsageStatisticsConsent);
   });
 
-  it('hands out the callables wrapped in the device copy, one instance', async () => {
+  it('holds one query cache and one device copy, shared by every store', async () => {
     const { container } = await composeApp('fake');
 
-    const callables = container.get<CallablesPort>(CallablesPort);
+    const queries = container.get(QueryCache);
 
-    expect(callables).toBeInstanceOf(DeviceCopyCallables);
-    expect(container.get<CallablesPort>(CallablesPort)).toBe(callables);
+    expect(container.get(QueryCache)).toBe(queries);
+    expect(container.get(DeviceCopy)).toBe(container.get(DeviceCopy));
   });
 
   it('exposes window.__metFakeWorld in fake mode, and the app starts signed out', async () => {
@@ -118,7 +119,7 @@ describe('composeApp', () => {
 
     expect(area.venue).toBe(container.get(VenueStore));
     expect(again).toBe(area);
-    // The device's passkeys come with the member module, not with the login page (issue 27).
+    // The device's passkeys come with the member module, not with the login page.
     expect(container.get(PasskeyDevicePort)).toBeDefined();
     for (const service of MEMBER_FEATURES.flatMap((f) => f.services)) {
       expect(container.get(service), service.name).toBe(container.get(service));

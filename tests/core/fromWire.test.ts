@@ -36,7 +36,7 @@ describe("the wire becomes the app's models", () => {
     });
   });
 
-  it("reads the member's break, with its end, or self-exclusion, without one (issue 26)", () => {
+  it("reads the member's break, with its end, or self-exclusion, without one", () => {
     const onBreak = memberFromWire(aMember().onBreakUntil('2026-12-04T21:40:00.000Z').build());
     const excluded = memberFromWire(aMember().selfExcluded().build());
 
@@ -47,7 +47,7 @@ describe("the wire becomes the app's models", () => {
     expect(excluded).toMatchObject({ pause: { kind: 'self-excluded' }, contactable: false });
   });
 
-  it('reads the consent history with its times, and a device copy saved before it as none (issue 26)', () => {
+  it('reads the consent history with its times, and a device copy saved before it as none', () => {
     const entry = {
       channel: 'post',
       given: true,
@@ -141,7 +141,7 @@ describe("the wire becomes the app's models", () => {
     });
   });
 
-  it('keeps when and where a desk redeemed the voucher (issue 30)', () => {
+  it('keeps when and where a desk redeemed the voucher', () => {
     const redeemed = { at: '2026-03-10T21:04:00.000Z', venueName: 'The Metropolitan Mayfair' };
 
     expect(offerFromWire(anOffer({ redeemed })).redeemed).toEqual(redeemed);

@@ -7,7 +7,7 @@ import { coreWithDoubles } from '../doubles/coreWithDoubles';
 describe('coreModule, memberModule and the account feature', () => {
   const services = [...VISITOR_FEATURES, account, ...MEMBER_FEATURES].flatMap((f) => f.services);
 
-  it('leaves the account feature out of the start: its screens load it (issue 25)', () => {
+  it('leaves the account feature out of the start: its screens load it', () => {
     expect(VISITOR_FEATURES.map((f) => f.name)).not.toContain(account.name);
     expect(VISITOR_FEATURES).not.toContain(account);
   });

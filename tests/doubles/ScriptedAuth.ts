@@ -183,7 +183,7 @@ export class ScriptedAuth implements AuthPort {
     this.#emit();
   }
 
-  /** Logins given a staff claim with withStaffClaim (issue 30), by email. */
+  /** Logins given a staff claim with withStaffClaim, by email. */
   readonly #staff = new Map<string, StaffClaim>();
 
   withStaffClaim(email: string, venueId: number): this {

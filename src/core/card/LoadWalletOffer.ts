@@ -6,9 +6,9 @@ import { ConnectivityPort } from '../ports/ConnectivityPort';
 import { PlatformPort } from '../ports/PlatformPort';
 
 /**
- * The wallet buttons and phone hand-off of the card screen (issue 17). The links come from
+ * The wallet buttons and phone hand-off of the card screen. The links come from
  * wallet-getPassLinks through CallablesPort, checked at its boundary like every callable's answer.
- * They are asked for only online, and never from the device's copy (DeviceCopyCallables passes them through): an Apple link
+ * They are asked for only online and are not a query, so never kept on the device: an Apple link
  * is short-lived and signed. A refusal or failure offers no wallet rather than an error: the card
  * itself needs no network and must never wait on, or be hidden by, the wallets.
  */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { messages } from '../kernel/messages';
+import { cardMessages } from './cardMessages';
 import { NotificationsStore } from '../kernel/NotificationsStore';
 import { CallablesPort } from '../ports/CallablesPort';
 
@@ -19,10 +19,10 @@ export class RemoveCardEverywhere {
   async execute(): Promise<boolean> {
     try {
       await this.callables.call('wallet-removeCardEverywhere', {});
-      this.notifications.show(messages.card.removedEverywhere, { kind: 'success' });
+      this.notifications.show(cardMessages.removedEverywhere, { kind: 'success' });
       return true;
     } catch {
-      this.notifications.show(messages.card.removeEverywhereFailed, { kind: 'error' });
+      this.notifications.show(cardMessages.removeEverywhereFailed, { kind: 'error' });
       return false;
     }
   }

@@ -4,7 +4,7 @@ import type { BrowserFamily, PlatformKind } from '../ports/PlatformPort';
 /** No wallet offered: a backend with no keys, or links not asked for (offline) or not answered. */
 export const NO_WALLET_LINKS: WalletPassLinks = { apple: null, google: null };
 
-/** What the card screen offers besides the card itself (issue 17). */
+/** What the card screen offers besides the card itself. */
 export interface WalletOffer {
   /** 'Add to Apple Wallet': iPhone and iPad (every browser there is Safari's engine), and Safari on a Mac. */
   appleUrl: string | null;

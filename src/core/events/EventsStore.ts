@@ -3,31 +3,31 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { messages } from '../kernel/messages';
 import { notices } from '../kernel/notices';
 import type { CasinoEvent } from './CasinoEvent';
-import { LoadEvents } from './LoadEvents';
 import { OptInToEvent } from './OptInToEvent';
 import { CancelRsvp } from './CancelRsvp';
 import { ReadOptedInEvents } from './ReadOptedInEvents';
 import type { AsyncStatus } from '../kernel/AsyncStatus';
-import { LoadedContent } from '../kernel/LoadedContent';
 import { MemberStore } from '../member/MemberStore';
 import { NotificationsStore } from '../kernel/NotificationsStore';
 import { ProblemReporter } from '../kernel/ProblemReporter';
 import { HomeCasino } from '../kernel/HomeCasino';
-import { LastSeen } from '../kernel/LastSeen';
+import { QueryCache } from '../kernel/query/QueryCache';
+import { venueIdForMember } from '../member/venueOf';
+import { eventsQuery, offTheList } from './queries';
 import { ClockPort } from '../ports/ClockPort';
 import { calendarFile, calendarFileName } from './calendarFile';
 
 /** Events and promotions at the home casino, and the ones the member opted in to. */
+const LOAD_FAILED = { fallback: messages.errors.generic };
+
 @injectable()
 export class EventsStore {
-  /** Ids remembered on this device (metro_optinids), with the lists the server has them on. */
-  optedInIds: string[] = [];
+  /** Ids remembered on this device (metro_optinids): the lists the member said yes to here. */
+  remembered: string[] = [];
   /** Event ids whose opt-in request is in flight (their buttons are disabled). */
   optingIn: string[] = [];
-  /** Event ids whose cancel request is in flight (issue 29). */
+  /** Event ids whose cancel request is in flight. */
   cancelling: string[] = [];
-  readonly #events: LoadedContent<CasinoEvent[]>;
-  readonly #loadPromotions: LoadEvents;
   readonly #optInToEvent: OptInToEvent;
   readonly #cancelRsvp: CancelRsvp;
   readonly #readOptedIn: ReadOptedInEvents;
@@ -35,11 +35,10 @@ export class EventsStore {
   readonly #venue: HomeCasino;
   readonly #notifications: NotificationsStore;
   readonly #problems: ProblemReporter;
-  readonly #lastSeen: LastSeen;
+  readonly #queries: QueryCache;
   readonly #clock: ClockPort;
 
   constructor(
-    @inject(LoadEvents) loadPromotions: LoadEvents,
     @inject(OptInToEvent) optInToEvent: OptInToEvent,
     @inject(CancelRsvp) cancelRsvp: CancelRsvp,
     @inject(ReadOptedInEvents) readOptedIn: ReadOptedInEvents,
@@ -47,11 +46,10 @@ export class EventsStore {
     @inject(HomeCasino) venue: HomeCasino,
     @inject(NotificationsStore) notifications: NotificationsStore,
     @inject(ProblemReporter) problems: ProblemReporter,
-    @inject(LastSeen) lastSeen: LastSeen,
+    @inject(QueryCache) queries: QueryCache,
     @inject(ClockPort) clock: ClockPort,
   ) {
     this.#clock = clock;
-    this.#loadPromotions = loadPromotions;
     this.#optInToEvent = optInToEvent;
     this.#cancelRsvp = cancelRsvp;
     this.#readOptedIn = readOptedIn;
@@ -59,33 +57,35 @@ export class EventsStore {
     this.#venue = venue;
     this.#notifications = notifications;
     this.#problems = problems;
-    this.#lastSeen = lastSeen;
-    this.#events = new LoadedContent<CasinoEvent[]>([], {
-      problems,
-      fallback: messages.errors.generic,
-      retry: () => void this.load(),
-    });
+    this.#queries = queries;
     makeAutoObservable(this);
-    // A refresh behind the screen brought the server's answer: shown without a round trip.
-    lastSeen.onRefreshed(['promotions-getPromotions'], (_name, _request, refused) => {
-      // Refused: the copy leaves the screen and the load runs again, saying why.
-      if (!refused) return void this.#refresh();
-      this.#events.clear();
-      void this.load();
-    });
+  }
+
+  /** The home casino's events; null for a temporary member (no venue content) or no member. */
+  get #events() {
+    const member = this.#member.member;
+    const venueId = member === null ? null : venueIdForMember(member);
+    return venueId === null ? null : this.#queries.query(eventsQuery, venueId);
   }
 
   /** When the events on screen are from (the device copy, not being refreshed); null when fresh. */
   get savedAt(): Date | null {
-    return this.#lastSeen.savedAt(['promotions-getPromotions']);
+    return this.#events?.savedAtShown ?? null;
   }
 
   get events(): CasinoEvent[] {
-    return this.#events.value;
+    return this.#events?.value?.events ?? [];
   }
 
   get status(): AsyncStatus {
-    return this.#events.status;
+    const events = this.#events;
+    if (events !== null) return events.status;
+    return this.#member.member === null ? 'idle' : 'ready';
+  }
+
+  /** The events the member is on the list for: said yes on this device, or the server says so. */
+  get optedInIds(): string[] {
+    return [...new Set([...this.remembered, ...(this.#events?.value?.onListIds ?? [])])];
   }
 
   /** 'What's On at {venue}' (spec section 2). */
@@ -121,7 +121,7 @@ export class EventsStore {
   }
 
   /**
-   * 'Add to calendar' (issue 29): the event as an .ics file, at the home casino. Asked for before
+   * 'Add to calendar': the event as an .ics file, at the home casino. Asked for before
    * the venue has arrived (a page opened straight at the event), the venue is fetched first, so
    * the file carries the casino's name and address; without them if that fails.
    */
@@ -138,29 +138,19 @@ export class EventsStore {
     };
   }
 
+  /**
+   * The lists the server has the member on are remembered on the device too, so a new device
+   * knows them as the one the member said yes on.
+   */
   async load(): Promise<void> {
-    const member = this.#member.member;
-    if (member === null) return;
-    this.optedInIds = this.#readOptedIn.execute();
-    await this.#events.load(
-      () => this.#loadPromotions.execute(member),
-      ({ events, optedInIds }) => {
-        this.optedInIds = optedInIds;
-        return events;
-      },
-    );
-  }
-
-  async #refresh(): Promise<void> {
-    const member = this.#member.member;
-    if (member === null || this.status !== 'ready') return;
-    await this.#events.reload(
-      () => this.#loadPromotions.execute(member),
-      ({ events, optedInIds }) => {
-        this.optedInIds = optedInIds;
-        return events;
-      },
-    );
+    if (this.#member.member === null) return;
+    this.remembered = this.#readOptedIn.execute();
+    const events = this.#events;
+    if (events === null || !(await events.load(LOAD_FAILED))) return;
+    const onList = events.value?.onListIds ?? [];
+    if (onList.some((id) => !this.remembered.includes(id))) {
+      runInAction(() => (this.remembered = this.#readOptedIn.remember(onList)));
+    }
   }
 
   /** RSVP to an event; a second tap while the request is in flight sends nothing. */
@@ -170,11 +160,11 @@ export class EventsStore {
     if (member === null || event === null || this.isOptingIn(eventId)) return;
     this.optingIn.push(eventId);
     try {
-      await this.#events.settle(
+      await this.#queries.settle(
         () => this.#optInToEvent.execute(event, member, this.#venue.venueName),
         {
           answered: (result) => {
-            this.optedInIds = result.optedInIds;
+            this.remembered = result.optedInIds;
             this.#notifications.show(result.message ?? notices.eventOptedIn, { kind: 'success' });
           },
           failed: (error) => this.#problems.report(error, { fallback: messages.errors.optIn }),
@@ -188,7 +178,7 @@ export class EventsStore {
   }
 
   /**
-   * Gives up the member's place (issue 29; the screen has asked them once). A second tap while
+   * Gives up the member's place (the screen has asked them once). A second tap while
    * the request is in flight sends nothing.
    */
   async cancel(eventId: string): Promise<void> {
@@ -197,9 +187,11 @@ export class EventsStore {
     if (member === null || event === null || this.isCancelling(eventId)) return;
     this.cancelling.push(eventId);
     try {
-      await this.#events.settle(() => this.#cancelRsvp.execute(event, member), {
+      await this.#queries.settle(() => this.#cancelRsvp.execute(event), {
         answered: (optedInIds) => {
-          this.optedInIds = optedInIds;
+          this.remembered = optedInIds;
+          // The saved copy would put the member back on the list at the next start.
+          this.#events?.update((shown) => offTheList(shown, eventId));
           this.#notifications.show(notices.rsvpCancelled, { kind: 'success' });
         },
         failed: (error) => this.#problems.report(error, { fallback: messages.errors.cancelRsvp }),
@@ -212,8 +204,7 @@ export class EventsStore {
   }
 
   clear(): void {
-    this.#events.clear();
-    this.optedInIds = [];
+    this.remembered = [];
     this.optingIn = [];
     this.cancelling = [];
   }

@@ -1,7 +1,7 @@
 import type { CasinoEvent } from './CasinoEvent';
 
 /**
- * 'Add to calendar' (issue 29): one event as an iCalendar file (RFC 5545) that every calendar
+ * 'Add to calendar': one event as an iCalendar file (RFC 5545) that every calendar
  * app opens: CRLF line endings, text escaped (backslash, semicolon, comma, newline), lines folded
  * at 75 octets of UTF-8, times in UTC. The UID is the event's id, so adding it twice updates the
  * one entry instead of making a second. DECISIONS.md "Events: add to calendar, cancel an RSVP".

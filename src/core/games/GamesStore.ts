@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isPlayedTodayDetails } from '@met/scheme';
 import { FunctionError } from '../kernel/FunctionError';
 import { messages } from '../kernel/messages';
+import { gamesMessages } from './gamesMessages';
 import { isNetworkFailure } from '../kernel/networkFailure';
 import type { Prize } from './Prize';
 import { hasUsedTodaysPlay, type GameCard } from './gameCards';
@@ -12,7 +13,8 @@ import { OptInToGame } from './OptInToGame';
 import { SpinTheWheel } from './SpinTheWheel';
 import type { AsyncStatus } from '../kernel/AsyncStatus';
 import { DialogStore } from '../kernel/DialogStore';
-import { LoadedContent } from '../kernel/LoadedContent';
+import { QueryCache } from '../kernel/query/QueryCache';
+import { localQuery, type QueryDefinition } from '../kernel/query/QueryDefinition';
 import { MemberStore } from '../member/MemberStore';
 import { NotificationsStore } from '../kernel/NotificationsStore';
 import { ProblemReporter } from '../kernel/ProblemReporter';
@@ -29,6 +31,7 @@ export interface SpinResult {
 }
 
 const NO_PRIZES: PrizeFeed = { status: 'idle', prizes: [] };
+const CARDS_FAILED = { fallback: messages.errors.gameData };
 
 /** Spin To Win: the game cards, each game's prizes, opt-ins and spins. */
 @injectable()
@@ -39,9 +42,13 @@ export class GamesStore {
   /** The game whose spin is in flight; the spin button is disabled meanwhile (spec-decisions 10). */
   spinningGameId: string | null = null;
   optingInGameId: string | null = null;
-  readonly #cards: LoadedContent<GameCard[]>;
-  /** Cards an opt-in or spin changed while a load was out: the load's older answer keeps them. */
-  readonly #changedDuringLoad = new Set<string>();
+  /**
+   * The member's game cards, read afresh whenever the games page opens (never kept on the device:
+   * games need a network). An opt-in or spin that changes a card while a load is out is applied
+   * again to the load's older answer (Query.update).
+   */
+  readonly #cardsQuery: QueryDefinition<string, GameCard[], GameCard[]>;
+  readonly #queries: QueryCache;
   readonly #loadGames: LoadGames;
   readonly #loadPrizes: LoadPrizes;
   readonly #optInToGame: OptInToGame;
@@ -60,7 +67,10 @@ export class GamesStore {
     @inject(DialogStore) dialogs: DialogStore,
     @inject(NotificationsStore) notifications: NotificationsStore,
     @inject(ProblemReporter) problems: ProblemReporter,
+    @inject(QueryCache) queries: QueryCache,
   ) {
+    this.#queries = queries;
+    this.#cardsQuery = localQuery('game cards', (uid: string) => loadGames.execute(uid));
     this.#loadGames = loadGames;
     this.#loadPrizes = loadPrizes;
     this.#optInToGame = optInToGame;
@@ -69,20 +79,20 @@ export class GamesStore {
     this.#dialogs = dialogs;
     this.#notifications = notifications;
     this.#problems = problems;
-    this.#cards = new LoadedContent<GameCard[]>([], {
-      problems,
-      fallback: messages.errors.gameData,
-      retry: () => void this.load(),
-    });
     makeAutoObservable(this);
   }
 
+  get #cards() {
+    const uid = this.#member.uid;
+    return uid === null ? null : this.#queries.query(this.#cardsQuery, uid);
+  }
+
   get cards(): GameCard[] {
-    return this.#cards.value;
+    return this.#cards?.value ?? [];
   }
 
   get status(): AsyncStatus {
-    return this.#cards.status;
+    return this.#cards?.status ?? 'idle';
   }
 
   get isSpinning(): boolean {
@@ -103,19 +113,11 @@ export class GamesStore {
 
   /**
    * Loaded by the session after the gates, and again when the games page opens; not on a break
-   * or self-excluded (issue 26), when the server refuses Spin To Win.
+   * or self-excluded, when the server refuses Spin To Win.
    */
   async load(): Promise<void> {
-    const uid = this.#member.uid;
-    if (uid === null || this.#member.paused) return;
-    this.#changedDuringLoad.clear();
-    await this.#cards.load(
-      () => this.#loadGames.execute(uid),
-      (cards) =>
-        cards.map((card) =>
-          this.#changedDuringLoad.has(card.game.id) ? (this.cardById(card.game.id) ?? card) : card,
-        ),
-    );
+    if (this.#member.paused) return;
+    await this.#cards?.load(CARDS_FAILED);
   }
 
   /** Loads a game's prize list once (the wheel's segments). */
@@ -131,7 +133,7 @@ export class GamesStore {
     if (uid === null || card === null || this.optingInGameId !== null) return;
     this.optingInGameId = gameId;
     try {
-      await this.#cards.settle(() => this.#optInToGame.execute(uid, card), {
+      await this.#queries.settle(() => this.#optInToGame.execute(uid, card), {
         answered: (outcome) => {
           if (outcome.kind === 'refused') {
             this.#dialogs.showProblem({ message: outcome.message });
@@ -140,7 +142,7 @@ export class GamesStore {
             return;
           }
           this.#replaceCard(outcome.card);
-          this.#notifications.show(messages.games.optedIn, { kind: 'success' });
+          this.#notifications.show(gamesMessages.optedIn, { kind: 'success' });
         },
         failed: (error) => {
           this.#problems.report(error, { fallback: messages.errors.optIn });
@@ -165,7 +167,7 @@ export class GamesStore {
       // Prizes already loaded are used at once: no wait in which the session could end.
       const prizes = cached.status === 'ready' ? cached.prizes : await this.#fetchPrizes(gameId);
       if (prizes === null) return;
-      await this.#cards.settle(
+      await this.#queries.settle(
         () => this.#spinTheWheel.execute(this.#member.location, card, prizes),
         {
           answered: (outcome) => {
@@ -187,7 +189,6 @@ export class GamesStore {
   }
 
   clear(): void {
-    this.#cards.clear();
     this.prizeFeeds.clear();
     this.results.clear();
     this.spinningGameId = null;
@@ -198,14 +199,14 @@ export class GamesStore {
     if (isAlreadyPlayedRefusal(error)) {
       // Today's play is used (an earlier spin whose answer was lost): say what it won, in the
       // game's own words (spec section 8), rather than a rate limit.
-      await this.#cards.settle(() => this.#refreshCard(gameId), {
+      await this.#queries.settle(() => this.#refreshCard(gameId), {
         answered: (card) => {
           if (card !== null && hasUsedTodaysPlay(card.status)) {
             this.#dialogs.showProblem({ message: card.message });
           } else if (error instanceof FunctionError && isPlayedTodayDetails(error.details)) {
             // This login has no play today, but the membership has: spun from a login since
             // deleted, or another one (spec-decisions 6). Say so, not 'too many attempts'.
-            this.#dialogs.showProblem({ message: messages.games.membershipPlayedToday });
+            this.#dialogs.showProblem({ message: gamesMessages.membershipPlayedToday });
           } else {
             this.#reportSpinFailure(gameId, error);
           }
@@ -224,7 +225,7 @@ export class GamesStore {
 
   /** The prizes, or null when they could not be loaded (already reported) or came too late. */
   async #fetchPrizes(gameId: string): Promise<Prize[] | null> {
-    return this.#cards.settle(
+    return this.#queries.settle(
       () => this.#loadPrizes.execute(gameId),
       {
         answered: (prizes) => {
@@ -256,7 +257,7 @@ export class GamesStore {
     const uid = this.#member.uid;
     if (uid === null) return null;
     const shown = this.cardById(gameId);
-    return this.#cards.settle(() => this.#loadGames.execute(uid), {
+    return this.#queries.settle(() => this.#loadGames.execute(uid), {
       answered: (cards) => {
         const fresh = cards.find((card) => card.game.id === gameId);
         if (fresh === undefined || this.cardById(gameId) !== shown) return null;
@@ -268,9 +269,8 @@ export class GamesStore {
   }
 
   #replaceCard(card: GameCard): void {
-    this.#changedDuringLoad.add(card.game.id);
-    this.#cards.replace(
-      this.cards.map((existing) => (existing.game.id === card.game.id ? card : existing)),
+    this.#cards?.update((cards) =>
+      cards.map((existing) => (existing.game.id === card.game.id ? card : existing)),
     );
   }
 }

@@ -9,7 +9,7 @@ import type { Game } from './Game';
 import type { GameOptin } from '../ports/DocumentStorePort';
 import { formatDate } from '../kernel/format';
 import { londonDayKey } from '../kernel/londonTime';
-import { messages } from '../kernel/messages';
+import { gamesMessages } from './gamesMessages';
 
 /**
  * Spin To Win rules (spec section 4, spec-decisions 6 to 8).
@@ -119,7 +119,7 @@ export function gameStatus(game: GameSchedule, member: MemberGameState, now: Dat
 
 /** The sentence the game card shows for a status. */
 export function gameStatusMessage(status: GameStatus): string {
-  const text = messages.games;
+  const text = gamesMessages;
   switch (status.kind) {
     case 'ended':
       return text.ended;
@@ -142,7 +142,7 @@ export function gameStatusMessage(status: GameStatus): string {
 }
 
 function afterPlayHint(lastDay: boolean): string {
-  return lastDay ? messages.games.lastDayPlayed : messages.games.comeBackTomorrow;
+  return lastDay ? gamesMessages.lastDayPlayed : gamesMessages.comeBackTomorrow;
 }
 
 export type OptInRefusalReason =
@@ -163,7 +163,7 @@ export function optInRefusal(
   existingOptIn: GameOptin | null,
   now: Date,
 ): OptInRefusal | null {
-  const text = messages.games;
+  const text = gamesMessages;
   const windows = windowsOf(game);
   if (hasGameEnded(windows, now)) return { reason: 'game-ended', message: text.ended };
   if (existingOptIn !== null && isOptInValid(windows, existingOptIn)) {
@@ -188,9 +188,4 @@ export function optInRefusal(
 /** The one 'ready to play' decision: the card offers a spin, and only then may one be sent. */
 export function isReadyToPlay(status: GameStatus): boolean {
   return status.kind === 'ready-to-play';
-}
-
-/** A spin may be requested only when the card offers it. */
-export function canPlay(game: GameSchedule, member: MemberGameState, now: Date): boolean {
-  return isReadyToPlay(gameStatus(game, member, now));
 }

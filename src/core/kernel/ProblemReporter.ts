@@ -39,7 +39,8 @@ export class ProblemReporter {
   report(error: unknown, options: ReportOptions = {}): void {
     // A form shows its own messages beside the fields and its summary at the top (spec 5).
     if (error instanceof InvalidFormError) return;
-    // Offline, say so plainly rather than as a failure; nothing is queued (issue 6).
+    // Offline, say so plainly rather than as a failure; nothing is queued
+    // (DECISIONS.md "Offline and the device copy").
     if (isNetworkFailure(error) && !this.connectivity.isOnline()) {
       if (options.quietOffline) return;
       this.dialogs.showProblem({

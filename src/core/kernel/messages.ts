@@ -1,10 +1,11 @@
 import { GATE_MESSAGES, passwordResetLinkLifetimeText } from '@met/scheme';
-import { prizePhrase } from './prizes';
 
 /**
- * Every user-facing string of the product, in one typed catalogue shared by the core and the UI.
- * Strings quoted by spec section 5 and the login errors of section 8 are kept word for word;
- * the rest are written for a UK member.
+ * The user-facing strings several features share (dialogs, forms, login, errors, titles), in one
+ * typed catalogue for the core and the UI. A feature's own words are its `<feature>Messages.ts`
+ * (gamesMessages, pointsMessages, cardMessages...), loaded with its code. Strings quoted by spec
+ * section 5 and the login errors of section 8 are kept word for word; the rest are written for a
+ * UK member.
  */
 export const messages = {
   dialog: {
@@ -63,7 +64,7 @@ export const messages = {
     message: 'Message',
   },
 
-  /** Login errors by reason (spec section 8), word for word. */
+  /** Login errors by reason (spec section 8), word for word, and the passkey button. */
   login: {
     userNotFound: 'No account found with this email',
     wrongPassword: 'Incorrect password, please try again',
@@ -75,6 +76,11 @@ export const messages = {
     userDisabled: 'This account has been disabled',
     tooManyRequests: 'Too many failed attempts, try again later',
     network: 'Network error, check your connection',
+    /**
+     * The login page's and the phone landing's button. The rest of what members read about
+     * passkeys is src/core/passkeys/passkeyMessages.ts, loaded with the member module.
+     */
+    passkeySignIn: 'Sign in with a passkey',
   },
 
   /** Messages shown when the app signs the member out or refuses a flow (spec section 8). */
@@ -94,7 +100,7 @@ export const messages = {
     resetLinkUnusable:
       "That password reset link can't be used. Enter your email address to get a new one.",
     emailAlreadyVerified: 'Your email address is already verified. Please log in.',
-    /** A member whose login already has its membership opens /account/link (issue 29). */
+    /** A member whose login already has its membership opens /account/link. */
     alreadyLinked: 'Your membership is already linked to this login, so there is nothing to do.',
     // A verification link is applied only with the password of the login it was issued to
     // (DECISIONS.md "Account and mail: guessing limits and the planted login").
@@ -114,7 +120,7 @@ export const messages = {
       'We could not read the result of your spin, so no prize is shown. Please contact support if this keeps happening.',
     prizeFeed: 'We are unable to load the prizes right now. Please try again later.',
     optIn: 'We are unable to submit your opt-in request right now. Please try again.',
-    /** Issue 29 (ours): promotions-cancelRsvp failed for a reason the server did not word. */
+    /** promotions-cancelRsvp (our extension) failed for a reason the server did not word. */
     cancelRsvp: 'We are unable to cancel your place right now. Please try again.',
     supportTicket:
       'We are unable to send your support request right now. Your message has been kept, so please try again.',
@@ -137,47 +143,6 @@ export const messages = {
       'We sent an email a few minutes ago. Please check your inbox (and spam folder), or try again in a few minutes',
     ownerCodeMailed:
       'To keep this membership safe, we need to check it is you. If these details are right, we have emailed a 6-digit code to the email address on the membership: enter it below and try again',
-  },
-
-  /** Spin To Win wording (spec sections 4 and 8). */
-  games: {
-    ended: 'This game has ended. Thank you for playing!',
-    alreadyPlayedWon: (prizeName: string): string =>
-      `You have already played today and won ${prizePhrase(prizeName)}.`,
-    alreadyPlayedLost: 'You have already played today and did not win a prize this time.',
-    /** The membership spun today from another login, or one since deleted (spec-decisions 6). */
-    membershipPlayedToday:
-      "Your membership has already had today's spin, from this or another login. Come back tomorrow for another spin.",
-    comeBackTomorrow: 'Come back tomorrow for another spin.',
-    lastDayPlayed: 'Today was the last day of this game.',
-    notStartedYet: (date: string): string =>
-      `This game has not started yet. Please check back on ${date}.`,
-    optInBeforeStart: (date: string): string =>
-      `Opt in now to play when the game starts on ${date}.`,
-    canOptIn: 'Opt in now to play.',
-    optInRequired: 'Opt-in for this game has closed, so you cannot play this time.',
-    readyToPlay: 'Spin the wheel for your chance to win a prize!',
-    alreadyOptedInComeBack: (date: string): string =>
-      `You have already opted in to this game. Please come back after the game starts on ${date}.`,
-    alreadyOptedInPlayNow: 'You have already opted in to this game, so you can play it now.',
-    optInNotOpenYet: (date: string): string => `Opt-in for this game opens on ${date}.`,
-    optInClosed: 'Opt-in for this game has closed.',
-    optedIn: 'You are opted in. Good luck!',
-    /** Opting in from a game card: the button names the game it joins. */
-    optInTo: (gameName: string): string => `Opt in to ${gameName}`,
-    /** Every game card's way to the game's page, at its terms and odds, before opting in. */
-    termsAndOdds: 'Terms and odds',
-    /** Beside the game page's opt-in button: its terms and odds are further down the page. */
-    readTermsFirst: 'Read the terms and odds before you opt in',
-    wonEyebrow: 'Congratulations',
-    won: (prizeName: string): string => `You won ${prizePhrase(prizeName)}!`,
-    /** What happens next: the play record is the casino's prize record (spec-decisions 6). */
-    wonNext:
-      'Your prize is saved to your membership. Claim it at the cash desk, today or on your next visit: staff find it with your membership number.',
-    wonShowNumber: 'My membership card',
-    /** Above wonNext when the member returns to a game whose prize they won today. */
-    claimHeading: 'How to claim your prize',
-    lost: 'Not this time. Better luck next time!',
   },
 
   /**
@@ -211,8 +176,8 @@ export const messages = {
   },
 
   /**
-   * The safer gambling page (issue 26). Checked against ../shared/SAFER-GAMBLING.md and the
-   * schemes' own sites (senseselfexclusion.com, gamstop.co.uk).
+   * The safer gambling page (DECISIONS.md "Safer gambling"). Checked against
+   * ../shared/SAFER-GAMBLING.md and the schemes' own sites (senseselfexclusion.com, gamstop.co.uk).
    */
   saferGambling: {
     title: 'Safer gambling',
@@ -252,27 +217,6 @@ export const messages = {
     infoText: 'Signs to look out for, and more organisations that can help.',
   },
 
-  /** Take a break and self-exclusion (issue 26); the server's wording is @met/scheme's breaks.ts. */
-  takeBreak: {
-    heading: 'Take a break',
-    intro:
-      'Pause offers, vouchers, Spin To Win and event bookings, and all our marketing, for a time you choose. Your card, points, casino details, settings and support keep working.',
-    choose: 'How long for?',
-    confirmHeading: 'Take a break?',
-    confirmText: (period: string, endsOn: string): string =>
-      `Your break of ${period} will last until ${endsOn}. It cannot be shortened or ended in the app, and you can only make it longer.`,
-    confirm: 'Yes, take a break',
-    cancel: 'Not now',
-    failed: 'We could not start your break. Please try again.',
-    onBreakHeading: 'You are taking a break',
-    excludedHeading: 'You are self-excluded',
-    lengthen: 'Make your break longer',
-    saferGamblingLink: 'Safer gambling: help and tools',
-    /** Where a paused screen (offers, Spin To Win) would be. */
-    pausedHere: 'This is paused during your break.',
-    pausedHereExcluded: 'This is not available while your membership is self-excluded.',
-  },
-
   /** App update texts (spec section 8: update.updateApplied, update.updateMessage, update.updateButton). */
   update: {
     updateApplied: 'Update Applied',
@@ -308,61 +252,6 @@ export const messages = {
       `No connection: showing what you last saw, saved ${when}. It refreshes when you're back online.`,
   },
 
-  /**
-   * The member's three balances (spec section 3: rewardPoints, tierPoints, loyalty_points), each
-   * named once and the same everywhere, with the line a member can open to learn what it is.
-   */
-  points: {
-    reward: 'Reward points',
-    tier: 'Tier points',
-    loyalty: 'Loyalty points',
-    whatAreThese: 'What are these points?',
-    rewardExplained:
-      'Earned when you play, dine and drink with us. They move you up the tiers and do not expire.',
-    tierExplained:
-      'Your tier score for this membership year, which decides your tier at the yearly review. They do not expire.',
-    loyaltyExplained:
-      'Your spending balance: redeem them at the cash desk for food, drink and experiences.',
-    /** Home and Profile: the one balance that expires, and when. */
-    loyaltyExpiry: (points: string, date: string): string =>
-      `Only loyalty points expire: your ${points} on ${date}.`,
-    /** The progress bar's value text at the top tier, e.g. '30,100 reward points'. */
-    rewardCount: (points: string): string => `${points} reward points`,
-    /** The tier progress bar says what it counts and its maximum (spec section 9; issue 29). */
-    progressTowards: (tier: string): string => `Reward points towards ${tier}`,
-    progressOf: (points: string, max: string): string => `${points} of ${max} reward points`,
-    topTierProgress: 'Reward points at the top tier',
-    /** Home's next-tier words (issue 29). */
-    toNextTier: (points: string, tier: string): string =>
-      `${points} more reward points to reach ${tier}.`,
-    nextTierReached: (tier: string): string =>
-      `You have the reward points for ${tier}: your tier moves up at the casino's review.`,
-    nextTierUnlocks: (tier: string, perks: string): string => `${tier} unlocks ${perks}.`,
-    topTier: (tier: string): string => `${tier} is our top tier: every benefit is yours.`,
-    /** The points activity screen (issue 29). */
-    activity: {
-      title: 'Points activity',
-      link: 'Points activity',
-      intro: 'How your loyalty points were earned, spent and expire.',
-      /** The balance the history adds up to, first on the page. */
-      balance: 'Your loyalty points balance',
-      expiryHeading: 'When your points expire',
-      expires: (points: string, date: string): string =>
-        `${points} loyalty points expire at the end of ${date}`,
-      nothingToExpire: 'You have no loyalty points to expire.',
-      historyHeading: 'History',
-      empty: 'No points activity yet. Points you earn on a visit will show here.',
-      kinds: {
-        visit: 'Visit',
-        spin: 'Spin To Win',
-        redemption: 'Redeemed',
-        expiry: 'Expired',
-      },
-      /** A movement's points read aloud and shown: '+420' or '−600'. */
-      signed: (points: string, earned: boolean): string => `${earned ? '+' : '−'}${points}`,
-    },
-  },
-
   /** Screen titles of spec section 2. */
   titles: {
     spinTheWheel: 'Spin The Wheel',
@@ -372,81 +261,12 @@ export const messages = {
     /** The membership card (DECISIONS.md "Card and wallets: the membership card in the app"). */
     card: 'Your card',
     pointsActivity: 'Points activity',
+    /** Deleting the online login: the receipt page (its copy: settings/deletionMessages). */
+    accountDeleted: 'Online account deleted',
     /** The browser tab's title (history, tabs, screen readers): the screen first, then the app. */
     document: (screenTitle: string): string => `${screenTitle} – Met Rewards`,
-  },
-
-  /** The membership card screen and its wallets (DECISIONS.md "Card and wallets"). */
-  card: {
-    showCard: 'Show my card',
-    eyebrow: 'Met Rewards member',
-    /** The QR's text alternative: what it holds, so a screen reader user can read it out. */
-    codeAlt: (membershipNumber: string): string =>
-      `QR code of your membership number, ${membershipNumber}`,
-    brightnessHint: 'Turn your screen brightness up so the desk can scan your card.',
-    addToAppleWallet: 'Add to Apple Wallet',
-    /** Google's own wording since 2023 (its brand guidelines): 'Add to', not 'Save to'. */
-    addToGoogleWallet: 'Add to Google Wallet',
-    /** A demo world's passes, signed with throwaway keys (issue 29). */
-    samplePass: 'Sample pass (demo)',
-    samplePassNote:
-      'Signed with throwaway keys for the demo, so Apple Wallet and Google Wallet will not add it. Where Apple Wallet is not, the Apple pass downloads as a file.',
-    walletsHeading: 'Keep your card in your wallet',
-    onYourPhone: 'On your phone',
-    phoneHandoff: "Scan with your phone's camera to open your card there.",
-    phoneHandoffAlt: 'QR code of the address of your card in this app',
-    removeEverywhere: 'Remove my card from other devices',
-    removeEverywhereConfirm:
-      'Remove your card from Apple Wallet on every device? You can add it again here afterwards.',
-    removedEverywhere: 'Your card was removed from Apple Wallet on every device.',
-    removeEverywhereFailed: 'We could not remove your card from other devices. Try again later.',
-  },
-
-  /**
-   * Consent to share usage statistics: the banner and the Settings switch (UK GDPR, PECR;
-   * DECISIONS.md "Analytics and session recording").
-   */
-  consent: {
-    bannerLabel: 'Usage statistics',
-    bannerTitle: 'Help us improve the app',
-    bannerBody:
-      'Share which features you use (no personal details). You can change this any time in Settings.',
-    accept: 'Share',
-    decline: 'No thanks',
-    settingsHeading: 'Privacy',
-    switchLabel: 'Share usage statistics',
-    switchHint:
-      'Which features you use, such as opting in or spinning the wheel. No personal details.',
-  },
-
-  /** Settings > Your data (issue 26, UK GDPR subject access): download my data. */
-  myData: {
-    heading: 'Your data',
-    intro:
-      'Download a copy of everything we hold about you: your membership record, app profile, game opt-ins and plays, event RSVPs, support requests, marketing consents and their history, wallet passes and the emails we sent you. It is free; you can download it up to 3 times a day.',
-    button: 'Download my data',
-    preparing: 'Preparing your data…',
-    saved: (fileName: string) => `Saved ${fileName} to your downloads.`,
-    failed: 'Unable to download your data, please try again',
-    offline:
-      "You're offline. Downloading your data needs a connection: please try again when you're back online.",
-  },
-
-  /** Deleting the online login: the receipt page's title (its copy: settings/deletionMessages). */
-  deletion: {
-    receiptTitle: 'Online account deleted',
-  },
-
-  /**
-   * Passkeys (issue 27): the login page's and the phone landing's button. The rest of what members
-   * read about passkeys is src/core/passkeys/passkeyMessages.ts, loaded with the member module.
-   */
-  passkeys: {
-    signIn: 'Sign in with a passkey',
   },
 
   /** Strength meter labels by zxcvbn score 0..4. */
   passwordStrength: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'],
 } as const;
-
-export type Messages = typeof messages;

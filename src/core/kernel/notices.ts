@@ -4,7 +4,7 @@
  */
 export const notices = {
   eventOptedIn: 'You are opted in to this event.',
-  /** Issue 29: the member gave up their place on an event's list. */
+  /** The member gave up their place on an event's list. */
   rsvpCancelled:
     'Your place has been cancelled. You can say yes again at any time before it starts.',
   detailsSaved: 'Your details have been saved.',

@@ -1,7 +1,7 @@
 /**
- * The painted copy of a member's last screens (DECISIONS.md "The painted copy"): the markup of
+ * The painted copy of a member's last screens (DECISIONS.md "Offline and the device copy: the painted copy"): the markup of
  * home, a voucher's code or the card as the member last saw them, kept on the device beside the
- * device copy of the answers (LastSeen) and removed with it. The page's entry (src/lastScreen.ts)
+ * device copy of the answers (DeviceCopy) and removed with it. The painter (src/start/lastScreen.ts)
  * paints it before the app's code has run, so a returning member sees their points and codes
  * in the time a static page takes; the app replaces it as soon as it shows the same screen.
  */

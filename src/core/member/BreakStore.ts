@@ -3,12 +3,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BreakPeriod } from '@met/scheme';
 import { describeProblem } from '../kernel/describeProblem';
 import { newErrorReference } from '../kernel/errorReference';
-import { messages } from '../kernel/messages';
+import { takeBreakMessages } from './takeBreakMessages';
 import { MemberStore } from './MemberStore';
 import { TakeBreak } from './TakeBreak';
 
 /**
- * The safer-gambling page's 'Take a break' (issue 26): the member picks a period, confirms once,
+ * The safer-gambling page's 'Take a break': the member picks a period, confirms once,
  * and the server's answer (the member's record with the break's end) replaces the member on
  * screen, so home and every screen hide what the break pauses at once.
  */
@@ -46,15 +46,14 @@ export class BreakStore {
     this.sending = true;
     this.problem = null;
     try {
-      const member = await this.#takeBreak.execute(period);
+      await this.#takeBreak.execute(period, this.#member.location);
       runInAction(() => {
-        this.#member.setMember(member);
         this.confirming = null;
       });
       return true;
     } catch (error) {
       runInAction(() => {
-        this.problem = describeProblem(error, messages.takeBreak.failed, newErrorReference).message;
+        this.problem = describeProblem(error, takeBreakMessages.failed, newErrorReference).message;
       });
       return false;
     } finally {

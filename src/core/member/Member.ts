@@ -37,13 +37,13 @@ export interface Member {
   interests: Interest[];
   communications: CommunicationPreferences;
   /**
-   * Take a break or self-exclusion (issue 26), as the server keeps it: offers, vouchers, Spin To
+   * Take a break or self-exclusion, as the server keeps it: offers, vouchers, Spin To
    * Win and RSVPs are refused meanwhile, so the app hides them.
    */
   pause: PauseState;
   /** False while on a break or self-excluded: no marketing of any channel reaches the member. */
   contactable: boolean;
-  /** Marketing consent given or withdrawn, newest first, as the server stamped it (issue 26). */
+  /** Marketing consent given or withdrawn, newest first, as the server stamped it. */
   consentHistory: ConsentRecord[];
 }
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   nextTier,
   tierForMembershipType,
@@ -12,33 +12,26 @@ import { tierStep, type TierStep } from './tierStep';
 import { DEFAULT_COUNTRY } from '../kernel/constants';
 import type { Member } from './Member';
 import type { UserProfile } from '../ports/DocumentStorePort';
-import { LoadMember, type LoadedMember } from './LoadMember';
+import { memberQuery, type LoadedMember } from './queries';
 import type { AsyncStatus } from '../kernel/AsyncStatus';
-import { LoadedContent } from '../kernel/LoadedContent';
-import { LastSeen } from '../kernel/LastSeen';
+import { QueryCache } from '../kernel/query/QueryCache';
 
 const NO_PAUSE: PauseState = { kind: 'none' };
-
-/** The callable member data comes from; the store hears of its refreshes and says when it is from. */
-const MEMBER_READ = 'members-getMember';
 
 /** The signed-in member: the users/{uid} profile, the member data and what follows from them. */
 @injectable()
 export class MemberStore {
   profile: UserProfile | null = null;
-  /** Cleared with the session, so an answer for a session that ended is dropped. */
-  readonly #member = new LoadedContent<Member | null>(null);
-  /** The member on screen is the device copy's: set in the same action as the member. */
-  readonly #fromDevice = observable.box(false);
-  readonly #loadMember: LoadMember;
-  readonly #lastSeen: LastSeen;
+  readonly #queries: QueryCache;
 
-  constructor(@inject(LoadMember) loadMember: LoadMember, @inject(LastSeen) lastSeen: LastSeen) {
-    this.#loadMember = loadMember;
-    this.#lastSeen = lastSeen;
+  constructor(@inject(QueryCache) queries: QueryCache) {
+    this.#queries = queries;
     makeAutoObservable(this);
-    // A refresh behind the screen brought the server's answer: shown without a round trip.
-    lastSeen.onRefreshed([MEMBER_READ], () => void this.#refresh());
+  }
+
+  /** The member's record as the profile's location asks for it, with its gates. */
+  get #query() {
+    return this.#queries.query(memberQuery, this.location);
   }
 
   /**
@@ -47,7 +40,7 @@ export class MemberStore {
    * (DECISIONS.md "Offline and the device copy").
    */
   get savedAt(): Date | null {
-    return this.#member.value === null ? null : this.#lastSeen.savedAt([MEMBER_READ]);
+    return this.member === null ? null : this.#query.savedAtShown;
   }
 
   /**
@@ -56,15 +49,17 @@ export class MemberStore {
    * server's answer is (DECISIONS.md "Performance: the real path": the bench's refreshed points).
    */
   get fromDevice(): boolean {
-    return this.#member.value !== null && this.#fromDevice.get();
+    return this.member !== null && this.#query.fromDevice;
   }
 
+  /** The member, when the gates allow them in. */
   get member(): Member | null {
-    return this.#member.value;
+    const loaded = this.#query.value;
+    return loaded?.gate.kind === 'allowed' ? loaded.member : null;
   }
 
   get status(): AsyncStatus {
-    return this.#member.status;
+    return this.#query.status;
   }
 
   get uid(): string | null {
@@ -95,13 +90,13 @@ export class MemberStore {
     return this.tier ? nextTier(this.tier) : null;
   }
 
-  /** The next tier, the reward points still needed and its perks; or the top (issue 29). */
+  /** The next tier, the reward points still needed and its perks; or the top. */
   get tierStep(): TierStep | null {
     return this.member && this.tier ? tierStep(this.tier, this.member.points.reward) : null;
   }
 
   /**
-   * The member's break or self-exclusion (issue 26), as their record says. A break whose end has
+   * The member's break or self-exclusion, as their record says. A break whose end has
    * passed while the record on screen was fetched before it is over: the next refresh agrees.
    */
   get pause(): PauseState {
@@ -123,22 +118,13 @@ export class MemberStore {
     this.profile = profile;
   }
 
-  /** After a profile change the server answers the updated member. */
-  setMember(member: Member): void {
-    this.#member.replace(member);
-    this.#fromDevice.set(false);
-  }
-
   /**
-   * Fetches the member and applies the gates; the member is kept only when allowed in. The
+   * Fetches the member and applies the gates; the member is shown only when allowed in. The
    * session decides what a blocked outcome or a failure means.
-   * @throws what LoadMember throws.
+   * @throws what the member's read throws.
    */
   load(): Promise<LoadedMember> {
-    return this.#member.loadOrThrow(
-      () => this.#loadMember.execute(this.location),
-      (loaded) => this.#shown(loaded),
-    );
+    return this.#query.fetch();
   }
 
   /**
@@ -147,7 +133,7 @@ export class MemberStore {
    * in by the saved data is on screen; nothing is fetched and false when nothing is saved.
    */
   async showSaved(): Promise<boolean> {
-    if (!this.#lastSeen.holds(MEMBER_READ, { location: this.location })) return false;
+    if (!this.#queries.holds(memberQuery, this.location)) return false;
     try {
       return (await this.load()).gate.kind === 'allowed';
     } catch {
@@ -155,22 +141,7 @@ export class MemberStore {
     }
   }
 
-  /** The server's answer after a refresh; the member is kept only when allowed in. */
-  async #refresh(): Promise<void> {
-    await this.#member.reload(
-      () => this.#loadMember.execute(this.location),
-      (loaded) => this.#shown(loaded),
-    );
-  }
-
-  /** What is shown of `loaded` (the member only when allowed in), noting whence it came. */
-  #shown(loaded: LoadedMember): Member | null {
-    this.#fromDevice.set(this.#lastSeen.showsCopyOf([MEMBER_READ]));
-    return loaded.gate.kind === 'allowed' ? loaded.member : null;
-  }
-
   clear(): void {
-    this.#member.clear();
     this.profile = null;
   }
 }

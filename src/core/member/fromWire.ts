@@ -26,7 +26,7 @@ export function memberFromWire(wire: MemberData): Member {
     communications: { ...wire.communications },
     pause: pauseFromWire(wire),
     contactable: wire.contactable,
-    // A device copy saved before issue 26 has no history (saved answers are not re-validated).
+    // A device copy saved before consent history existed has none.
     consentHistory: ((wire.consentHistory as MemberData['consentHistory'] | undefined) ?? []).map(
       (entry) => ({ ...entry, at: new Date(entry.at) }),
     ),

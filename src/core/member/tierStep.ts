@@ -1,7 +1,7 @@
 import { nextTier, TIER_PERKS, tierMaxPoints, type Tier } from '@met/scheme';
 
 /**
- * Where the member stands on the tier ladder (spec section 9; issue 29): the next tier, how many
+ * Where the member stands on the tier ladder (spec section 9): the next tier, how many
  * reward points are still needed for it (the spec's progress counts reward points against the
  * tier's maximum) and the perks it brings; or the top tier, which has no next.
  */

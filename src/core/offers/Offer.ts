@@ -9,6 +9,6 @@ export interface Offer {
   expiresOn: string;
   /** Redeemed at the venue with a QR code; otherwise it applies by itself. */
   redeemable: boolean;
-  /** When (ISO instant) and where a desk redeemed it (issue 30), else null: it is used. */
+  /** When (ISO instant) and where a desk redeemed it, else null: it is used. */
   redeemed: { at: string; venueName: string } | null;
 }

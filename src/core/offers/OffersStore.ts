@@ -5,17 +5,13 @@ import { messages } from '../kernel/messages';
 import { FunctionError } from '../kernel/FunctionError';
 import { isOfferExpiringSoon } from './offers';
 import type { Offer } from './Offer';
-import type { GroupedOffers } from './LoadOffers';
 import { ClockPort } from '../ports/ClockPort';
-import { LoadOfferCode } from './LoadOfferCode';
-import { LoadOffers } from './LoadOffers';
 import type { AsyncStatus } from '../kernel/AsyncStatus';
-import { LoadedContent } from '../kernel/LoadedContent';
 import { MemberStore } from '../member/MemberStore';
 import { ProblemReporter } from '../kernel/ProblemReporter';
-import { LastSeen } from '../kernel/LastSeen';
+import { QueryCache } from '../kernel/query/QueryCache';
 import { earliest } from '../kernel/earliest';
-import { ForgetRedeemedCodes } from './ForgetRedeemedCodes';
+import { forgetRedeemedCode, offerCodeQuery, offersQuery, type GroupedOffers } from './queries';
 
 export interface OfferCode {
   status: AsyncStatus;
@@ -27,60 +23,43 @@ export interface OfferCode {
 
 const NO_QR: OfferCode = { status: 'idle', imageUrl: null, expiresAt: null };
 const NO_OFFERS: GroupedOffers = { myOffers: [], otherOffers: [], used: [] };
+const LOAD_FAILED = { fallback: messages.errors.generic };
 
 /**
  * 'My Exclusive Offers': My Offers and Other Offers, each offer's QR code loaded on demand, and
- * the vouchers used at a desk (issue 30), whose codes are never drawn again.
+ * the vouchers used at a desk, whose codes are never drawn again.
  */
 @injectable()
 export class OffersStore {
-  qrCodes = new Map<string, OfferCode>();
   /** The backend's sentence for a code it refused because the voucher was redeemed, by offer. */
   redeemedRefusals = new Map<string, string>();
-  readonly #offers: LoadedContent<GroupedOffers>;
-  readonly #loadOffers: LoadOffers;
-  readonly #loadOfferCode: LoadOfferCode;
   readonly #member: MemberStore;
   readonly #problems: ProblemReporter;
   readonly #clock: ClockPort;
-  readonly #lastSeen: LastSeen;
-  readonly #forgetRedeemedCodes: ForgetRedeemedCodes;
+  readonly #queries: QueryCache;
 
   constructor(
-    @inject(LoadOffers) loadOffers: LoadOffers,
-    @inject(LoadOfferCode) loadOfferCode: LoadOfferCode,
     @inject(MemberStore) member: MemberStore,
     @inject(ProblemReporter) problems: ProblemReporter,
     @inject(ClockPort) clock: ClockPort,
-    @inject(LastSeen) lastSeen: LastSeen,
-    @inject(ForgetRedeemedCodes) forgetRedeemedCodes: ForgetRedeemedCodes,
+    @inject(QueryCache) queries: QueryCache,
   ) {
-    this.#loadOffers = loadOffers;
-    this.#loadOfferCode = loadOfferCode;
     this.#member = member;
     this.#problems = problems;
     this.#clock = clock;
-    this.#lastSeen = lastSeen;
-    this.#forgetRedeemedCodes = forgetRedeemedCodes;
-    this.#offers = new LoadedContent<GroupedOffers>(NO_OFFERS, {
-      problems,
-      fallback: messages.errors.generic,
-      retry: () => void this.load(),
-    });
+    this.#queries = queries;
     makeAutoObservable(this);
-    // A refresh behind the screen brought the server's answer: shown without a round trip.
-    // Refused: the copy leaves the screen and the load runs again, saying why.
-    lastSeen.onRefreshed(['vouchers-getAllVouchers'], (_name, _request, refused) => {
-      if (!refused) return void this.#refreshList();
-      this.#offers.clear();
-      void this.load();
-    });
-    lastSeen.onRefreshed(['vouchers-generateQrCode'], (_name, request, refused) => {
-      const { voucherId: offerId } = request as { voucherId: string };
-      if (!refused) return void this.#refreshQr(offerId);
-      this.qrCodes.delete(offerId);
-      void this.loadQr(offerId);
-    });
+  }
+
+  /** The member's offers as their record asks for them; null while no member is shown. */
+  get #offers() {
+    const member = this.#member.member;
+    if (member === null) return null;
+    return this.#queries.query(offersQuery, { location: this.#member.location, crmId: member.id });
+  }
+
+  #code(offerId: string) {
+    return this.#queries.query(offerCodeQuery, offerId);
   }
 
   /**
@@ -88,33 +67,34 @@ export class OffersStore {
    * being refreshed; null when they are the server's (DECISIONS.md "Offline and the device copy").
    */
   get savedAt(): Date | null {
-    return this.#lastSeen.savedAt(['vouchers-getAllVouchers']);
+    return this.#offers?.savedAtShown ?? null;
   }
 
   /** savedAt for an offer's page: the offers and that offer's code. */
   savedAtFor(offerId: string): Date | null {
-    const code =
-      this.qrFor(offerId).status === 'ready'
-        ? this.#lastSeen.savedAtOf('vouchers-generateQrCode', { voucherId: offerId })
-        : null;
-    return earliest(this.savedAt, code);
+    const code = this.#code(offerId);
+    return earliest(this.savedAt, code.value === null ? null : code.savedAtShown);
+  }
+
+  get #grouped(): GroupedOffers {
+    return this.#offers?.value ?? NO_OFFERS;
   }
 
   get myOffers(): Offer[] {
-    return this.#offers.value.myOffers;
+    return this.#grouped.myOffers;
   }
 
   get otherOffers(): Offer[] {
-    return this.#offers.value.otherOffers;
+    return this.#grouped.otherOffers;
   }
 
-  /** Vouchers redeemed at a desk (issue 30), newest first: no longer to use, shown as used. */
+  /** Vouchers redeemed at a desk, newest first: no longer to use, shown as used. */
   get usedOffers(): Offer[] {
-    return this.#offers.value.used;
+    return this.#grouped.used;
   }
 
   get status(): AsyncStatus {
-    return this.#offers.status;
+    return this.#offers?.status ?? 'idle';
   }
 
   offerById(id: string): Offer | null {
@@ -141,18 +121,21 @@ export class OffersStore {
     return isOfferExpiringSoon(offer.expiresOn, this.#clock.now());
   }
 
+  /** The offer's code as the screen shows it; a used voucher's never. */
   qrFor(offerId: string): OfferCode {
-    return this.qrCodes.get(offerId) ?? NO_QR;
+    const code = this.#code(offerId);
+    if (code.value === null || this.offerById(offerId)?.redeemed) {
+      return code.status === 'loading' || code.status === 'error'
+        ? { ...NO_QR, status: code.status }
+        : NO_QR;
+    }
+    return { status: 'ready', imageUrl: code.value.imageUrl, expiresAt: code.usableUntil };
   }
 
-  /** Not asked for on a break or self-excluded (issue 26): the server refuses them meanwhile. */
+  /** Not asked for on a break or self-excluded: the server refuses them meanwhile. */
   async load(): Promise<void> {
-    const member = this.#member.member;
-    if (member === null || this.#member.paused) return;
-    await this.#offers.load(
-      () => this.#loadOffers.execute(this.#member.location, member.id),
-      (grouped) => this.#withoutUsedCodes(grouped),
-    );
+    if (this.#member.paused) return;
+    await this.#offers?.load(LOAD_FAILED);
   }
 
   /**
@@ -160,47 +143,27 @@ export class OffersStore {
    * not be shown as if staff would accept it.
    */
   isQrExpired(offerId: string): boolean {
-    const { expiresAt } = this.qrFor(offerId);
-    return expiresAt !== null && expiresAt.getTime() <= this.#clock.now().getTime();
+    const code = this.#code(offerId);
+    return code.value !== null && code.expired();
   }
 
   /** Loads an offer's QR code; a loading code, or a loaded one still valid, is not fetched again. */
   async loadQr(offerId: string): Promise<void> {
     if (this.#member.paused || this.offerById(offerId)?.redeemed) return;
-    const current = this.qrFor(offerId).status;
-    if (current === 'loading' || (current === 'ready' && !this.isQrExpired(offerId))) return;
-    await this.#offers.settle(
-      () => this.#loadOfferCode.execute(offerId),
-      {
-        answered: ({ imageUrl, expiresAt }) =>
-          void this.qrCodes.set(offerId, { status: 'ready', imageUrl, expiresAt }),
-        failed: (error) => {
-          this.qrCodes.set(offerId, { status: 'error', imageUrl: null, expiresAt: null });
-          if (isRedeemedRefusal(error)) return this.#redeemedMeanwhile(offerId, error.message);
-          this.#problems.report(error, {
-            fallback: messages.errors.generic,
-            retry: () => void this.loadQr(offerId),
-            quietOffline: true,
-          });
-        },
-      },
-      () => void this.qrCodes.set(offerId, { status: 'loading', imageUrl: null, expiresAt: null }),
-    );
-  }
-
-  async #refreshList(): Promise<void> {
-    const member = this.#member.member;
-    if (member === null || this.status !== 'ready') return;
-    await this.#offers.reload(
-      () => this.#loadOffers.execute(this.#member.location, member.id),
-      (grouped) => this.#withoutUsedCodes(grouped),
-    );
-  }
-
-  /** A used voucher's code leaves the screen with the answer that says it is used. */
-  #withoutUsedCodes(grouped: GroupedOffers): GroupedOffers {
-    for (const { id } of grouped.used) this.qrCodes.delete(id);
-    return grouped;
+    const code = this.#code(offerId);
+    if (code.status === 'loading' || (code.value !== null && !code.expired())) return;
+    try {
+      await code.fetch();
+    } catch (error) {
+      if (isRedeemedRefusal(error)) return this.#redeemedMeanwhile(offerId, error.message);
+      if (code.status !== 'idle') {
+        this.#problems.report(error, {
+          fallback: messages.errors.generic,
+          retry: () => void this.loadQr(offerId),
+          quietOffline: true,
+        });
+      }
+    }
   }
 
   /**
@@ -209,27 +172,16 @@ export class OffersStore {
    */
   #redeemedMeanwhile(offerId: string, sentence: string): void {
     this.redeemedRefusals.set(offerId, sentence);
-    this.#forgetRedeemedCodes.execute([offerId]);
-    void this.#refreshList();
-  }
-
-  /** The server's code for `offerId` replaces the saved one on screen. */
-  async #refreshQr(offerId: string): Promise<void> {
-    if (this.qrFor(offerId).status !== 'ready') return;
-    await this.#offers.settle(() => this.#loadOfferCode.execute(offerId), {
-      answered: ({ imageUrl, expiresAt }) =>
-        void this.qrCodes.set(offerId, { status: 'ready', imageUrl, expiresAt }),
-    });
+    forgetRedeemedCode(this.#queries, offerId);
+    void this.#offers?.load();
   }
 
   clear(): void {
-    this.#offers.clear();
-    this.qrCodes.clear();
     this.redeemedRefusals.clear();
   }
 }
 
-/** vouchers-generateQrCode's refusal of a voucher a desk has redeemed (issue 30). */
+/** The code's refusal of a voucher a desk has redeemed: it names the redemption. */
 function isRedeemedRefusal(error: unknown): error is FunctionError {
   return (
     error instanceof FunctionError &&

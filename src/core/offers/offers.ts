@@ -6,7 +6,7 @@ import { messages } from '../kernel/messages';
  * An offer is flagged 'expires soon' from this many days before its last day (inclusive).
  * Not in the spec: a week is long enough to plan a visit to the casino.
  */
-export const EXPIRING_SOON_DAYS = 7;
+const EXPIRING_SOON_DAYS = 7;
 
 /**
  * True when an offer's last day ('yyyy-MM-dd', inclusive) is today or within the next

@@ -1,53 +1,30 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { AsyncStatus } from '../kernel/AsyncStatus';
-import { LastSeen } from '../kernel/LastSeen';
-import { LoadedContent } from '../kernel/LoadedContent';
 import { messages } from '../kernel/messages';
-import { ProblemReporter } from '../kernel/ProblemReporter';
-import { LoadPointsActivity } from './LoadPointsActivity';
+import { QueryCache } from '../kernel/query/QueryCache';
 import type { PointsActivity } from './PointsActivity';
+import { pointsActivityQuery } from './queries';
 
 const NONE: PointsActivity = { movements: [], expiries: [] };
-const READ = 'members-getPointsActivity';
+const LOAD_FAILED = { fallback: messages.errors.generic };
 
 /** The points activity screen's content: kept on the device like the other reads. */
 @injectable()
 export class PointsActivityStore {
-  readonly #activity: LoadedContent<PointsActivity>;
-  readonly #loadActivity: LoadPointsActivity;
-  readonly #lastSeen: LastSeen;
+  readonly #queries: QueryCache;
 
-  constructor(
-    @inject(LoadPointsActivity) loadActivity: LoadPointsActivity,
-    @inject(ProblemReporter) problems: ProblemReporter,
-    @inject(LastSeen) lastSeen: LastSeen,
-  ) {
-    this.#loadActivity = loadActivity;
-    this.#lastSeen = lastSeen;
-    this.#activity = new LoadedContent<PointsActivity>(NONE, {
-      problems,
-      fallback: messages.errors.generic,
-      retry: () => void this.load(),
-    });
+  constructor(@inject(QueryCache) queries: QueryCache) {
+    this.#queries = queries;
     makeAutoObservable(this);
-    // A refresh behind the screen brought the server's answer; refused, the copy leaves.
-    lastSeen.onRefreshed([READ], (_name, _request, refused) => {
-      if (refused) {
-        this.#activity.clear();
-        return void this.load();
-      }
-      if (this.#activity.status === 'ready') {
-        void this.#activity.reload(
-          () => this.#loadActivity.execute(),
-          (value) => value,
-        );
-      }
-    });
+  }
+
+  get #activity() {
+    return this.#queries.query(pointsActivityQuery, null);
   }
 
   get activity(): PointsActivity {
-    return this.#activity.value;
+    return this.#activity.value ?? NONE;
   }
 
   get status(): AsyncStatus {
@@ -56,14 +33,10 @@ export class PointsActivityStore {
 
   /** When the list on screen is from (the device copy, not being refreshed); null when fresh. */
   get savedAt(): Date | null {
-    return this.#lastSeen.savedAt([READ]);
+    return this.#activity.savedAtShown;
   }
 
   async load(): Promise<void> {
-    await this.#activity.load(() => this.#loadActivity.execute());
-  }
-
-  clear(): void {
-    this.#activity.clear();
+    await this.#activity.load(LOAD_FAILED);
   }
 }

@@ -9,7 +9,7 @@ export interface SessionIdentity {
   /** users/{uid}, or an empty unverified one when the document does not exist yet. */
   profile: UserProfile;
   /**
-   * A staff login's claim (issue 30): the session is the desk's, never a member's. Absent where
+   * A staff login's claim: the session is the desk's, never a member's. Absent where
    * the identity comes from this device's copy, which only members have.
    */
   staff?: StaffClaim | null;

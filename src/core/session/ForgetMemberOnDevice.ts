@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { LastSeen } from '../kernel/LastSeen';
+import { QueryCache } from '../kernel/query/QueryCache';
 import { LAST_USER_KEY, OPTIN_IDS_KEY } from '../kernel/constants';
 import { KeyValueStorePort } from '../ports/KeyValueStorePort';
 
@@ -8,16 +8,17 @@ import { KeyValueStorePort } from '../ports/KeyValueStorePort';
 export class ForgetMemberOnDevice {
   constructor(
     @inject(KeyValueStorePort) private readonly device: KeyValueStorePort,
-    @inject(LastSeen) private readonly lastSeen: LastSeen,
+    @inject(QueryCache) private readonly queries: QueryCache,
   ) {}
 
   /**
-   * Removes the saved answers (met_last_seen), the RSVP'd event ids (metro_optinids) and whose
+   * Closes the query cache (its values, and the saved answers and painted screens on the device),
+   * and removes the RSVP'd event ids (metro_optinids) and whose
    * they were (metro_last_user). Called on every way into signed-out, including the identity
    * provider reporting nobody signed in, so it never throws.
    */
   execute(): void {
-    this.lastSeen.forget();
+    this.queries.close();
     this.device.remove(OPTIN_IDS_KEY);
     // Without a member remembered, an RSVP answer arriving after sign-out is not kept either
     // (writeOptedInEventIds), and the next member starts with no ids whoever they are.

@@ -11,7 +11,7 @@ import { MemberAreaLoader, type MemberArea } from './MemberAreaLoader';
 import { SessionStore } from './SessionStore';
 
 /**
- * /login and /login-mobile: email and password, or a passkey (issue 27, its code loaded with the
+ * /login and /login-mobile: email and password, or a passkey (its code loaded with the
  * member module when first used); the session takes over once signed in.
  */
 @injectable()
@@ -84,7 +84,7 @@ export class LoginStore {
   }
 }
 
-/** After a wrong password, the dialog offers the way to a new one (issue 29). */
+/** After a wrong password, the dialog offers the way to a new one. */
 function forgottenPasswordWay(error: unknown) {
   const wrongPassword =
     error instanceof AuthError &&

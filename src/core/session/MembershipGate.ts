@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { describeMemberFetchFailure } from '../kernel/describeProblem';
 import { newErrorReference } from '../kernel/errorReference';
-import { LastSeen } from '../kernel/LastSeen';
+import { QueryCache } from '../kernel/query/QueryCache';
 import { NotificationsStore } from '../kernel/NotificationsStore';
 import { LoadProfile } from '../member/LoadProfile';
 import { MemberStore } from '../member/MemberStore';
@@ -38,7 +38,7 @@ export class MembershipGate {
     @inject(LoadProfile) private readonly loadProfile: LoadProfile,
     @inject(NavigationStore) private readonly navigation: NavigationStore,
     @inject(NotificationsStore) private readonly notifications: NotificationsStore,
-    @inject(LastSeen) private readonly lastSeen: LastSeen,
+    @inject(QueryCache) private readonly queries: QueryCache,
   ) {}
 
   /** Runs `effect` in `state`; answers the event of its result, or null when it has none. */
@@ -81,7 +81,7 @@ export class MembershipGate {
    * without the session waiting for it.
    */
   async #showSavedMember(step: number, state: SessionMachineState): Promise<SessionEvent> {
-    this.lastSeen.answerAtOnce();
+    this.queries.answerAtOnce();
     const shown = await this.member.showSaved();
     if (shown) void state.memberArea?.content.showSaved();
     return { kind: 'savedMemberShown', step, shown };

@@ -6,7 +6,6 @@ import { SettingsStore } from '../settings/SettingsStore';
 import { SupportStore } from '../support/SupportStore';
 import { VenueStore } from '../venue/VenueStore';
 import { CardStore } from '../card/CardStore';
-import { PointsActivityStore } from '../points/PointsActivityStore';
 import { PasskeyOfferStore } from '../passkeys/PasskeyOfferStore';
 import { PasskeysStore } from '../passkeys/PasskeysStore';
 
@@ -21,7 +20,6 @@ export class SessionContent {
     @inject(SettingsStore) private readonly settings: SettingsStore,
     @inject(SupportStore) private readonly support: SupportStore,
     @inject(CardStore) private readonly wallet: CardStore,
-    @inject(PointsActivityStore) private readonly points: PointsActivityStore,
     @inject(PasskeysStore) private readonly passkeys: PasskeysStore,
     @inject(PasskeyOfferStore) private readonly passkeyOffer: PasskeyOfferStore,
   ) {}
@@ -36,16 +34,17 @@ export class SessionContent {
     await this.venue.loadVenue();
   }
 
-  /** Logout clears every member's data (spec section 4). */
+  /**
+   * Logout clears every member's data (spec section 4): the reads go with the query cache
+   * (ForgetMemberOnDevice), and each store's own state here.
+   */
   clear(): void {
-    this.venue.clear();
     this.games.clear();
     this.offers.clear();
     this.events.clear();
     this.settings.clear();
     this.support.clear();
     this.wallet.clear();
-    this.points.clear();
     this.passkeys.clear();
     this.passkeyOffer.clear();
   }

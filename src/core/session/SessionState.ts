@@ -62,7 +62,7 @@ export class SessionState implements SessionExit {
     return this.current.requiresAccountLinking;
   }
 
-  /** A staff login's claim (issue 30), else null. */
+  /** A staff login's claim, else null. */
   get staff(): StaffClaim | null {
     return this.current.staff;
   }

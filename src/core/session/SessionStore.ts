@@ -44,7 +44,7 @@ export class SessionStore {
     return this.#state.emailVerified;
   }
 
-  /** A staff login's claim (issue 30): the desk's session, else null. */
+  /** A staff login's claim: the desk's session, else null. */
   get staff(): StaffClaim | null {
     return this.#state.staff;
   }

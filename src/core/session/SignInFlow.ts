@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { DialogStore } from '../kernel/DialogStore';
-import { LastSeen } from '../kernel/LastSeen';
+import { DeviceCopy } from '../kernel/query/DeviceCopy';
+import { QueryCache } from '../kernel/query/QueryCache';
 import { describeMemberFetchFailure } from '../kernel/describeProblem';
 import { newErrorReference } from '../kernel/errorReference';
 import { isNetworkFailure } from '../kernel/networkFailure';
@@ -39,7 +40,8 @@ export class SignInFlow {
     @inject(DialogStore) private readonly dialogs: DialogStore,
     @inject(BeginSession) private readonly beginSession: BeginSession,
     @inject(SetVerifiedEmail) private readonly setVerifiedEmail: SetVerifiedEmail,
-    @inject(LastSeen) private readonly lastSeen: LastSeen,
+    @inject(QueryCache) private readonly queries: QueryCache,
+    @inject(DeviceCopy) private readonly device: DeviceCopy,
   ) {}
 
   /** Runs `effect`; answers the event of its result, or null when it has none. */
@@ -68,10 +70,10 @@ export class SignInFlow {
           identity: this.#savedIdentity(effect.user),
         };
       case 'rememberMember':
-        this.lastSeen.open(effect.uid);
+        this.queries.open(effect.uid);
         return null;
       case 'saveProfile':
-        this.lastSeen.saveProfile(effect.profile);
+        this.device.saveProfile(effect.profile);
         return null;
       case 'syncVerifiedEmail':
         return this.#syncVerifiedEmail(effect.step, effect.identity);
@@ -117,8 +119,8 @@ export class SignInFlow {
    * with no network carries on from. Null when nothing usable is saved.
    */
   #savedIdentity(user: AuthUser): SessionIdentity | null {
-    this.lastSeen.open(user.uid);
-    const profile = this.lastSeen.savedProfile();
+    this.queries.open(user.uid);
+    const profile = this.device.savedProfile();
     if (profile === null || !profile.emailVerified || profile.memberships.length === 0) return null;
     return { user: { ...user, emailVerified: true }, profile };
   }

@@ -24,7 +24,7 @@ import type { MemberArea } from './MemberAreaLoader';
  * - email-unverified, linking-required: signed in, held at /account/pending or /account/verify.
  * - loading-member: member data, gates, then venue and games.
  * - initialised: everything the home page needs is loaded.
- * - staff: a staff login (issue 30): the desk's session; no member data, no member pages.
+ * - staff: a staff login: the desk's session; no member data, no member pages.
  */
 export type SessionPhase =
   | 'initialising'
@@ -42,7 +42,7 @@ export interface SessionMachineState {
   readonly user: AuthUser | null;
   readonly emailVerified: boolean;
   readonly requiresAccountLinking: boolean;
-  /** A staff login's claim (issue 30), else null. */
+  /** A staff login's claim, else null. */
   readonly staff: StaffClaim | null;
   /**
    * The session started with no network, from what this device saved of the member; it is
@@ -197,7 +197,7 @@ export type SessionEffect =
       readonly user: AuthUser;
       readonly message: string;
     }
-  /** The device keeps what member `uid` sees from now on (LastSeen.open). */
+  /** The device keeps what member `uid` sees from now on (QueryCache.open). */
   | { readonly kind: 'rememberMember'; readonly uid: string }
   /** The device keeps `profile` for an offline start. */
   | { readonly kind: 'saveProfile'; readonly profile: UserProfile }

@@ -14,9 +14,10 @@ export interface DeleteAccountForm {
 /**
  * Deletes the online login after the member re-enters the password and confirms
  * (spec-decisions 21). The backend removes users/{uid} when the login is deleted; the casino
- * membership and its points stay. What this device remembers about the member goes too. First
- * the server makes the deletion's receipt reference (users-prepareDeletion; issue 26), which its
- * deletion trigger mails and this answers, for the screen.
+ * membership and its points stay. What this device remembers about the member goes too. First the
+ * server makes the deletion's receipt reference (users-prepareDeletion;
+ * DECISIONS.md "Support and deletion"), which its deletion trigger mails and this answers, for the
+ * screen.
  */
 @injectable()
 export class DeleteAccount {

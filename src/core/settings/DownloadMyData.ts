@@ -3,8 +3,8 @@ import { CallablesPort } from '../ports/CallablesPort';
 import { personalDataFile, type PersonalDataFile } from './personalDataFile';
 
 /**
- * Download my data (issue 26): members-downloadMyData answers everything the backend holds about
- * the member, made here into the file the screen saves.
+ * Download my data (DECISIONS.md "Support and deletion: download my data"): members-downloadMyData
+ * answers everything the backend holds about the member, made here into the file the screen saves.
  */
 @injectable()
 export class DownloadMyData {

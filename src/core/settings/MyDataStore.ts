@@ -3,13 +3,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { describeProblem } from '../kernel/describeProblem';
 import { FunctionError } from '../kernel/FunctionError';
 import { newErrorReference } from '../kernel/errorReference';
-import { messages } from '../kernel/messages';
+import { myDataMessages } from './myDataMessages';
 import { ConnectivityPort } from '../ports/ConnectivityPort';
 import { DownloadMyData } from './DownloadMyData';
 import type { PersonalDataFile } from './personalDataFile';
 
 /**
- * Settings > Your data (issue 26): the member asks for their copy; the screen saves the file this
+ * Settings > Your data: the member asks for their copy; the screen saves the file this
  * answers and says so. Offline, nothing is asked: the member is told it needs a connection.
  */
 @injectable()
@@ -33,7 +33,7 @@ export class MyDataStore {
   async download(): Promise<PersonalDataFile | null> {
     if (this.preparing) return null;
     if (!this.#connectivity.isOnline()) {
-      this.status = { kind: 'problem', text: messages.myData.offline };
+      this.status = { kind: 'problem', text: myDataMessages.offline };
       return null;
     }
     this.preparing = true;
@@ -41,7 +41,7 @@ export class MyDataStore {
     try {
       const file = await this.#download.execute();
       runInAction(() => {
-        this.status = { kind: 'saved', text: messages.myData.saved(file.fileName) };
+        this.status = { kind: 'saved', text: myDataMessages.saved(file.fileName) };
       });
       return file;
     } catch (error) {
@@ -57,12 +57,12 @@ export class MyDataStore {
   }
 
   #problemWith(error: unknown): string {
-    if (!this.#connectivity.isOnline()) return messages.myData.offline;
+    if (!this.#connectivity.isOnline()) return myDataMessages.offline;
     // The day's copies are spent: the server's message says when the member may try again.
     if (error instanceof FunctionError && error.code === 'resource-exhausted' && error.message) {
       return error.message;
     }
-    return describeProblem(error, messages.myData.failed, newErrorReference).message;
+    return describeProblem(error, myDataMessages.failed, newErrorReference).message;
   }
 
   clear(): void {

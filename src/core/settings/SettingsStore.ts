@@ -114,8 +114,9 @@ export class SettingsStore {
   }
 
   /**
-   * Stop all marketing (issue 26): at once, no confirmation (it only withdraws, and the member
-   * can tick a channel again); the switches then show what the server stored, every one off.
+   * Stop all marketing (DECISIONS.md "Safer gambling: marketing consent per channel"): at once, no
+   * confirmation (it only withdraws, and the member can tick a channel again); the switches then
+   * show what the server stored, every one off.
    */
   async stopAllMarketing(): Promise<void> {
     // Its own words: the member asked for no marketing, not for "details" to be saved.
@@ -178,7 +179,6 @@ export class SettingsStore {
       return false;
     }
     if (outcome.kind !== 'done') return false;
-    this.#member.setMember(outcome.value);
     this.#notifications.show(notice, { kind: 'success' });
     return true;
   }

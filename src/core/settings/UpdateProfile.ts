@@ -2,9 +2,10 @@ import { inject, injectable } from 'inversify';
 import type { CommunicationPreferences, ProfileChanges } from '@met/scheme/contract';
 import type { Interest } from '@met/scheme';
 import type { CommunicationChannel } from '../kernel/formOptions';
-import { memberFromWire } from '../member/fromWire';
 import type { Member } from '../member/Member';
+import { memberQuery } from '../member/queries';
 import { CallablesPort } from '../ports/CallablesPort';
+import { QueryCache } from '../kernel/query/QueryCache';
 import { validated } from '../kernel/formValidation';
 
 /** One of the three settings forms (/profile, /settings/interests, /settings/communications). */
@@ -12,13 +13,20 @@ export type ProfileChange =
   | { kind: 'phone'; mobilePhone: string }
   | { kind: 'interests'; interests: Interest[] }
   | { kind: 'communications'; channels: CommunicationChannel[] }
-  /** Issue 26 (PECR's right to object): every marketing channel off in one call. */
+  /** PECR's right to object: every marketing channel off in one call. */
   | { kind: 'stop-all' };
 
-/** Saves phone, interests or communication choices (members-updateProfile, spec-decisions 18, 20). */
+/**
+ * Saves phone, interests or communication choices (members-updateProfile, spec-decisions 18, 20).
+ * The server answers the whole updated member, which becomes the member's read: on screen at once
+ * and kept on the device, so a reload never shows the old phone number or choices first.
+ */
 @injectable()
 export class UpdateProfile {
-  constructor(@inject(CallablesPort) private readonly callables: CallablesPort) {}
+  constructor(
+    @inject(CallablesPort) private readonly callables: CallablesPort,
+    @inject(QueryCache) private readonly queries: QueryCache,
+  ) {}
 
   /** Answers the updated member. @throws InvalidFormError; FunctionError, MalformedResponseError. */
   async execute(location: string, crmId: string, change: ProfileChange): Promise<Member> {
@@ -28,7 +36,9 @@ export class UpdateProfile {
       crmId,
       values,
     });
-    return memberFromWire(response.result);
+    const read = this.queries.query(memberQuery, location);
+    read.answer(response);
+    return (read.value ?? memberQuery.map(response, location)).member;
   }
 }
 

@@ -16,7 +16,7 @@ export type MarketingStatus =
   | { kind: 'paused'; pause: ActivePause; channels: CommunicationChannel[] };
 
 /** The channels switched on, in the page's order. */
-export function agreedChannels(communications: CommunicationPreferences): CommunicationChannel[] {
+function agreedChannels(communications: CommunicationPreferences): CommunicationChannel[] {
   return COMMUNICATION_CHANNELS.filter((channel) => communications[channel]);
 }
 

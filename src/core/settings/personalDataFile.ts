@@ -2,7 +2,7 @@ import type { PersonalData } from '@met/scheme/contract';
 import { londonDayKey } from '../kernel/londonTime';
 import { formatDate, formatTime } from '../kernel/format';
 
-/** The JSON file download my data saves (issue 26): its name and its text. */
+/** The JSON file download my data saves: its name and its text. */
 export interface PersonalDataFile {
   fileName: string;
   text: string;

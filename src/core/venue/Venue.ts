@@ -9,6 +9,6 @@ export interface Venue {
   address: string;
   phone: string;
   openingHours: string;
-  /** A 16:9 picture of the casino (issue 29); empty when there is none. */
+  /** A 16:9 picture of the casino; empty when there is none. */
   image: string;
 }

@@ -1,107 +1,95 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { tierForMembershipType } from '@met/scheme';
 import { messages } from '../kernel/messages';
 import type { Benefits } from './Benefits';
-import type { Member } from '../member/Member';
 import type { Restaurant } from './Restaurant';
 import type { Venue } from './Venue';
-import { LoadBenefits } from './LoadBenefits';
-import { LoadRestaurant } from './LoadRestaurant';
-import { LoadVenue } from './LoadVenue';
 import type { AsyncStatus } from '../kernel/AsyncStatus';
-import { LoadedContent } from '../kernel/LoadedContent';
 import { MemberStore } from '../member/MemberStore';
-import { ProblemReporter } from '../kernel/ProblemReporter';
-import { LastSeen } from '../kernel/LastSeen';
-import type { CallableName } from '../ports/CallablesPort';
+import { venueIdForMember } from '../member/venueOf';
+import { QueryCache } from '../kernel/query/QueryCache';
+import { benefitsQuery, restaurantQuery, venueQuery } from './queries';
 
-/** The member's home casino, its restaurant and the tier's benefits there. */
+const VENUE_FAILED = { fallback: messages.errors.venueNotFound };
+const BENEFITS_FAILED = { fallback: messages.errors.generic };
+
+/**
+ * The member's home casino, its restaurant and the tier's benefits there. A temporary member has
+ * no venue content (spec-decisions 3): none is asked for, and each reads as null.
+ */
 @injectable()
 export class VenueStore {
-  readonly #venue: LoadedContent<Venue | null>;
-  readonly #restaurant: LoadedContent<Restaurant | null>;
-  readonly #benefits: LoadedContent<Benefits | null>;
-  readonly #loadVenue: LoadVenue;
-  readonly #loadRestaurant: LoadRestaurant;
-  readonly #loadBenefits: LoadBenefits;
   readonly #member: MemberStore;
-  readonly #lastSeen: LastSeen;
+  readonly #queries: QueryCache;
 
-  constructor(
-    @inject(LoadVenue) loadVenue: LoadVenue,
-    @inject(LoadRestaurant) loadRestaurant: LoadRestaurant,
-    @inject(LoadBenefits) loadBenefits: LoadBenefits,
-    @inject(MemberStore) member: MemberStore,
-    @inject(ProblemReporter) problems: ProblemReporter,
-    @inject(LastSeen) lastSeen: LastSeen,
-  ) {
-    this.#loadVenue = loadVenue;
-    this.#loadRestaurant = loadRestaurant;
-    this.#loadBenefits = loadBenefits;
+  constructor(@inject(MemberStore) member: MemberStore, @inject(QueryCache) queries: QueryCache) {
     this.#member = member;
-    this.#lastSeen = lastSeen;
-    this.#venue = new LoadedContent<Venue | null>(null, {
-      problems,
-      fallback: messages.errors.venueNotFound,
-      retry: () => void this.loadVenue(),
-    });
-    this.#restaurant = new LoadedContent<Restaurant | null>(null, {
-      problems,
-      fallback: messages.errors.venueNotFound,
-      retry: () => void this.loadRestaurant(),
-    });
-    this.#benefits = new LoadedContent<Benefits | null>(null, {
-      problems,
-      fallback: messages.errors.generic,
-      retry: () => void this.loadBenefits(),
-    });
+    this.#queries = queries;
     makeAutoObservable(this);
-    // A refresh behind the screen brought the server's answer: shown without a round trip.
-    // Refused: the copy leaves the screen and the load runs again, saying why.
-    this.#onRefreshed('members-getVenue', this.#venue, (m) => this.#loadVenue.execute(m));
-    this.#onRefreshed('members-getRestaurant', this.#restaurant, (m) =>
-      this.#loadRestaurant.execute(m),
-    );
-    this.#onRefreshed('benefits-getBenefits', this.#benefits, (m) => this.#loadBenefits.execute(m));
+  }
+
+  get #venueId(): number | null {
+    const member = this.#member.member;
+    return member === null ? null : venueIdForMember(member);
+  }
+
+  get #venue() {
+    const venueId = this.#venueId;
+    return venueId === null ? null : this.#queries.query(venueQuery, venueId);
+  }
+
+  get #restaurant() {
+    const venueId = this.#venueId;
+    return venueId === null ? null : this.#queries.query(restaurantQuery, venueId);
+  }
+
+  get #benefits() {
+    const member = this.#member.member;
+    const venueId = this.#venueId;
+    const tier = member === null ? null : tierForMembershipType(member.membershipTypeId);
+    return tier === null || venueId === null
+      ? null
+      : this.#queries.query(benefitsQuery, { tier, venueId });
   }
 
   /** When the venue on screen is from (the device copy, not being refreshed); null when fresh. */
   get venueSavedAt(): Date | null {
-    return this.#lastSeen.savedAt(['members-getVenue']);
+    return this.#venue?.savedAtShown ?? null;
   }
 
   /** When the restaurant on screen is from; null when fresh. */
   get restaurantSavedAt(): Date | null {
-    return this.#lastSeen.savedAt(['members-getRestaurant']);
+    return this.#restaurant?.savedAtShown ?? null;
   }
 
   /** When the benefits on screen are from; null when fresh. */
   get benefitsSavedAt(): Date | null {
-    return this.#lastSeen.savedAt(['benefits-getBenefits']);
+    return this.#benefits?.savedAtShown ?? null;
   }
 
   get venue(): Venue | null {
-    return this.#venue.value;
+    return this.#venue?.value ?? null;
   }
 
   get venueStatus(): AsyncStatus {
-    return this.#venue.status;
+    return statusOf(this.#venue, this.#member.member !== null);
   }
 
   get restaurant(): Restaurant | null {
-    return this.#restaurant.value;
+    return this.#restaurant?.value ?? null;
   }
 
   get restaurantStatus(): AsyncStatus {
-    return this.#restaurant.status;
+    return statusOf(this.#restaurant, this.#member.member !== null);
   }
 
   get benefits(): Benefits | null {
-    return this.#benefits.value;
+    return this.#benefits?.value ?? null;
   }
 
   get benefitsStatus(): AsyncStatus {
-    return this.#benefits.status;
+    return statusOf(this.#benefits, this.#member.member !== null);
   }
 
   /** The venue's name for "What's On at {venue}" (spec section 2); empty until known. */
@@ -117,52 +105,24 @@ export class VenueStore {
     if (this.venue === null) await this.loadVenue();
   }
 
-  /** Loaded by the session once the member passes the gates; skipped for temporary members. */
-  loadVenue(): Promise<void> {
-    return this.#load(this.#venue, (member) => this.#loadVenue.execute(member));
+  /** Loaded by the session once the member passes the gates. */
+  async loadVenue(): Promise<void> {
+    await this.#venue?.load(VENUE_FAILED);
   }
 
-  loadRestaurant(): Promise<void> {
-    return this.#load(this.#restaurant, (member) => this.#loadRestaurant.execute(member));
+  async loadRestaurant(): Promise<void> {
+    await this.#restaurant?.load(VENUE_FAILED);
   }
 
-  loadBenefits(): Promise<void> {
-    return this.#load(this.#benefits, (member) => this.#loadBenefits.execute(member));
+  async loadBenefits(): Promise<void> {
+    await this.#benefits?.load(BENEFITS_FAILED);
   }
+}
 
-  clear(): void {
-    this.#venue.clear();
-    this.#restaurant.clear();
-    this.#benefits.clear();
-  }
-
-  /**
-   * A refresh of `name` behind the screen: the server's answer replaces the copy without a
-   * round trip; a refusal takes the copy off the screen and loads again, saying why.
-   */
-  #onRefreshed<T>(
-    name: CallableName,
-    content: LoadedContent<T>,
-    fetch: (member: Member) => Promise<T>,
-  ): void {
-    this.#lastSeen.onRefreshed([name], (_name, _request, refused) => {
-      const member = this.#member.member;
-      if (member === null) return;
-      if (refused) {
-        content.clear();
-        void content.load(() => fetch(member));
-      } else if (content.status === 'ready') {
-        void content.reload(
-          () => fetch(member),
-          (value) => value,
-        );
-      }
-    });
-  }
-
-  async #load<T>(content: LoadedContent<T>, fetch: (member: Member) => Promise<T>): Promise<void> {
-    const member = this.#member.member;
-    if (member === null) return;
-    await content.load(() => fetch(member));
-  }
+/**
+ * A read with no query (a temporary member's venue content) is settled: there is nothing to load.
+ */
+function statusOf(query: { status: AsyncStatus } | null, memberShown: boolean): AsyncStatus {
+  if (query !== null) return query.status;
+  return memberShown ? 'ready' : 'idle';
 }

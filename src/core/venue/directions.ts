@@ -1,5 +1,5 @@
 /**
- * Directions to the home casino in the phone's maps app (issue 29): Google Maps' universal
+ * Directions to the home casino in the phone's maps app: Google Maps' universal
  * directions link, which opens the Google Maps app on Android (and on iOS when installed) and the
  * web elsewhere, from wherever the member is. One link for every platform, no sniffing;
  * DECISIONS.md "My Casino: directions, hours, phone and picture".

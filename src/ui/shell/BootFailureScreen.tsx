@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { dismissLastScreen } from '../../lastScreenOverlay';
+import { dismissLastScreen } from '../../start/lastScreenOverlay';
 import { BrandMark } from '../components/BrandMark';
 import { Button } from '../components/Button';
 import { buttonClassName } from '../components/buttonClassName';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { dismissLastScreen, lastScreenShown } from '../../lastScreenOverlay';
+import { dismissLastScreen, lastScreenShown } from '../../start/lastScreenOverlay';
 import { useShellState } from './ShellStateContext';
 
 /** The longest the painted copy stays once the app's screen is up but still loading. */
@@ -31,10 +31,10 @@ function whenSettled(root: HTMLElement, ms: number, settled: () => void): () => 
 }
 
 /**
- * Hands the page over from the painted copy (src/lastScreen.ts) to the app: the copy goes once
- * the app's first screen is up and settled (its data shown, from the device or the network), and
- * at once if the app takes the member anywhere else (another address: the sign-in page after a
- * sign-out elsewhere, a gate, a link).
+ * Hands the page over from the painted copy (src/start/lastScreen.ts) to the app: the copy goes
+ * once the app's first screen is up and settled (its data shown, from the device or the network),
+ * and at once if the app takes the member anywhere else (another address: the sign-in page after
+ * a sign-out elsewhere, a gate, a link).
  */
 export const PaintedScreenHandOver = observer(function PaintedScreenHandOver() {
   const shell = useShellState();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { LastSeen } from '../../core/kernel/LastSeen';
+import { DeviceCopy } from '../../core/kernel/query/DeviceCopy';
 import { paintedPath } from '../../core/kernel/paintedScreen';
 import { useService } from '../di/useService';
 
@@ -11,13 +11,13 @@ interface PaintedScreenKeeperProps {
 }
 
 /**
- * Keeps the painted copy of a painted route's screen (DECISIONS.md "The painted copy") for the
- * member whose device copy is open (LastSeen: nothing when none is, removed on sign-out). The
+ * Keeps the painted copy of a painted route's screen (DECISIONS.md "Offline and the device copy: the painted copy") for the
+ * member whose device copy is open (DeviceCopy: nothing when none is, removed on sign-out). The
  * painter (./keepPaintedScreen.ts) is downloaded on a painted screen only, never on /login; if it
  * cannot be, nothing is painted and nothing else changes.
  */
 export function PaintedScreenKeeper({ painted, mobile }: PaintedScreenKeeperProps) {
-  const lastSeen = useService(LastSeen);
+  const device = useService(DeviceCopy);
   const [location] = useLocation();
   useEffect(() => {
     const root = document.getElementById('root');
@@ -31,7 +31,7 @@ export function PaintedScreenKeeper({ painted, mobile }: PaintedScreenKeeperProp
           root,
           path: paintedPath(location),
           mobile,
-          keep: (path, screen) => lastSeen.keepScreen(path, screen),
+          keep: (path, screen) => device.keepScreen(path, screen),
         });
       })
       .catch(() => undefined);
@@ -39,6 +39,6 @@ export function PaintedScreenKeeper({ painted, mobile }: PaintedScreenKeeperProp
       stopped = true;
       stop?.();
     };
-  }, [painted, mobile, lastSeen, location]);
+  }, [painted, mobile, device, location]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { paintedPath, type PaintedScreen } from '../../core/kernel/paintedScreen';
-import { lastScreenShown } from '../../lastScreenOverlay';
+import { lastScreenShown } from '../../start/lastScreenOverlay';
 import { paintScreen } from './paintedScreen';
 
 /** Quiet this long after the last change before the screen is painted again. */
@@ -13,13 +13,13 @@ interface KeepPaintedScreen {
   /** The screen's path (the painted copy's key). */
   path: string;
   mobile: boolean;
-  /** Keeps a painting (LastSeen.keepScreen). */
+  /** Keeps a painting (DeviceCopy.keepScreen). */
   keep: (path: string, screen: Omit<PaintedScreen, 'savedAt'>) => void;
 }
 
 /**
  * Paints the screen at `path` as it settles after each change, and once more as the page is
- * hidden or left (DECISIONS.md "The painted copy"). Answers the function that stops it.
+ * hidden or left (DECISIONS.md "Offline and the device copy: the painted copy"). Answers the function that stops it.
  */
 export function keepPaintedScreen({ root, path, mobile, keep }: KeepPaintedScreen): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

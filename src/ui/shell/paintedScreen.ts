@@ -55,7 +55,7 @@ function dropBelowTheFold(original: Element, copy: Element, fold: number): void 
 }
 
 /**
- * The painted copy of the screen in `root` (DECISIONS.md "The painted copy"), or null while the
+ * The painted copy of the screen in `root` (DECISIONS.md "Offline and the device copy: the painted copy"), or null while the
  * screen is not settled (something still loading, the splash up). What is on screen from the
  * network is marked as the device's copy, since that is what it will be when it is painted; what
  * lies below the first screenful, the shell's passing notes (offline banner, install hint, toasts,

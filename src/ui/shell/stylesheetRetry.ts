@@ -5,9 +5,10 @@
  * screen's code. When one fails, that import rejects ('Unable to preload CSS for ...'), and the
  * helper never adds the link again: it skips every address it has tried before, and every address
  * a stylesheet link in the page already has. So the next import of the screen resolves without
- * its stylesheet, and the screen stays unstyled until a full reload (issue 29). The shell notes
- * each stylesheet link whose download failed and swaps it for a fresh <link> to the same address:
- * before a screen's code is asked for again, and when the browser says it is back online.
+ * its stylesheet, and the screen stays unstyled until a full reload. The shell notes each
+ * stylesheet link whose download failed and swaps it for a fresh <link> to the same address:
+ * before a screen's code is asked for again, and when the browser says it is back online
+ * (DECISIONS.md "Offline and the device copy").
  */
 
 const failed = new Set<HTMLLinkElement>();

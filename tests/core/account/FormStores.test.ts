@@ -9,12 +9,18 @@ import { NavigationStore } from '../../../src/core/navigation/NavigationStore';
 import { NotificationsStore } from '../../../src/core/kernel/NotificationsStore';
 import { SessionStore } from '../../../src/core/session/SessionStore';
 import { SettingsStore } from '../../../src/core/settings/SettingsStore';
-import { memberFromWire } from '../../../src/core/member/fromWire';
 import { SupportStore } from '../../../src/core/support/SupportStore';
 import { SessionContent } from '../../../src/core/session/SessionContent';
 import { aMember } from '../../builders/aMember';
 import { arrangeSignedInWorld, PASSWORD, settle } from '../arrangeSignedInWorld';
-import { coreWithDoubles } from '../../doubles/coreWithDoubles';
+import { coreWithDoubles, type CoreWithDoubles } from '../../doubles/coreWithDoubles';
+import type { MemberData } from '@met/scheme/contract';
+
+/** The member's record is read again and the server answers `member`. */
+async function fresherDetails(world: CoreWithDoubles, member: MemberData) {
+  world.callables.answer('members-getMember', { success: true, result: member });
+  await world.get(MemberStore).load();
+}
 
 async function initialisedWorld() {
   const world = arrangeSignedInWorld();
@@ -173,16 +179,14 @@ describe('SettingsStore', () => {
   it("keeps the member's choices when fresher details arrive, and fills the saved ones after a save", async () => {
     const world = await initialisedWorld();
     const settings = world.get(SettingsStore);
-    const members = world.get(MemberStore);
     settings.prefill();
     settings.toggleInterest('Sport');
 
-    members.setMember(
-      memberFromWire(
-        aMember()
-          .with({ interests: ['Dining'] })
-          .build(),
-      ),
+    await fresherDetails(
+      world,
+      aMember()
+        .with({ interests: ['Dining'] })
+        .build(),
     );
     settings.refill();
 
@@ -194,12 +198,11 @@ describe('SettingsStore', () => {
         .build(),
     });
     await settings.saveInterests();
-    members.setMember(
-      memberFromWire(
-        aMember()
-          .with({ interests: ['Dining'] })
-          .build(),
-      ),
+    await fresherDetails(
+      world,
+      aMember()
+        .with({ interests: ['Dining'] })
+        .build(),
     );
     settings.refill();
     expect(settings.interestsForm.values.interests).toEqual(['Dining']);

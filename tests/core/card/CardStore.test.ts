@@ -29,7 +29,7 @@ async function signedIn(
   return { ...world, session, store: world.get(CardStore) };
 }
 
-describe("CardStore: the card screen's wallets (issue 17)", () => {
+describe("CardStore: the card screen's wallets", () => {
   it('offers Apple Wallet on an iPhone and Google Wallet on Android, from the links the backend gave', async () => {
     const iphone = await signedIn('ios', 'safari');
     const android = await signedIn('android', 'chrome');

@@ -17,7 +17,7 @@ const NONE: WalletPassLinks = { apple: null, google: null };
 
 type Shown = [apple: boolean, google: boolean, handoff: boolean];
 
-// Issue 17: Apple on iOS and macOS Safari, Google on Android and desktop Chrome, and a computer
+// Apple on iOS and macOS Safari, Google on Android and desktop Chrome, and a computer
 // (never shown at the desk) offers the card on a phone whatever its wallets.
 const DEVICES: [string, WalletDevice, Shown][] = [
   ['iPhone Safari', { kind: 'ios', browser: 'safari' }, [true, false, false]],
@@ -38,7 +38,7 @@ const DEVICES: [string, WalletDevice, Shown][] = [
   ['desktop Firefox or Edge', { kind: 'desktop', browser: 'other' }, [false, false, true]],
 ];
 
-describe('walletOffer: which wallet each device is offered (issue 17)', () => {
+describe('walletOffer: which wallet each device is offered', () => {
   it.each(DEVICES)('%s, both links given', (_name, device, [apple, google, handoff]) => {
     const offer = walletOffer(device, BOTH, CARD);
 

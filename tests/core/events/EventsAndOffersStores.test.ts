@@ -192,7 +192,7 @@ describe('OffersStore', () => {
     expect(flags).toEqual([true, false]);
   });
 
-  describe('a voucher redeemed at the desk (issue 30)', () => {
+  describe('a voucher redeemed at the desk', () => {
     const redeemed = { at: '2026-03-10T21:04:00.000Z', venueName: 'The Metropolitan Mayfair' };
 
     it('leaves the offers to use for the used ones, saying when and where', async () => {

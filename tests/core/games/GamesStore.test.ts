@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FunctionError } from '../../../src/core/kernel/FunctionError';
 import { messages } from '../../../src/core/kernel/messages';
+import { gamesMessages } from '../../../src/core/games/gamesMessages';
 import { DialogStore } from '../../../src/core/kernel/DialogStore';
 import { GamesStore } from '../../../src/core/games/GamesStore';
 import { MemberStore } from '../../../src/core/member/MemberStore';
@@ -85,7 +86,7 @@ describe('GamesStore', () => {
 
     await games.optIn('game-spring');
 
-    expect(get(DialogStore).current?.message).toBe(messages.games.alreadyOptedInPlayNow);
+    expect(get(DialogStore).current?.message).toBe(gamesMessages.alreadyOptedInPlayNow);
     expect(documents.profiles.get('uid-alex')?.gameOptin).toHaveLength(1);
   });
 
@@ -99,7 +100,7 @@ describe('GamesStore', () => {
       'game-spring',
     ]);
     expect(analytics.events.map((event) => event.type)).toEqual(['optin']);
-    expect(get(NotificationsStore).toasts[0]?.message).toBe(messages.games.optedIn);
+    expect(get(NotificationsStore).toasts[0]?.message).toBe(gamesMessages.optedIn);
   });
 
   it('reports a failed game load as "unable to get game data" for an unreadable answer', async () => {

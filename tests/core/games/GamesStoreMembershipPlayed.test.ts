@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYED_TODAY_DETAILS } from '@met/scheme';
 import { FunctionError } from '../../../src/core/kernel/FunctionError';
-import { messages } from '../../../src/core/kernel/messages';
+import { gamesMessages } from '../../../src/core/games/gamesMessages';
 import { DialogStore } from '../../../src/core/kernel/DialogStore';
 import { GamesStore } from '../../../src/core/games/GamesStore';
 import { MemberStore } from '../../../src/core/member/MemberStore';
@@ -36,7 +36,7 @@ describe('GamesStore when the membership has spun today from another login', () 
 
     await games.spin('game-spring');
 
-    expect(core.get(DialogStore).current?.message).toBe(messages.games.membershipPlayedToday);
+    expect(core.get(DialogStore).current?.message).toBe(gamesMessages.membershipPlayedToday);
     expect(games.resultFor('game-spring')).toBeNull();
     expect(games.isSpinning).toBe(false);
   });

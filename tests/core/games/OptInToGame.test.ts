@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../src/core/kernel/DomainError';
-import { messages } from '../../../src/core/kernel/messages';
+import { gamesMessages } from '../../../src/core/games/gamesMessages';
 import { gameFromWire } from '../../../src/core/games/fromWire';
 import { OptInToGame } from '../../../src/core/games/OptInToGame';
 import { aGame } from '../../builders/aGame';
@@ -45,7 +45,7 @@ describe('OptInToGame', () => {
     expect(outcome).toEqual({
       kind: 'refused',
       reason: 'already-opted-in',
-      message: messages.games.alreadyOptedInComeBack('10th Mar 2026'),
+      message: gamesMessages.alreadyOptedInComeBack('10th Mar 2026'),
     });
     expect(documents.profiles.get('uid-alex')?.gameOptin).toHaveLength(1);
     expect(analytics.events).toEqual([]);

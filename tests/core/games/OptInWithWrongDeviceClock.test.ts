@@ -32,7 +32,7 @@ async function optInWithDeviceClockAt(deviceTime: string) {
   return { outcome, stored: documents.profiles.get('uid-alex')?.gameOptin ?? [] };
 }
 
-describe('opting in on a phone whose clock is wrong (issue 15, item 11)', () => {
+describe('opting in on a phone whose clock is wrong', () => {
   it.each([
     ['5 hours ahead', '2026-03-01T17:00:00Z'],
     ['3 hours behind', '2026-03-01T09:00:00Z'],

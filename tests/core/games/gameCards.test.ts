@@ -15,7 +15,7 @@ import {
   type OptInOffer,
 } from '../../../src/core/games/gameCards';
 import { gameStatusMessage, type GameStatus } from '../../../src/core/games/games';
-import { messages } from '../../../src/core/kernel/messages';
+import { gamesMessages } from '../../../src/core/games/gamesMessages';
 import { aGame, at } from './builders';
 
 const startsAt = at('2026-03-25T00:00:00.000Z');
@@ -225,7 +225,7 @@ describe('a game card', () => {
       optIn: optedIn,
       lastPlay,
       status: { kind: 'ready-to-play', lastDay: false },
-      message: messages.games.readyToPlay,
+      message: gamesMessages.readyToPlay,
     });
   });
 

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canPlay,
   findValidOptIn,
   gameStatus,
   gameStatusMessage,
   hasPlayedToday,
   isLastDay,
+  isReadyToPlay,
   lastPlayDayKey,
   optInRefusal,
   type GameStatus,
   type MemberGameState,
 } from '../../../src/core/games/games';
-import { messages } from '../../../src/core/kernel/messages';
+import { gamesMessages } from '../../../src/core/games/gamesMessages';
 import { aGame, aLoss, aWin, anOptIn, at, plusMs } from './builders';
 
 const game = aGame().build();
@@ -220,12 +220,14 @@ describe('gameStatus', () => {
   });
 
   it('allows a spin only when the status is ready-to-play', () => {
-    expect(canPlay(game, optedInOnly, game.startsAt)).toBe(true);
-    expect(canPlay(game, optedInOnly, plusMs(game.startsAt, -1))).toBe(false);
-    expect(canPlay(game, nobody, game.startsAt)).toBe(false);
-    expect(canPlay(game, optedInOnly, game.endsAt)).toBe(false);
+    expect(isReadyToPlay(gameStatus(game, optedInOnly, game.startsAt))).toBe(true);
+    expect(isReadyToPlay(gameStatus(game, optedInOnly, plusMs(game.startsAt, -1)))).toBe(false);
+    expect(isReadyToPlay(gameStatus(game, nobody, game.startsAt))).toBe(false);
+    expect(isReadyToPlay(gameStatus(game, optedInOnly, game.endsAt))).toBe(false);
     const playedToday = { optIn: optedIn, lastPlay: aLoss('2026-03-26T08:00:00.000Z') };
-    expect(canPlay(game, playedToday, at('2026-03-26T09:00:00.000Z'))).toBe(false);
+    expect(isReadyToPlay(gameStatus(game, playedToday, at('2026-03-26T09:00:00.000Z')))).toBe(
+      false,
+    );
   });
 });
 
@@ -278,7 +280,7 @@ describe('optInRefusal', () => {
     ],
     ['opt-in opens', null, game.optInOpensAt, null, null],
     ['1 ms before opt-in closes', null, plusMs(game.optInClosesAt, -1), null, null],
-    ['opt-in closed', null, game.optInClosesAt, 'opt-in-closed', messages.games.optInClosed],
+    ['opt-in closed', null, game.optInClosesAt, 'opt-in-closed', gamesMessages.optInClosed],
     [
       'already opted in, game not started',
       optedIn,
@@ -291,7 +293,7 @@ describe('optInRefusal', () => {
       optedIn,
       game.startsAt,
       'already-opted-in',
-      messages.games.alreadyOptedInPlayNow,
+      gamesMessages.alreadyOptedInPlayNow,
     ],
     [
       'stale opt-in from an earlier run',
@@ -307,14 +309,8 @@ describe('optInRefusal', () => {
       null,
       null,
     ],
-    ['game ended', optedIn, game.endsAt, 'game-ended', messages.games.ended],
-    [
-      'game ended, never opted in',
-      null,
-      plusMs(game.endsAt, 1),
-      'game-ended',
-      messages.games.ended,
-    ],
+    ['game ended', optedIn, game.endsAt, 'game-ended', gamesMessages.ended],
+    ['game ended, never opted in', null, plusMs(game.endsAt, 1), 'game-ended', gamesMessages.ended],
   ] as const)('%s', (_case, existing, now, reason, message) => {
     const refusal = optInRefusal(game, existing, now);
     expect(refusal).toEqual(reason === null ? null : { reason, message });

@@ -6,7 +6,7 @@ import type { FunctionErrorCode } from '../../../src/core/kernel/functionErrors'
 import { mailLimitRefusal } from '../../../src/core/kernel/mailLimitRefusal';
 import { messages } from '../../../src/core/kernel/messages';
 
-describe('a refused mail (join, resend verification, forgotten password: issue 15)', () => {
+describe('a refused mail (join, resend verification, forgotten password)', () => {
   it('tells the member too many emails were sent, not that too many attempts failed', () => {
     const shown = mailLimitRefusal(new FunctionError('resource-exhausted', 'slow down'));
 

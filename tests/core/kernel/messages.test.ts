@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/core/kernel/messages';
+import { gamesMessages } from '../../../src/core/games/gamesMessages';
 import { isResetCreateNewOne } from '../../../src/core/kernel/errors';
 
 function allStrings(node: unknown, path = 'messages'): [string, string][] {
@@ -66,7 +67,7 @@ describe('catalogue texts named by spec section 8', () => {
     ['venue', messages.errors.venueNotFound, /casino details/i],
     ['home casino', messages.errors.homeCasinoNotFound, /home casino/i],
     ['set verified', messages.errors.setEmailVerified, /confirm your email/i],
-    ['game ended', messages.games.ended, /has ended/i],
+    ['game ended', gamesMessages.ended, /has ended/i],
   ])('%s reads as a full sentence about its subject', (_name, text, subject) => {
     expect(text).toMatch(subject);
     expect(text).toMatch(/^[A-Z].*[.!]$/);

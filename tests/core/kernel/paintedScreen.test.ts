@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAINTED_SCREENS_KEPT, withPaintedScreen } from '../../../src/core/kernel/LastSeen';
+import { PAINTED_SCREENS_KEPT, withPaintedScreen } from '../../../src/core/kernel/query/DeviceCopy';
 import {
   paintableScreen,
   paintedPath,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/core/kernel/messages';
+import { gamesMessages } from '../../../src/core/games/gamesMessages';
 import { prizePhrase } from '../../../src/core/kernel/prizes';
 
 describe('prizePhrase: a prize name as it reads after "you won"', () => {
@@ -26,8 +26,8 @@ describe('prizePhrase: a prize name as it reads after "you won"', () => {
   });
 
   it('is what the win and already-played messages say', () => {
-    expect(messages.games.won('Free drink')).toBe('You won a free drink!');
-    expect(messages.games.alreadyPlayedWon('Free drink')).toBe(
+    expect(gamesMessages.won('Free drink')).toBe('You won a free drink!');
+    expect(gamesMessages.alreadyPlayedWon('Free drink')).toBe(
       'You have already played today and won a free drink.',
     );
   });

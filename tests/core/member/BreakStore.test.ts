@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SELF_EXCLUDED_MESSAGE } from '@met/scheme';
 import { FunctionError } from '../../../src/core/kernel/FunctionError';
-import { messages } from '../../../src/core/kernel/messages';
+import { takeBreakMessages } from '../../../src/core/member/takeBreakMessages';
 import { GamesStore } from '../../../src/core/games/GamesStore';
 import { BreakStore } from '../../../src/core/member/BreakStore';
 import { MemberStore } from '../../../src/core/member/MemberStore';
@@ -121,6 +121,6 @@ describe('BreakStore: take a break, confirmed once', () => {
     breaks.choose('6w');
     await breaks.confirm();
 
-    expect(breaks.problem).toBe(messages.takeBreak.failed);
+    expect(breaks.problem).toBe(takeBreakMessages.failed);
   });
 });

@@ -90,7 +90,7 @@ const MATRIX: Row[] = [
   row('/settings/interests', 'login', 'pending', 'verify', 'ok'),
   row('/settings/communications', 'login', 'pending', 'verify', 'ok'),
   row('/settings/delete', 'login', 'pending', 'verify', 'ok'),
-  // Passkeys (issue 27): a member screen, for a verified, linked member only.
+  // Passkeys: a member screen, for a verified, linked member only.
   row('/settings/passkeys', 'login', 'pending', 'verify', 'ok'),
   row('/restaurant', 'login', 'pending', 'verify', 'ok'),
   row('/mycasino', 'login', 'pending', 'verify', 'ok'),
@@ -121,7 +121,7 @@ const MATRIX: Row[] = [
   row('/info/responsible-gaming', 'ok', 'ok', 'ok', 'ok'),
   row('/info/data-processing', 'ok', 'ok', 'ok', 'ok'),
   row('/info/terms', 'ok', 'ok', 'ok', 'ok'),
-  // The desk (issue 30): its page shows a staff sign-in or a plain "for staff" note itself.
+  // The desk: its page shows a staff sign-in or a plain "for staff" note itself.
   row('/desk', 'ok', 'ok', 'ok', 'ok'),
   row('/no-such-page', 'ok', 'ok', 'ok', 'ok'),
   row('/offers/7/extra', 'ok', 'ok', 'ok', 'ok'),
@@ -216,7 +216,7 @@ describe('guardNavigation details', () => {
   });
 });
 
-describe('a staff login (issue 30)', () => {
+describe('a staff login', () => {
   const staff: AuthSnapshot = {
     ready: true,
     isLoggedIn: true,

@@ -23,7 +23,7 @@ const SPEC_ROUTES: [string, RouteId, RouteAccess, Record<string, string>][] = [
   ['/settings/interests', 'settingsInterests', 'signed-in', {}],
   ['/settings/communications', 'settingsCommunications', 'signed-in', {}],
   ['/settings/delete', 'settingsDelete', 'signed-in', {}],
-  // Our extension (issue 27): Settings > Passkeys.
+  // Our extension: Settings > Passkeys.
   ['/settings/passkeys', 'settingsPasskeys', 'signed-in', {}],
   ['/restaurant', 'restaurant', 'signed-in', {}],
   ['/mycasino', 'myCasino', 'signed-in', {}],
@@ -31,9 +31,9 @@ const SPEC_ROUTES: [string, RouteId, RouteAccess, Record<string, string>][] = [
   // The membership card (DECISIONS.md "Card and wallets: the membership card in the app"), beside
   // the spec's routes.
   ['/card', 'card', 'signed-in', {}],
-  // Points activity (issue 29), beside the spec's routes.
+  // Points activity, beside the spec's routes.
   ['/points', 'pointsActivity', 'signed-in', {}],
-  // Safer gambling (issue 26), beside the spec's routes.
+  // Safer gambling, beside the spec's routes.
   ['/safer-gambling', 'saferGambling', 'signed-in', {}],
   ['/account/verify', 'accountVerify', 'signed-in', {}],
   ['/account/register', 'register', 'auth-layout', {}],
@@ -59,7 +59,7 @@ const SPEC_ROUTES: [string, RouteId, RouteAccess, Record<string, string>][] = [
   ['/info/responsible-gaming', 'infoResponsibleGaming', 'public', {}],
   ['/info/data-processing', 'infoDataProcessing', 'public', {}],
   ['/info/terms', 'infoTerms', 'public', {}],
-  // Our extension (issue 30): the casino's desk.
+  // Our extension: the casino's desk.
   ['/desk', 'desk', 'staff', {}],
 ];
 

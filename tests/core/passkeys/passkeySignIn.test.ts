@@ -30,7 +30,7 @@ function problem(dialogs: DialogStore): string | null {
   return current?.kind === 'problem' ? current.message : null;
 }
 
-describe('signing in with a passkey (issue 27)', () => {
+describe('signing in with a passkey', () => {
   it('asks the server, the device and the server again, signs in with the token, and goes where the redirect says, as a password sign-in does', async () => {
     const world = onTheLoginPage();
     await when(() => world.session.phase === 'signed-out');

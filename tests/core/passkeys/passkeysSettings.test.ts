@@ -47,7 +47,7 @@ const needsPassword = () =>
     reauthenticate: true,
   });
 
-describe('Settings > Passkeys (issue 27)', () => {
+describe('Settings > Passkeys', () => {
   it("lists the member's passkeys and names a new one after the device", async () => {
     const page = onThePasskeysPage([aPasskey('Mac')]);
 
@@ -163,7 +163,7 @@ describe('Settings > Passkeys (issue 27)', () => {
   });
 });
 
-describe('the one-time offer on home (issue 27)', () => {
+describe('the one-time offer on home', () => {
   async function signedInMember(passkeys: PasskeySummary[] = []) {
     const world = arrangeSignedInWorld();
     world.auth.signedInAs(world.user);

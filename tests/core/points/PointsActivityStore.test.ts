@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableRead } from '../../../src/core/kernel/DeviceCopyCallables';
 import { FunctionError } from '../../../src/core/kernel/FunctionError';
+import { QueryCache } from '../../../src/core/kernel/query/QueryCache';
 import { PointsActivityStore } from '../../../src/core/points/PointsActivityStore';
+import { pointsActivityQuery } from '../../../src/core/points/queries';
 import { coreWithDoubles } from '../../doubles/coreWithDoubles';
 
 const ANSWER = {
@@ -49,12 +50,19 @@ describe('PointsActivityStore', () => {
 
     core.callables.answer('members-getPointsActivity', ANSWER);
     await store.load();
-    store.clear();
+    core.get(QueryCache).close();
     expect(store.activity).toEqual({ movements: [], expiries: [] });
     expect(store.status).toBe('idle');
   });
 
-  it('is one of the reads kept on the device, like the member’s other reads', () => {
-    expect(isCacheableRead('members-getPointsActivity')).toBe(true);
+  it('is one of the reads kept on the device, like the member’s other reads', async () => {
+    const core = coreWithDoubles();
+    core.callables.answer('members-getPointsActivity', ANSWER);
+    const queries = core.get(QueryCache);
+    queries.open('uid-alex');
+
+    await core.get(PointsActivityStore).load();
+
+    expect(queries.holds(pointsActivityQuery, null)).toBe(true);
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FunctionError } from '../../../src/core/kernel/FunctionError';
 import { DialogStore } from '../../../src/core/kernel/DialogStore';
-import { LAST_SEEN_KEY } from '../../../src/core/kernel/LastSeen';
+import { LAST_SEEN_KEY } from '../../../src/core/kernel/query/DeviceCopy';
 import { LAST_USER_KEY } from '../../../src/core/kernel/constants';
 import { messages } from '../../../src/core/kernel/messages';
 import { MemberStore } from '../../../src/core/member/MemberStore';
 import { OffersStore } from '../../../src/core/offers/OffersStore';
 import { SessionStore } from '../../../src/core/session/SessionStore';
+import { UpdateProfile } from '../../../src/core/settings/UpdateProfile';
 import { VenueStore } from '../../../src/core/venue/VenueStore';
 import type { MemberData } from '@met/scheme/contract';
 import { aMember } from '../../builders/aMember';
@@ -183,14 +184,22 @@ describe('a returning member sees their own things at once (DECISIONS.md "Sessio
     const world = await reopened(device, aMember().build());
     const member = world.get(MemberStore);
     expect(member.fromDevice).toBe(true);
+    world.callables.answer('members-updateProfile', {
+      success: true,
+      result: aMember().withRewardPoints(SERVER_POINTS).build(),
+    });
 
-    member.setMember(aMember().withRewardPoints(SERVER_POINTS).buildModel());
+    await world.get(UpdateProfile).execute('gb', 'crm-1001', {
+      kind: 'phone',
+      mobilePhone: '07700 900555',
+    });
+    expect(member.member?.points.reward).toBe(SERVER_POINTS);
     expect(member.fromDevice).toBe(false);
 
     const again = await reopened(device, aMember().build());
     const shown = again.get(MemberStore);
     expect(shown.fromDevice).toBe(true);
-    shown.clear();
+    await again.session.signOut();
     expect(shown.fromDevice).toBe(false);
     world.session.stop();
     again.session.stop();

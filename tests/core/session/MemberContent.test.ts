@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberFromWire } from '../../../src/core/member/fromWire';
 import { LoadPrizes } from '../../../src/core/games/LoadPrizes';
-import { LoadOfferCode } from '../../../src/core/offers/LoadOfferCode';
-import { LoadOffers } from '../../../src/core/offers/LoadOffers';
-import { ForgetRedeemedCodes } from '../../../src/core/offers/ForgetRedeemedCodes';
+import { offerCodeQuery, offersQuery } from '../../../src/core/offers/queries';
 import { PAINTED_SCREENS_KEY } from '../../../src/core/kernel/paintedScreen';
 import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 import { SubmitSupportTicket } from '../../../src/core/support/SubmitSupportTicket';
@@ -13,9 +11,11 @@ import { aMember } from '../../builders/aMember';
 import { anOffer } from '../../builders/anOffer';
 import { somePrizes } from '../../builders/somePrizes';
 import { ScriptedCallables } from '../../doubles/ScriptedCallables';
-import { deviceCopyOver, lastSeenOver } from '../../doubles/lastSeenOver';
+import { queryCacheOver } from '../../doubles/queryCacheOver';
 
-describe('LoadOffers', () => {
+const OFFERS_OF = { location: 'gb', crmId: 'crm-1001' };
+
+describe('offersQuery', () => {
   it('groups the records into My Offers and Other Offers', async () => {
     const callables = new ScriptedCallables().answer('vouchers-getAllVouchers', {
       records: [
@@ -25,20 +25,15 @@ describe('LoadOffers', () => {
       ],
     });
 
-    const { lastSeen, port } = deviceCopyOver(callables);
-    const loadOffers = new LoadOffers(port, new ForgetRedeemedCodes(lastSeen));
-
-    const grouped = await loadOffers.execute('gb', 'crm-1001');
+    const grouped = await queryCacheOver(callables).queries.query(offersQuery, OFFERS_OF).fetch();
 
     expect(grouped.myOffers.map((offer) => offer.id)).toEqual(['a', 'c']);
     expect(grouped.otherOffers.map((offer) => offer.id)).toEqual(['b']);
     expect(grouped.used).toEqual([]);
-    expect(callables.callsTo('vouchers-getAllVouchers')).toEqual([
-      { location: 'gb', crmId: 'crm-1001' },
-    ]);
+    expect(callables.callsTo('vouchers-getAllVouchers')).toEqual([OFFERS_OF]);
   });
 
-  it('puts redeemed vouchers of either group under used, newest first (issue 30)', async () => {
+  it('puts redeemed vouchers of either group under used, newest first', async () => {
     const at = (time: string) => ({ at: `2026-03-10T${time}:00.000Z`, venueName: 'Mayfair' });
     const callables = new ScriptedCallables().answer('vouchers-getAllVouchers', {
       records: [
@@ -48,12 +43,8 @@ describe('LoadOffers', () => {
         anOffer({ id: 'd', group: 'mine' }),
       ],
     });
-    const { lastSeen, port } = deviceCopyOver(callables);
 
-    const grouped = await new LoadOffers(port, new ForgetRedeemedCodes(lastSeen)).execute(
-      'gb',
-      'crm-1001',
-    );
+    const grouped = await queryCacheOver(callables).queries.query(offersQuery, OFFERS_OF).fetch();
 
     expect(grouped.myOffers.map((offer) => offer.id)).toEqual(['d']);
     expect(grouped.otherOffers.map((offer) => offer.id)).toEqual(['b']);
@@ -69,10 +60,10 @@ describe('LoadOffers', () => {
       base64Png: 'QUJD',
       expiresAt: '2026-03-10T23:00:00.000Z',
     });
-    const kept = deviceCopyOver(codes, device);
-    kept.lastSeen.open('uid-king');
-    await new LoadOfferCode(kept.port).execute('a');
-    await new LoadOfferCode(kept.port).execute('b');
+    const kept = queryCacheOver(codes, device);
+    kept.queries.open('uid-king');
+    await kept.queries.query(offerCodeQuery, 'a').fetch();
+    await kept.queries.query(offerCodeQuery, 'b').fetch();
     const painted = {
       html: '<img>',
       stylesheets: [],
@@ -80,37 +71,37 @@ describe('LoadOffers', () => {
       media: '(x)',
       shownUntil: null,
     };
-    kept.lastSeen.keepScreen('/offers/a', painted);
-    kept.lastSeen.keepScreen('/offers/b', painted);
+    kept.deviceCopy.keepScreen('/offers/a', painted);
+    kept.deviceCopy.keepScreen('/offers/b', painted);
     const list = new ScriptedCallables().answer('vouchers-getAllVouchers', {
       records: [
         anOffer({ id: 'a', redeemed: { at: '2026-03-10T21:04:00.000Z', venueName: 'Mayfair' } }),
         anOffer({ id: 'b' }),
       ],
     });
-    const { lastSeen, port } = deviceCopyOver(list, device);
-    lastSeen.open('uid-king');
+    const { queries } = queryCacheOver(list, device);
+    queries.open('uid-king');
 
-    await new LoadOffers(port, new ForgetRedeemedCodes(lastSeen)).execute('gb', 'crm-1001');
+    await queries.query(offersQuery, OFFERS_OF).fetch();
 
-    expect(lastSeen.holds('vouchers-generateQrCode', { voucherId: 'a' })).toBe(false);
-    expect(lastSeen.holds('vouchers-generateQrCode', { voucherId: 'b' })).toBe(true);
+    expect(queries.holds(offerCodeQuery, 'a')).toBe(false);
+    expect(queries.holds(offerCodeQuery, 'b')).toBe(true);
     const screens = JSON.parse(device.get(PAINTED_SCREENS_KEY) ?? '{}') as { screens: object };
     expect(Object.keys(screens.screens)).toEqual(['/offers/b']);
   });
 });
 
-describe('LoadOfferCode', () => {
-  it('answers the PNG as a data URL, with when the code expires', async () => {
+describe('offerCodeQuery', () => {
+  it('answers the PNG as a data URL, usable until the code expires', async () => {
     const callables = new ScriptedCallables().answer('vouchers-generateQrCode', {
       base64Png: 'iVBORw0K',
       expiresAt: '2026-03-01T16:00:00.000Z',
     });
+    const code = queryCacheOver(callables).queries.query(offerCodeQuery, 'a');
 
-    expect(await new LoadOfferCode(lastSeenOver(callables)).execute('a')).toEqual({
-      imageUrl: 'data:image/png;base64,iVBORw0K',
-      expiresAt: new Date('2026-03-01T16:00:00.000Z'),
-    });
+    expect(await code.fetch()).toEqual({ imageUrl: 'data:image/png;base64,iVBORw0K' });
+    expect(callables.callsTo('vouchers-generateQrCode')).toEqual([{ voucherId: 'a' }]);
+    expect(code.usableUntil).toEqual(new Date('2026-03-01T16:00:00.000Z'));
   });
 });
 
@@ -132,7 +123,8 @@ describe('UpdateProfile', () => {
       success: true,
       result: updated,
     });
-    return { callables, updated, update: new UpdateProfile(callables) };
+    const { queries } = queryCacheOver(callables);
+    return { callables, updated, update: new UpdateProfile(callables, queries) };
   }
 
   it.each<[ProfileChange, ProfileChanges]>([

@@ -7,7 +7,7 @@ import { OffersStore } from '../../../src/core/offers/OffersStore';
 import { SessionStore } from '../../../src/core/session/SessionStore';
 import { SupportStore } from '../../../src/core/support/SupportStore';
 import { VenueStore } from '../../../src/core/venue/VenueStore';
-import { LAST_SEEN_KEY, LastSeen } from '../../../src/core/kernel/LastSeen';
+import { LAST_SEEN_KEY } from '../../../src/core/kernel/query/DeviceCopy';
 import { aMember } from '../../builders/aMember';
 import { anAuthUser } from '../../builders/anAuthUser';
 import { aVenue } from '../../builders/aVenue';
@@ -52,7 +52,7 @@ async function reopenedOffline(device: Map<string, string>, user = anAuthUser().
   return world;
 }
 
-describe('offline start from what the device saved (issue 6)', () => {
+describe('offline start from what the device saved (DECISIONS.md "Offline and the device copy")', () => {
   it('opens signed in with the saved member, venue, offers and QR code, marked with when they were fetched', async () => {
     const online = await memberSeenOnline();
 
@@ -67,7 +67,8 @@ describe('offline start from what the device saved (issue 6)', () => {
     expect(offline.get(VenueStore).venue?.name).toBe('Metropolitan Leeds');
     expect(offers.myOffers.map((offer) => offer.id)).toEqual(['v-1']);
     expect(offers.qrFor('v-1').imageUrl).toBe('data:image/png;base64,iVBORw0K');
-    expect(offline.get(LastSeen).savedAt(['vouchers-generateQrCode'])).toEqual(offline.clock.now());
+    expect(offers.savedAtFor('v-1')).toEqual(offline.clock.now());
+    expect(offline.get(MemberStore).savedAt).toEqual(offline.clock.now());
     expect(offline.get(DialogStore).current).toBeNull();
   });
 
@@ -119,7 +120,8 @@ describe('offline start from what the device saved (issue 6)', () => {
     expect(offline.session.startedOffline).toBe(false);
     expect(offline.session.phase).toBe('initialised');
     expect(offline.get(MemberStore).member?.points.reward).toBe(999);
-    expect(offline.get(LastSeen).savedAt(['members-getMember'])).toBeNull();
+    expect(offline.get(MemberStore).savedAt).toBeNull();
+    expect(offline.get(MemberStore).fromDevice).toBe(false);
   });
 
   it("sign-out removes the member's saved data and QR codes from the device", async () => {
@@ -132,7 +134,7 @@ describe('offline start from what the device saved (issue 6)', () => {
   });
 });
 
-describe('offline actions say so plainly (issue 6)', () => {
+describe('offline actions say so plainly (DECISIONS.md "Offline and the device copy")', () => {
   it('a background load that fails offline opens no dialog: the screen shows its own state', async () => {
     const online = await memberSeenOnline();
     online.connectivity.setOnline(false);

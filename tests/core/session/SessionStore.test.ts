@@ -373,7 +373,7 @@ describe('SessionStore: auth state machine (spec section 4)', () => {
   });
 });
 
-describe('SessionStore: a staff login is the desk, never a member (issue 30)', () => {
+describe('SessionStore: a staff login is the desk, never a member', () => {
   const staffOptions = () => ({ profile: aProfile().withoutMemberships().build() });
 
   it('signs in to the desk: no linking, no member data, sent to /desk', async () => {

@@ -4,7 +4,7 @@ import { FunctionError } from '../../../src/core/kernel/FunctionError';
 import { DialogStore } from '../../../src/core/kernel/DialogStore';
 import { EventsStore } from '../../../src/core/events/EventsStore';
 import { SessionStore } from '../../../src/core/session/SessionStore';
-import { LAST_SEEN_KEY, LastSeen } from '../../../src/core/kernel/LastSeen';
+import { DeviceCopy, LAST_SEEN_KEY } from '../../../src/core/kernel/query/DeviceCopy';
 import { PAINTED_SCREENS_KEY } from '../../../src/core/kernel/paintedScreen';
 import { aMember } from '../../builders/aMember';
 import { anEvent } from '../../builders/anEvent';
@@ -34,8 +34,8 @@ async function memberWhoRsvpd() {
   const events = world.get(EventsStore);
   await events.load();
   await events.optIn(RSVP_EVENT.id);
-  // Home as the member saw it, painted for the next start (DECISIONS.md "The painted copy").
-  world.get(LastSeen).keepScreen('/', PAINTED_HOME);
+  // Home as the member saw it, painted for the next start (DECISIONS.md "Offline and the device copy: the painted copy").
+  world.get(DeviceCopy).keepScreen('/', PAINTED_HOME);
   return { ...world, session, events };
 }
 
@@ -48,7 +48,7 @@ function memberKeysOnDevice(world: World): string[] {
   );
 }
 
-/** Every way into signed-out (spec section 4, 8 and issue 7). */
+/** Every way into signed-out (spec sections 4 and 8; DECISIONS.md "Session and sign-in"). */
 const WAYS_OUT: [string, (world: World) => Promise<void>][] = [
   ['the member signs out', (world) => world.session.signOut()],
   [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalData } from '@met/scheme/contract';
 import { FunctionError } from '../../../src/core/kernel/FunctionError';
-import { messages } from '../../../src/core/kernel/messages';
+import { myDataMessages } from '../../../src/core/settings/myDataMessages';
 import { MyDataStore } from '../../../src/core/settings/MyDataStore';
 import {
   PERSONAL_DATA_SECTIONS,
@@ -56,7 +56,7 @@ describe('personalDataFile: the file download my data saves', () => {
   });
 });
 
-describe('personalDataFile: the vouchers redeemed at a desk (issue 30)', () => {
+describe('personalDataFile: the vouchers redeemed at a desk', () => {
   it('lists each redemption as answered (voucher, title, when, where) and says what they are', () => {
     const redemption = {
       voucherId: 'two-for-one-dinner',
@@ -103,7 +103,7 @@ describe('MyDataStore: download my data', () => {
     const file = await store.download();
 
     expect(file?.fileName).toMatch(/^met-rewards-data-\d+-2026-11-27\.json$/);
-    expect(store.status).toEqual({ kind: 'saved', text: messages.myData.saved(file!.fileName) });
+    expect(store.status).toEqual({ kind: 'saved', text: myDataMessages.saved(file!.fileName) });
     expect(store.preparing).toBe(false);
   });
 
@@ -116,7 +116,7 @@ describe('MyDataStore: download my data', () => {
 
     expect(file).toBeNull();
     expect(core.callables.calls).toEqual([]);
-    expect(store.status).toEqual({ kind: 'problem', text: messages.myData.offline });
+    expect(store.status).toEqual({ kind: 'problem', text: myDataMessages.offline });
   });
 
   it('past the day’s copies, shows the server’s words on when to try again', async () => {

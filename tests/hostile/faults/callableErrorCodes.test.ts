@@ -10,7 +10,7 @@ import { NavigationStore } from '../../../src/core/navigation/NavigationStore';
 import { VerificationStore } from '../../../src/core/account/VerificationStore';
 import { memberApp, type MemberApp } from '../../journeys/memberApp';
 import { tallied, tallyEach } from '../tally';
-import { LAST_SEEN_KEY } from '../../../src/core/kernel/LastSeen';
+import { LAST_SEEN_KEY } from '../../../src/core/kernel/query/DeviceCopy';
 import {
   definedMessageFor,
   GENERIC_WITH_ANY_REFERENCE,

@@ -8,6 +8,7 @@ import {
 } from '../../../src/adapters/fake/world/FaultInjector';
 import { FUNCTION_TIMEOUT_MS, OPTIN_IDS_KEY } from '../../../src/core/kernel/constants';
 import { messages } from '../../../src/core/kernel/messages';
+import { gamesMessages } from '../../../src/core/games/gamesMessages';
 import { DialogStore } from '../../../src/core/kernel/DialogStore';
 import { EventsStore } from '../../../src/core/events/EventsStore';
 import { GamesStore } from '../../../src/core/games/GamesStore';
@@ -66,8 +67,8 @@ async function spinOnce(games: GamesStore, code: LostAnswerCode): Promise<void> 
 /** The sentence the game card shows for the play the server recorded (spec section 8). */
 function playedTodayMessage(play: { win: boolean; prizeName: string }): string {
   return play.win
-    ? messages.games.alreadyPlayedWon(play.prizeName)
-    : messages.games.alreadyPlayedLost;
+    ? gamesMessages.alreadyPlayedWon(play.prizeName)
+    : gamesMessages.alreadyPlayedLost;
 }
 
 /** Waits for something outside MobX (the fake network's own state) to hold. */
@@ -239,7 +240,7 @@ describe('a game opt-in whose answer is lost after it was written', () => {
 
         await games.optIn(GAME);
 
-        expect(dialogs.current?.message).toBe(messages.games.alreadyOptedInPlayNow);
+        expect(dialogs.current?.message).toBe(gamesMessages.alreadyOptedInPlayNow);
         await eventually(() => games.cardById(GAME)?.status.kind === 'ready-to-play');
         expect(gameOptInsOf(app, GAME)).toEqual(written);
       });

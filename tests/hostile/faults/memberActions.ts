@@ -16,6 +16,8 @@ import { LinkMembershipStore } from '../../../src/core/account/LinkMembershipSto
 import { MemberStore } from '../../../src/core/member/MemberStore';
 import { NavigationStore } from '../../../src/core/navigation/NavigationStore';
 import { OffersStore } from '../../../src/core/offers/OffersStore';
+import { offerCodeQuery } from '../../../src/core/offers/queries';
+import { QueryCache } from '../../../src/core/kernel/query/QueryCache';
 import { PasswordResetStore } from '../../../src/core/account/PasswordResetStore';
 import { RegistrationStore } from '../../../src/core/account/RegistrationStore';
 import { SettingsStore } from '../../../src/core/settings/SettingsStore';
@@ -309,8 +311,8 @@ export const MEMBER_ACTIONS: readonly MemberAction[] = [
     async prepare(app) {
       voucherIds.set(app, await firstVoucherId(app));
     },
-    // A QR code that loaded is kept and not fetched again; clearing makes each attempt real.
-    beforeAttempt: (app) => offers(app).qrCodes.clear(),
+    // A QR code that loaded is kept and not fetched again; forgetting it makes each attempt real.
+    beforeAttempt: (app) => app.get(QueryCache).forget(offerCodeQuery, voucherIds.get(app) ?? ''),
     act: (app) => offers(app).loadQr(voucherIds.get(app) ?? ''),
     succeeded: (app) => offers(app).qrFor(voucherIds.get(app) ?? '').status === 'ready',
     offersRetry: true,

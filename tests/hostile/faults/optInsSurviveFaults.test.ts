@@ -3,6 +3,7 @@ import { DEMO_GAME_IDS } from '../../../functions/src/seed/demoGames';
 import { FaultInjector } from '../../../src/adapters/fake/world/FaultInjector';
 import { OPTIN_IDS_KEY } from '../../../src/core/kernel/constants';
 import { messages } from '../../../src/core/kernel/messages';
+import { gamesMessages } from '../../../src/core/games/gamesMessages';
 import { DialogStore } from '../../../src/core/kernel/DialogStore';
 import { EventsStore } from '../../../src/core/events/EventsStore';
 import { GamesStore } from '../../../src/core/games/GamesStore';
@@ -67,7 +68,7 @@ describe('an opt-in is neither lost nor duplicated by a failure and a retry', ()
         await games.optIn(DEMO_GAME_IDS.open);
 
         expect(gameOptInsOf(app, DEMO_GAME_IDS.open)).toHaveLength(1);
-        expect(dialogs.current?.message).toBe(messages.games.alreadyOptedInPlayNow);
+        expect(dialogs.current?.message).toBe(gamesMessages.alreadyOptedInPlayNow);
       });
     },
   );

@@ -11,8 +11,12 @@ import { validateCallableResponse } from '../../../src/core/kernel/validateCalla
 import { DialogStore } from '../../../src/core/kernel/DialogStore';
 import { MemberStore } from '../../../src/core/member/MemberStore';
 import { SessionStore, type SessionPhase } from '../../../src/core/session/SessionStore';
-import { LAST_SEEN_KEY } from '../../../src/core/kernel/LastSeen';
-import { deviceCopyOver } from '../../doubles/lastSeenOver';
+import { LAST_SEEN_KEY } from '../../../src/core/kernel/query/DeviceCopy';
+import type { QueryCache } from '../../../src/core/kernel/query/QueryCache';
+import { memberQuery } from '../../../src/core/member/queries';
+import { offersQuery } from '../../../src/core/offers/queries';
+import { venueQuery } from '../../../src/core/venue/queries';
+import { queryCacheOver } from '../../doubles/queryCacheOver';
 import { aProfile } from '../../builders/aProfile';
 import { VALID_RESPONSES } from '../../builders/validCallableMessages';
 import { startOffline } from '../../core/arrangeSignedInWorld';
@@ -27,7 +31,7 @@ import { mutationOf } from './mutations';
 
 /**
  * Bad input: the saved offline copy under localStorage `met_last_seen`
- * (DECISIONS.md "Offline and the device copy", LastSeen). A copy that is corrupt, another app's,
+ * (DECISIONS.md "Offline and the device copy", DeviceCopy). A copy that is corrupt, another app's,
  * another member's, or built to pollute prototypes is discarded; what stands in for a network
  * answer is only ever this member's and passes the response contract; and nothing stored there
  * stops a member signing in or shows them someone else's data, online or offline.
@@ -52,11 +56,37 @@ const SIGN_IN_TIMEOUT_MS = 120_000;
 const NETWORK_FAILURE = () => new FunctionError('unavailable', messages.errors.network);
 /** The read calls whose answers a member sees offline. */
 const SAVED_CALLS = ['members-getMember', 'members-getVenue', 'vouchers-getAllVouchers'] as const;
-const REQUESTS: { [K in (typeof SAVED_CALLS)[number]]: object } = {
+type SavedCall = (typeof SAVED_CALLS)[number];
+const REQUESTS: { [K in SavedCall]: object } = {
   'members-getMember': { location: 'gb' },
   'members-getVenue': { venueId: 6 },
   'vouchers-getAllVouchers': { location: 'gb', crmId: 'crm-1001' },
 };
+
+/** A saved call's read through a query cache: its fetch, and the model a saved answer maps to. */
+interface SavedRead {
+  fetch: () => Promise<unknown>;
+  map: (answer: unknown) => unknown;
+}
+
+/** The read each saved call answers, as the stores ask for it (REQUESTS), through `queries`. */
+function readsThrough(queries: QueryCache): { [K in SavedCall]: SavedRead } {
+  const offersOf = { location: 'gb', crmId: 'crm-1001' };
+  return {
+    'members-getMember': {
+      fetch: () => queries.query(memberQuery, 'gb').fetch(),
+      map: (answer) => memberQuery.map(answer as never, 'gb'),
+    },
+    'members-getVenue': {
+      fetch: () => queries.query(venueQuery, 6).fetch(),
+      map: (answer) => venueQuery.map(answer as never, 6),
+    },
+    'vouchers-getAllVouchers': {
+      fetch: () => queries.query(offersQuery, offersOf).fetch(),
+      map: (answer) => offersQuery.map(answer as never, offersOf),
+    },
+  };
+}
 
 const POLLUTING_JSON = [
   '{"__proto__":{"polluted":true}}',
@@ -89,17 +119,18 @@ const NOT_A_COPY = [
   '\ud800',
 ];
 
-/** A copy as LastSeen itself writes it for UID: three answers and the profile. */
+/** A copy as the query cache itself writes it for UID: three answers and the profile. */
 async function validCopy(): Promise<Record<string, unknown>> {
   const device = new InMemoryKeyValueStore();
   const callables = new ScriptedCallables();
   for (const name of SAVED_CALLS) {
     callables.answer(name, VALID_RESPONSES[name] as never);
   }
-  const { lastSeen, port } = deviceCopyOver(callables, device, new FixedClock());
-  lastSeen.open(UID);
-  for (const name of SAVED_CALLS) await port.call(name, REQUESTS[name] as never);
-  lastSeen.saveProfile(aProfile().build());
+  const { queries, deviceCopy } = queryCacheOver(callables, device, new FixedClock());
+  queries.open(UID);
+  const reads = readsThrough(queries);
+  for (const name of SAVED_CALLS) await reads[name].fetch();
+  deviceCopy.saveProfile(aProfile().build());
   return JSON.parse(device.get(LAST_SEEN_KEY) ?? 'null') as Record<string, unknown>;
 }
 
@@ -125,7 +156,7 @@ function uidOf(copy: unknown): unknown {
 }
 
 /** The answer to `name` (with its REQUESTS) a parsed copy holds, or undefined. */
-function savedAnswerOf(copy: unknown, name: (typeof SAVED_CALLS)[number]): unknown {
+function savedAnswerOf(copy: unknown, name: SavedCall): unknown {
   const key = `${name} ${JSON.stringify(REQUESTS[name])}`;
   const answers: unknown = (copy as { answers?: unknown } | null)?.answers;
   if (typeof answers !== 'object' || answers === null || !Object.hasOwn(answers, key))
@@ -159,7 +190,7 @@ describe(
       expectNoPollution();
     });
 
-    it('LastSeen keeps only this member’s copy, and stands in only with answers that pass the contract', async () => {
+    it('the device copy keeps only this member’s copy, and stands in only with answers that pass the contract', async () => {
       const valid = await validCopy();
       const foreign = JSON.stringify({ ...valid, uid: 'uid-someone-else' });
 
@@ -171,17 +202,17 @@ describe(
           const failure = NETWORK_FAILURE();
           const callables = new ScriptedCallables();
           for (const name of SAVED_CALLS) callables.fail(name, failure);
-          const { lastSeen, port } = deviceCopyOver(callables, device, new FixedClock());
+          const { queries, deviceCopy } = queryCacheOver(callables, device, new FixedClock());
           const storedUid = uidOf(parsedOrNull(raw));
 
-          lastSeen.open(UID);
+          queries.open(UID);
 
           const kept = device.get(LAST_SEEN_KEY);
           if (kept !== null) {
             expect(kept, 'a copy is kept as it was, or not at all').toBe(raw);
             expect(storedUid, 'only this member’s copy is kept').toBe(UID);
           }
-          const profile = lastSeen.savedProfile();
+          const profile = deviceCopy.savedProfile();
           if (profile !== null) {
             expect(storedUid).toBe(UID);
             expect(profile.uid).toBe(UID);
@@ -191,8 +222,9 @@ describe(
             expect(profile.memberships.every((id) => typeof id === 'string')).toBe(true);
             expect(profile.gameOptin).toEqual([]);
           }
+          const reads = readsThrough(queries);
           for (const name of SAVED_CALLS) {
-            const outcome = await port.call(name, REQUESTS[name] as never).then(
+            const outcome = await reads[name].fetch().then(
               (answer) => ({ answer }),
               (error: unknown) => ({ error }),
             );
@@ -201,9 +233,12 @@ describe(
               expect(outcome.error).toBe(failure);
             } else {
               expect(storedUid, 'a copy answers only for its own member').toBe(UID);
-              expect(() =>
-                validateCallableResponse(name as CallableName, outcome.answer),
-              ).not.toThrow();
+              // What stands in is the saved answer, passing the contract, made into the model.
+              const saved = validateCallableResponse(
+                name as CallableName,
+                savedAnswerOf(parsedOrNull(raw), name),
+              );
+              expect(outcome.answer).toEqual(reads[name].map(saved));
             }
           }
           expectNoPollution();

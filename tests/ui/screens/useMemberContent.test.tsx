@@ -9,9 +9,8 @@ import { ContainerProvider } from '../../../src/ui/di/ContainerProvider';
 import { useMemberContent } from '../../../src/ui/screens/useMemberContent';
 import { aMember } from '../../builders/aMember';
 import { cleanupDom, renderInDom } from '../components/renderInDom';
-import { LastSeen } from '../../../src/core/kernel/LastSeen';
-import { FixedClock } from '../../doubles/FixedClock';
-import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
+import { queryCacheOver } from '../../doubles/queryCacheOver';
+import { ScriptedCallables } from '../../doubles/ScriptedCallables';
 
 /** A content store as the offers and events stores are: load() does nothing without a member. */
 class CountingContent {
@@ -25,12 +24,18 @@ class CountingContent {
   }
 }
 
+/** A member store whose member data arrives when the test loads it. */
+function memberStore(): MemberStore {
+  const callables = new ScriptedCallables().answer('members-getMember', {
+    success: true,
+    result: aMember().build(),
+  });
+  return new MemberStore(queryCacheOver(callables).queries);
+}
+
 function arrange() {
   const container = new Container();
-  const member = new MemberStore(
-    { execute: async () => aMember().buildModel() } as never,
-    new LastSeen(new InMemoryKeyValueStore(), new FixedClock()),
-  );
+  const member = memberStore();
   container.bind(MemberStore).toConstantValue(member);
   const content = new CountingContent(member);
   const Screen = observer(function Screen() {
@@ -52,7 +57,9 @@ describe('useMemberContent', () => {
     const { member, content } = arrange();
     expect(content.loads).toBe(0);
 
-    await act(async () => member.setMember(aMember().buildModel()));
+    await act(async () => {
+      await member.load();
+    });
 
     expect(content.loads).toBe(1);
     expect(content.status).toBe('ready');
@@ -60,11 +67,8 @@ describe('useMemberContent', () => {
 
   it('fetches at once when the member is already known, and not again once ready', async () => {
     const container = new Container();
-    const member = new MemberStore(
-      { execute: async () => aMember().buildModel() } as never,
-      new LastSeen(new InMemoryKeyValueStore(), new FixedClock()),
-    );
-    member.setMember(aMember().buildModel());
+    const member = memberStore();
+    await member.load();
     container.bind(MemberStore).toConstantValue(member);
     const content = new CountingContent(member);
     const Screen = observer(function Screen() {
@@ -79,7 +83,9 @@ describe('useMemberContent', () => {
         </ContainerProvider>,
       );
     });
-    await act(async () => member.setMember(aMember().buildModel()));
+    await act(async () => {
+      await member.load();
+    });
 
     expect(content.loads).toBe(1);
   });

@@ -1,7 +1,6 @@
-import type { CallableName } from '../ports/CallablesPort';
-import type { UserProfile } from '../ports/DocumentStorePort';
+import type { UserProfile } from '../../ports/DocumentStorePort';
 
-/** The shape LastSeen keeps on the device, and the checks a stored value must pass to be read. */
+/** The shape DeviceCopy keeps on the device, and the checks a stored value must pass to be read. */
 
 export interface SavedAnswer {
   /** When the answer was fetched, in ms since the epoch. */
@@ -9,20 +8,16 @@ export interface SavedAnswer {
   value: unknown;
 }
 
-export interface DeviceCopy {
+export interface SavedAnswers {
   uid: string;
   answers: Record<string, SavedAnswer>;
-}
-
-export function answerKey(name: CallableName, request: unknown): string {
-  return `${name} ${JSON.stringify(request)}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function isDeviceCopy(value: unknown): value is DeviceCopy {
+export function isDeviceCopy(value: unknown): value is SavedAnswers {
   if (!isRecord(value) || typeof value.uid !== 'string' || !isRecord(value.answers)) return false;
   return Object.values(value.answers).every(
     (answer) => isRecord(answer) && isSavedAt(answer.savedAt) && 'value' in answer,

@@ -2,20 +2,18 @@
 import { observer } from 'mobx-react-lite';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoadMember } from '../../../../src/core/member/LoadMember';
 import { MemberStore } from '../../../../src/core/member/MemberStore';
 import { rewardsSummary } from '../../../../src/ui/screens/home/homeView';
 import { RewardsCard } from '../../../../src/ui/screens/home/RewardsCard';
 import { aMember } from '../../../builders/aMember';
 import { InMemoryKeyValueStore } from '../../../doubles/InMemoryKeyValueStore';
-import { deviceCopyOver } from '../../../doubles/lastSeenOver';
+import { queryCacheOver } from '../../../doubles/queryCacheOver';
 import { ScriptedCallables } from '../../../doubles/ScriptedCallables';
 import { cleanupDom, renderInDom } from '../../components/renderInDom';
 
 afterEach(cleanupDom);
 
 const UID = 'uid-alex';
-const LOCATION = { location: 'gb' };
 const memberAnswer = (points: number) => ({
   success: true as const,
   result: aMember().withRewardPoints(points).build(),
@@ -25,9 +23,9 @@ const memberAnswer = (points: number) => ({
 async function deviceSeenOnline(points: number): Promise<InMemoryKeyValueStore> {
   const device = new InMemoryKeyValueStore();
   const callables = new ScriptedCallables().answer('members-getMember', memberAnswer(points));
-  const { lastSeen, port } = deviceCopyOver(callables, device);
-  lastSeen.open(UID);
-  await port.call('members-getMember', LOCATION);
+  const { queries } = queryCacheOver(callables, device);
+  queries.open(UID);
+  await new MemberStore(queries).load();
   return device;
 }
 
@@ -41,10 +39,10 @@ describe('RewardsCard: whose points are on screen', () => {
     const device = await deviceSeenOnline(1_200);
     const callables = new ScriptedCallables();
     const server = callables.hold('members-getMember');
-    const { lastSeen, port } = deviceCopyOver(callables, device);
-    lastSeen.open(UID);
-    lastSeen.answerAtOnce();
-    const store = new MemberStore(new LoadMember(port), lastSeen);
+    const { queries } = queryCacheOver(callables, device);
+    queries.open(UID);
+    queries.answerAtOnce();
+    const store = new MemberStore(queries);
     await store.showSaved();
 
     const { container } = renderInDom(<Card store={store} />);
@@ -64,9 +62,9 @@ describe('RewardsCard: whose points are on screen', () => {
 
   it("marks the balance as the server's when the network answered first", async () => {
     const callables = new ScriptedCallables().answer('members-getMember', memberAnswer(300));
-    const { lastSeen, port } = deviceCopyOver(callables);
-    lastSeen.open(UID);
-    const store = new MemberStore(new LoadMember(port), lastSeen);
+    const { queries } = queryCacheOver(callables);
+    queries.open(UID);
+    const store = new MemberStore(queries);
     await store.load();
 
     const { container } = renderInDom(<Card store={store} />);
@@ -77,15 +75,15 @@ describe('RewardsCard: whose points are on screen', () => {
   });
 });
 
-describe('RewardsCard: the next tier in words and the tier’s own card (issue 29)', () => {
+describe('RewardsCard: the next tier in words and the tier’s own card', () => {
   async function cardOf(member: ReturnType<typeof aMember>) {
     const callables = new ScriptedCallables().answer('members-getMember', {
       success: true,
       result: member.build(),
     });
-    const { lastSeen, port } = deviceCopyOver(callables);
-    lastSeen.open(UID);
-    const store = new MemberStore(new LoadMember(port), lastSeen);
+    const { queries } = queryCacheOver(callables);
+    queries.open(UID);
+    const store = new MemberStore(queries);
     await store.load();
     return renderInDom(<Card store={store} />).container;
   }

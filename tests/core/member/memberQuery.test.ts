@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/core/kernel/messages';
-import { LoadMember } from '../../../src/core/member/LoadMember';
+import { memberQuery } from '../../../src/core/member/queries';
 import { aMember } from '../../builders/aMember';
+import { queryCacheOver } from '../../doubles/queryCacheOver';
 import { ScriptedCallables } from '../../doubles/ScriptedCallables';
-import { lastSeenOver } from '../../doubles/lastSeenOver';
 
-describe('LoadMember', () => {
+/** The member's read for `location` through a query cache over `callables`. */
+function memberRead(callables: ScriptedCallables, location: string) {
+  return queryCacheOver(callables).queries.query(memberQuery, location);
+}
+
+describe('memberQuery', () => {
   it('fetches the member for the profile location and lets a King in', async () => {
     const callables = new ScriptedCallables().answer('members-getMember', {
       success: true,
       result: aMember().withTier('King').build(),
     });
 
-    const loaded = await new LoadMember(lastSeenOver(callables)).execute('ie');
+    const loaded = await memberRead(callables, 'ie').fetch();
 
     expect(callables.callsTo('members-getMember')).toEqual([{ location: 'ie' }]);
     expect(loaded.member).toEqual(aMember().withTier('King').buildModel());
@@ -63,7 +68,7 @@ describe('LoadMember', () => {
       result: member,
     });
 
-    const loaded = await new LoadMember(lastSeenOver(callables)).execute('gb');
+    const loaded = await memberRead(callables, 'gb').fetch();
 
     expect(loaded.gate).toMatchObject({ kind: 'blocked', reason, message });
   });
