@@ -11,7 +11,8 @@ import { support } from './support/module';
  * The features a visitor needs before signing in (the member area follows: memberModule.ts).
  * Not `account` (registration, create login, link membership, password reset, email
  * verification): its screens load it with `useFeatureService(account, ...)`, so its code comes
- * with their chunks rather than with every start (issue 25).
+ * with their chunks rather than with every start (DECISIONS.md "Performance: the first visit and
+ * the start").
  */
 export const VISITOR_FEATURES: readonly Feature[] = [
   kernel,

@@ -12,7 +12,7 @@ import { retryFailedStylesheets, watchStylesheets } from './shell/stylesheetRetr
  * - 'member': the signed-in layout (MobileLayout under 768 px, DesktopLayout from 768 px).
  * - 'auth': the centred card of AuthLayout.
  * - 'public': the member layout for a signed-in member, AuthLayout (wide) for everyone else.
- * - 'desk': the page alone, full width: the casino's desk (issue 30) frames itself.
+ * - 'desk': the page alone, full width: the casino's desk frames itself.
  */
 export type ShellLayout = 'member' | 'auth' | 'public' | 'desk';
 
@@ -39,7 +39,7 @@ export interface ScreenRoute {
   wide?: boolean;
   /**
    * The member's own things at a glance (points, codes, card, venue, events): kept as a painted
-   * copy that the next start shows before the app's code runs (DECISIONS.md "The painted copy").
+   * copy that the next start shows before the app's code runs (DECISIONS.md "Offline and the device copy: the painted copy").
    * Never a screen with a form, whose typed values the markup could carry.
    */
   painted?: boolean;
@@ -129,7 +129,7 @@ export const SCREEN_ROUTES: Readonly<Record<RouteId, ScreenRoute>> = {
   // Public, but it is where an unverified login waits: never inside the member menus.
   accountPending: auth('account/AccountPendingScreen', 'Verify your email'),
   // Shown once the deleted login's session has ended: the sign-in pages' frame, never a member's.
-  accountDeleted: auth('settings/DeletionReceiptScreen', messages.deletion.receiptTitle),
+  accountDeleted: auth('settings/DeletionReceiptScreen', messages.titles.accountDeleted),
 
   infoMetRewardsExplained: info('MetRewardsExplainedScreen', 'Met Rewards Explained'),
   infoWhyWeAsk: info('WhyWeAskScreen', 'Why We Have To Ask'),
@@ -161,7 +161,7 @@ export function headerTitle(route: ScreenRoute, venueName: string): string {
  */
 const SCREEN_MODULES = import.meta.glob<{ default: Screen }>('./screens/**/*Screen.tsx');
 
-export function screenModulePath(screen: string): string {
+function screenModulePath(screen: string): string {
   return `./screens/${screen}.tsx`;
 }
 

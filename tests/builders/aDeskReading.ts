@@ -1,6 +1,6 @@
 import type { DeskMember, DeskReading } from '@met/scheme/contract';
 
-/** The member as the desk sees them (issue 30). */
+/** The member as the desk sees them. */
 export function aDeskMember(overrides: Partial<DeskMember> = {}): DeskMember {
   return {
     name: 'Kim King',

@@ -51,7 +51,7 @@ export class MemberBuilder {
     return this;
   }
 
-  /** On a break until `endsAt` (ISO): not to be contacted (issue 26). */
+  /** On a break until `endsAt` (ISO): not to be contacted. */
   onBreakUntil(endsAt: string): this {
     this.#member = { ...this.#member, breakEndsAt: endsAt, contactable: false };
     return this;

@@ -40,7 +40,7 @@ export const VALID_PASSKEY_REQUESTS = {
   'passkeys-remove': { id: 'AAEC' },
 } satisfies { [K in CallableName & `passkeys-${string}`]: unknown };
 
-/** The desk's requests (issue 30): a membership card's code, which every desk call may carry. */
+/** The desk's requests: a membership card's code, which every desk call may carry. */
 export const VALID_DESK_REQUESTS = {
   'desk-readCode': { code: '100104' },
   'desk-redeem': { code: '100104' },
@@ -59,7 +59,7 @@ const deskRedemption = {
   venueName: 'The Metropolitan Mayfair',
 };
 
-/** The desk's answers (issue 30): a voucher code's reading, ready to redeem, and a redemption. */
+/** The desk's answers: a voucher code's reading, ready to redeem, and a redemption. */
 export const VALID_DESK_RESPONSES = {
   'desk-readCode': {
     kind: 'voucher',

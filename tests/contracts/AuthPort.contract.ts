@@ -116,7 +116,7 @@ export function authPortContract(
       expect(claims).toMatchObject({ email_verified: true });
     });
 
-    it("reads a staff login's claim from its ID token, and none for a member or nobody (issue 30)", async () => {
+    it("reads a staff login's claim from its ID token, and none for a member or nobody", async () => {
       const fixture = await makeFixture();
       expect(await fixture.auth.staffClaim()).toBeNull();
 
@@ -212,7 +212,7 @@ export function authPortContract(
       expect(fixture.auth.current()).toEqual(user);
     });
 
-    it('checks the password again for a signed-in member, who stays signed in (issue 27)', async () => {
+    it('checks the password again for a signed-in member, who stays signed in', async () => {
       const fixture = await makeFixture();
       const user = await signInAs(fixture, 'queen');
       const { states, stop, initialised } = recordAuthStates(fixture);

@@ -110,7 +110,7 @@ export function documentStorePortContract(
       );
     });
 
-    it('refuses an opt-in by a self-excluded membership, one the window would allow (issue 26)', async () => {
+    it('refuses an opt-in by a self-excluded membership, one the window would allow', async () => {
       const fixture = await makeFixture();
       const { uid } = await signInAs(fixture, 'excluded');
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support';
 
 /**
- * The brand typeface (issue 29; DECISIONS.md "Screens and look"): headings in Manrope Bold, one
+ * The brand typeface (DECISIONS.md "Screens and look"): headings in Manrope Bold, one
  * small woff2 from the app's own origin, precached by the service worker, and a fallback with its
  * metrics, so the swap when the font arrives moves no heading onto another line.
  */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../src/core/kernel/messages';
+import { cardMessages } from '../../src/core/card/cardMessages';
 import { readZip } from '../functions/wallet/pkpassArchive';
 import { readDeviceData } from '../hostile/browser/support/deviceData';
 import { BOTH_SIZES, expect, expectAccessible, signIn, test } from './support';
@@ -11,8 +12,7 @@ import { BOTH_SIZES, expect, expectAccessible, signIn, test } from './support';
  */
 const KING = { email: 'king@example.com', name: 'Marcus Bell', tier: 'King', number: '100104' };
 
-const cardCode = (page: Page) =>
-  page.getByRole('img', { name: messages.card.codeAlt(KING.number) });
+const cardCode = (page: Page) => page.getByRole('img', { name: cardMessages.codeAlt(KING.number) });
 
 /** The QR's box lies wholly inside the viewport (nothing to scroll to at the desk). */
 async function expectWhollyOnScreen(page: Page): Promise<void> {
@@ -37,7 +37,7 @@ test.describe('the membership card', () => {
     await signIn(page, KING.email);
     const homeBalance = await page.locator('.rewards-card__balance').textContent();
 
-    await page.getByRole('link', { name: messages.card.showCard }).click();
+    await page.getByRole('link', { name: cardMessages.showCard }).click();
 
     await expect(page).toHaveURL(/\/card$/);
     await expect(page.locator('main h1')).toHaveText(messages.titles.card);
@@ -45,7 +45,7 @@ test.describe('the membership card', () => {
     await expect(card.getByRole('heading', { name: KING.name })).toBeVisible();
     await expect(card.getByText(KING.tier, { exact: true })).toBeVisible();
     await expect(card.getByTestId('card-membership-number')).toHaveText(KING.number);
-    await expect(card.getByText(messages.card.brightnessHint)).toBeVisible();
+    await expect(card.getByText(cardMessages.brightnessHint)).toBeVisible();
     await expect(card.locator('dd').first()).toHaveText(homeBalance ?? '');
     await expect(cardCode(page)).toHaveAttribute('data-qr-value', KING.number);
     await expectWhollyOnScreen(page);
@@ -57,10 +57,10 @@ test.describe('the membership card', () => {
     await page.goto('/card');
     await expect(cardCode(page)).toBeVisible();
 
-    const handoff = page.getByRole('img', { name: messages.card.phoneHandoffAlt });
+    const handoff = page.getByRole('img', { name: cardMessages.phoneHandoffAlt });
     if (testInfo.project.name === 'desktop') {
       await expect(handoff).toHaveAttribute('data-qr-value', new URL('/card', page.url()).href);
-      await expect(page.getByText(messages.card.phoneHandoff)).toBeVisible();
+      await expect(page.getByText(cardMessages.phoneHandoff)).toBeVisible();
     } else {
       // The phone project is a Pixel 7 (Android, Chrome): the card is already on the phone.
       await expect(page.locator('.member-card__hint')).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('the membership card', () => {
         await expect(button).toHaveCSS('background-color', 'rgb(0, 0, 0)');
         await expect(button.locator('svg')).toBeVisible();
       }
-      await expect(page.getByRole('note')).toContainText(messages.card.samplePass);
+      await expect(page.getByRole('note')).toContainText(cardMessages.samplePass);
 
       // Neither the fake world's Pixel nor its desktop Chrome has Apple Wallet: the pass downloads.
       const download = page.waitForEvent('download');
@@ -216,7 +216,7 @@ test.describe('the membership card in the menus and on Profile', { tag: BOTH_SIZ
 
     await page
       .locator('.membership-card')
-      .getByRole('link', { name: messages.card.showCard })
+      .getByRole('link', { name: cardMessages.showCard })
       .click();
 
     await expect(page).toHaveURL(/\/card$/);

@@ -2,7 +2,7 @@ import { consentMessages } from '../../src/core/settings/consentMessages';
 import { BOTH_SIZES, expect, expectAccessible, SAME_AT_EVERY_SIZE, signIn, test } from './support';
 
 /**
- * Marketing consent per channel (issue 26): the member gives consent on one channel, sees it in
+ * Marketing consent per channel: the member gives consent on one channel, sees it in
  * the history the server keeps, stops all marketing at once, and it holds after a reload.
  */
 test(

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { messages } from '../../src/core/kernel/messages';
+import { usageStatisticsMessages } from '../../src/core/device/usageStatisticsMessages';
 import { expect, signIn, test } from './support';
 
 /**
@@ -44,7 +44,7 @@ test('the usage-statistics question is asked on home only, and pushes none of it
   page,
 }) => {
   await signIn(page, 'queen@example.com');
-  const question = page.getByRole('region', { name: messages.consent.bannerLabel });
+  const question = page.getByRole('region', { name: usageStatisticsMessages.bannerLabel });
   await expect(question).toBeVisible();
   const greeting = page.getByRole('heading', { level: 1 }).first();
   // Where the greeting is on the page (not in the window: answering scrolls to the question).
@@ -58,7 +58,7 @@ test('the usage-statistics question is asked on home only, and pushes none of it
 
   await page.goto('/');
   await expect(question).toBeVisible();
-  await question.getByRole('button', { name: messages.consent.decline }).click();
+  await question.getByRole('button', { name: usageStatisticsMessages.decline }).click();
   await expect(question).toHaveCount(0);
   expect(await topOnPage()).toBe(greetingTop);
 });

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from './support/demoAccounts';
 import { decodeQr } from './support/decodeQr';
 
 /**
- * The casino's desk (issue 30), in fake mode (one world per browser profile), so one account
+ * The casino's desk, in fake mode (one world per browser profile), so one account
  * after the other: king opens a voucher's code, the desk signs in at /desk, types that code and
  * redeems it once; typed again it says when; king's membership number shows king.
  */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/core/kernel/messages';
+import { takeBreakMessages } from '../../src/core/member/takeBreakMessages';
 import { SAME_AT_EVERY_SIZE, expect, expectAccessible, signIn, test } from './support';
 import { DEMO_PASSWORD } from './support/demoAccounts';
 import { decodeQr } from './support/decodeQr';
@@ -116,8 +116,8 @@ test(
     await page.goto('/safer-gambling');
     const panel = page.getByTestId('take-break');
     await panel.getByRole('radio', { name: '24 hours' }).check();
-    await panel.getByRole('button', { name: messages.takeBreak.heading }).click();
-    await panel.getByRole('button', { name: messages.takeBreak.confirm }).click();
+    await panel.getByRole('button', { name: takeBreakMessages.heading }).click();
+    await panel.getByRole('button', { name: takeBreakMessages.confirm }).click();
     await expect(page.getByTestId('pause-note')).toBeVisible();
 
     await signInAtDesk(page);

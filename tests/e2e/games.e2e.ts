@@ -4,7 +4,8 @@ import { demoGames } from '../../functions/src/seed/demoGames';
 import { SeedCalendar } from '../../functions/src/seed/seedCalendar';
 import { spinToWinOdds } from '../../src/core/games/gameTerms';
 import { messages } from '../../src/core/kernel/messages';
-import { segmentAtPointer } from '../../src/ui/screens/games/wheelGeometry';
+import { gamesMessages } from '../../src/core/games/gamesMessages';
+import { segmentAtPointer } from '../support/segmentAtPointer';
 import { BOTH_SIZES, expect, expectAccessible, signIn, test, world } from './support';
 
 /**
@@ -12,7 +13,7 @@ import { BOTH_SIZES, expect, expectAccessible, signIn, test, world } from './sup
  * state a game can be in.
  */
 
-const text = messages.games;
+const text = gamesMessages;
 const COMES_BACK_ON = /\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}/;
 
 /** The prizes of a demo game, in wheel order (the seed's dates do not matter here). */

@@ -29,7 +29,7 @@ const balance = (page: Page) => page.locator('#root [data-from-device]');
 const paintedCopy = (page: Page) => page.locator('[data-last-screen]');
 
 /**
- * Holds the app's code back (its start chunk, src/main.tsx's) until the returned function is
+ * Holds the app's code back (its start chunk, src/app/main.tsx's) until the returned function is
  * called: whatever is on screen meanwhile was painted without it.
  */
 async function holdAppCode(page: Page): Promise<() => void> {

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { messages } from '../../src/core/kernel/messages';
+import { cardMessages } from '../../src/core/card/cardMessages';
+import { takeBreakMessages } from '../../src/core/member/takeBreakMessages';
 import { SAME_AT_EVERY_SIZE, expect, signIn, test } from './support';
 import { DEMO_PASSWORD } from './support/demoAccounts';
 import { decodeQr } from './support/decodeQr';
@@ -198,7 +200,7 @@ test.describe('at 200 % text on a phone', { tag: SAME_AT_EVERY_SIZE }, () => {
   }) => {
     // The longest tier's name and the largest balance of the demo members.
     await signIn(page, 'kingspades@example.com');
-    const showCard = page.getByRole('link', { name: messages.card.showCard });
+    const showCard = page.getByRole('link', { name: cardMessages.showCard });
     await expect(showCard).toBeVisible();
     await expect(page.getByText('132,000', { exact: true })).toBeVisible();
     const gameAction = page.locator('.game-card .card__footer .button').first();
@@ -287,7 +289,7 @@ test.describe('at 200 % text on a phone', { tag: SAME_AT_EVERY_SIZE }, () => {
   test('safer gambling reflows, and Take a break is on screen', async ({ page }) => {
     await signIn(page, KING);
     await page.goto('/safer-gambling');
-    const takeBreak = page.getByRole('button', { name: messages.takeBreak.heading, exact: true });
+    const takeBreak = page.getByRole('button', { name: takeBreakMessages.heading, exact: true });
     await expect(takeBreak).toBeVisible();
 
     await expectReflowed(page);
@@ -342,7 +344,7 @@ for (const [email, tier] of TIERS) {
       const card = page.locator('.rewards-card');
       await expect(card.getByText(tier, { exact: true })).toBeVisible();
       const label = card
-        .getByRole('link', { name: messages.card.showCard })
+        .getByRole('link', { name: cardMessages.showCard })
         .locator('.button__label');
 
       const lines = await label.evaluate((element) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/core/kernel/messages';
+import { pointsMessages } from '../../src/core/points/pointsMessages';
+import { cardMessages } from '../../src/core/card/cardMessages';
 import { expect, SAME_AT_EVERY_SIZE, signIn, test } from './support';
 
 /**
@@ -35,11 +36,11 @@ test(
   async ({ page }) => {
     await signIn(page, 'king@example.com');
     await page.goto('/points');
-    const balance = page.getByRole('region', { name: messages.points.activity.balance });
+    const balance = page.getByRole('region', { name: pointsMessages.activity.balance });
 
     await expect(balance).toContainText('5,020');
     const history = page.locator('section').filter({
-      has: page.getByRole('heading', { name: messages.points.activity.historyHeading }),
+      has: page.getByRole('heading', { name: pointsMessages.activity.historyHeading }),
     });
     await expect(history.getByRole('listitem')).toHaveCount(8);
     const [balanceBox, historyBox] = await Promise.all([
@@ -75,8 +76,8 @@ test(
   async ({ page }) => {
     await signIn(page, 'king@example.com');
     await page.goto('/card');
-    const apple = page.getByRole('link', { name: messages.card.addToAppleWallet, exact: true });
-    const google = page.getByRole('link', { name: messages.card.addToGoogleWallet, exact: true });
+    const apple = page.getByRole('link', { name: cardMessages.addToAppleWallet, exact: true });
+    const google = page.getByRole('link', { name: cardMessages.addToGoogleWallet, exact: true });
     await expect(apple).toBeVisible();
     await expect(google).toBeVisible();
 

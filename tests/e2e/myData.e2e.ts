@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../functions/src/seed/demoMembers';
 import { messages } from '../../src/core/kernel/messages';
+import { myDataMessages } from '../../src/core/settings/myDataMessages';
 import { deletionMessages as deletion } from '../../src/core/settings/deletionMessages';
 import {
   BOTH_SIZES,
@@ -14,7 +15,7 @@ import {
 } from './support';
 
 /**
- * The member's control of their data (issue 26): download my data saves the member's own copy
+ * The member's control of their data: download my data saves the member's own copy
  * as a JSON file.
  */
 
@@ -49,12 +50,12 @@ test(
     await sendTicket(page, message);
 
     await page.goto('/settings');
-    const panel = page.getByRole('region', { name: messages.myData.heading });
-    await expect(panel).toContainText(messages.myData.intro);
+    const panel = page.getByRole('region', { name: myDataMessages.heading });
+    await expect(panel).toContainText(myDataMessages.intro);
     await expectAccessible(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      panel.getByRole('button', { name: messages.myData.button }).click(),
+      panel.getByRole('button', { name: myDataMessages.button }).click(),
     ]);
 
     const fileName = download.suggestedFilename();
@@ -77,7 +78,7 @@ test(
     expect(copy.tickets.map((ticket) => ticket.message)).toContain(message);
     expect(text).not.toContain(king.email);
     expect(text).not.toContain(king.member.customer_number);
-    await expect(panel.getByRole('status')).toHaveText(messages.myData.saved(fileName));
+    await expect(panel.getByRole('status')).toHaveText(myDataMessages.saved(fileName));
     await expectAccessible(page);
   },
 );
@@ -85,13 +86,13 @@ test(
 test('download my data offline says it needs a connection', async ({ page, context }) => {
   await signIn(page, demo('queen').email);
   await page.goto('/settings');
-  const panel = page.getByRole('region', { name: messages.myData.heading });
-  await expect(panel.getByRole('button', { name: messages.myData.button })).toBeVisible();
+  const panel = page.getByRole('region', { name: myDataMessages.heading });
+  await expect(panel.getByRole('button', { name: myDataMessages.button })).toBeVisible();
 
   await context.setOffline(true);
-  await panel.getByRole('button', { name: messages.myData.button }).click();
+  await panel.getByRole('button', { name: myDataMessages.button }).click();
 
-  await expect(panel.getByRole('status')).toHaveText(messages.myData.offline);
+  await expect(panel.getByRole('status')).toHaveText(myDataMessages.offline);
   await context.setOffline(false);
 });
 

@@ -3,7 +3,7 @@ import { messages } from '../../src/core/kernel/messages';
 import { expect, expectAccessible, signIn, test } from './support';
 
 /**
- * /offers as a compact list (issue 29; DECISIONS.md "Offers and voucher codes", Cards or List):
+ * /offers as a compact list (DECISIONS.md "Offers and voucher codes", Cards or List):
  * King's seven offers take far less height as rows than as picture cards, the choice is kept on
  * the device, and every row opens its offer, whose page holds its terms.
  */

@@ -337,7 +337,7 @@ test.describe('every member page, seen online once, opens again with no network'
 
 test.describe('a first visit with no signal', () => {
   test.use({ serviceWorkers: 'block' });
-  /** The chunks src/boot.ts imports once the splash is painted (vite.config.ts names them). */
+  /** The chunks src/app/boot.ts imports once the splash is painted (build/chunks.ts names them). */
   const APP_CODE = /\/assets\/(framework|app)-[^/]+\.(js|css)$/;
 
   test('says so on the splash and offers a reload, instead of loading for ever', async ({

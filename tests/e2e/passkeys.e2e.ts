@@ -6,7 +6,7 @@ import { passkeyMessages } from '../../src/core/passkeys/passkeyMessages';
 import { BOTH_SIZES, DEMO_PASSWORD, expect, expectAccessible, test, world } from './support';
 
 /**
- * Passkeys (issue 27) in Chromium with a virtual authenticator (the DevTools protocol's WebAuthn
+ * Passkeys in Chromium with a virtual authenticator (the DevTools protocol's WebAuthn
  * domain): a member adds one in Settings and signs in with it without a password, landing where
  * the redirect says; a removed passkey signs nobody in; a suspended member's is refused with the
  * spec's message. WebAuthn refuses an IP address as relying party ID, so these journeys open the
@@ -43,7 +43,7 @@ const problemDialog = (page: Page) =>
   page.getByRole('alertdialog', { name: messages.dialog.problemTitle });
 
 const passkeyButton = (page: Page) =>
-  page.getByRole('button', { name: messages.passkeys.signIn, exact: true });
+  page.getByRole('button', { name: messages.login.passkeySignIn, exact: true });
 
 /** The passkey named `name` in Settings > Passkeys' list. */
 const passkeyRow = (page: Page, name: string) =>

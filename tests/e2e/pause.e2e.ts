@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { breakEndFor, breakMessage } from '@met/scheme';
 import { messages } from '../../src/core/kernel/messages';
+import { takeBreakMessages } from '../../src/core/member/takeBreakMessages';
 import { pauseMessages } from '../../src/core/member/pauseMessages';
 import { consentMessages } from '../../src/core/settings/consentMessages';
 import { expect, expectAccessible, SAME_AT_EVERY_SIZE, signIn, test } from './support';
@@ -27,9 +28,9 @@ async function takeBreak(page: Page): Promise<Date> {
   await page.goto('/safer-gambling');
   const panel = page.getByTestId('take-break');
   await panel.getByRole('radio', { name: '24 hours' }).check();
-  await panel.getByRole('button', { name: messages.takeBreak.heading }).click();
+  await panel.getByRole('button', { name: takeBreakMessages.heading }).click();
   const before = Date.now();
-  await panel.getByRole('button', { name: messages.takeBreak.confirm }).click();
+  await panel.getByRole('button', { name: takeBreakMessages.confirm }).click();
   await expect(page.getByTestId('pause-note')).toBeVisible();
   const after = Date.now();
   const shown = (await page.getByTestId('pause-note').locator('p').first().textContent()) ?? '';

@@ -1,6 +1,6 @@
 import { expect, signIn, skipAtThisSize, test } from './support';
 
-/** A phone's screen chrome (issue 29): a one-line title bar, and no gap left by a hidden heading. */
+/** A phone's screen chrome: a one-line title bar, and no gap left by a hidden heading. */
 test.describe('on a phone', () => {
   test.beforeEach(({ page }) => {
     skipAtThisSize(

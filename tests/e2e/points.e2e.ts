@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/core/kernel/messages';
+import { pointsMessages } from '../../src/core/points/pointsMessages';
 import { BOTH_SIZES, expect, expectAccessible, signIn, test } from './support';
 
 /**
@@ -9,7 +9,7 @@ import { BOTH_SIZES, expect, expectAccessible, signIn, test } from './support';
  */
 test.describe.configure({ timeout: 60_000 });
 
-const points = messages.points;
+const points = pointsMessages;
 const KING_EXPIRY =
   /^Only loyalty points expire: your 5,020 on \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}\.$/;
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './support';
 
 /**
- * Profile's polish (issue 29): the small membership card wears the tier's card identity of the
+ * Profile's look: the small membership card wears the tier's card identity of the
  * big card on /card (TierIdentity.css), and the footer's links are one style, the menu rows of
  * More and Settings.
  */

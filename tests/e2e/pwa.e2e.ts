@@ -4,6 +4,8 @@ import { devices, type Page } from '@playwright/test';
 import ts from 'typescript';
 import { CALM_MOMENT_MS, INSTALL_HINT_DISMISSED_KEY } from '../../src/core/kernel/constants';
 import { messages } from '../../src/core/kernel/messages';
+import { cardMessages } from '../../src/core/card/cardMessages';
+import { usageStatisticsMessages } from '../../src/core/device/usageStatisticsMessages';
 import { matchRoute, ROUTE_TABLE } from '../../src/core/navigation/routes';
 import {
   BOTH_SIZES,
@@ -67,7 +69,7 @@ const installHint = (page: Page) =>
   page.getByRole('complementary', { name: 'Install Met Rewards' });
 
 const usageQuestion = (page: Page) =>
-  page.getByRole('region', { name: messages.consent.bannerLabel });
+  page.getByRole('region', { name: usageStatisticsMessages.bannerLabel });
 
 /**
  * Home after sign-in, its content on screen (the place the install hint may appear), with the
@@ -81,7 +83,7 @@ async function signedInAtHome(page: Page): Promise<void> {
 
 async function answerUsageQuestion(page: Page): Promise<void> {
   if ((await usageQuestion(page).count()) === 0) return;
-  await usageQuestion(page).getByRole('button', { name: messages.consent.decline }).click();
+  await usageQuestion(page).getByRole('button', { name: usageStatisticsMessages.decline }).click();
   await expect(usageQuestion(page)).toHaveCount(0);
 }
 
@@ -562,8 +564,8 @@ test.describe('a new version of the app', () => {
       test('does not cover the membership card either; leaving it shows the update', async ({
         page,
       }) => {
-        await page.getByRole('link', { name: messages.card.showCard }).click();
-        const card = page.getByRole('img', { name: messages.card.codeAlt('100104') });
+        await page.getByRole('link', { name: cardMessages.showCard }).click();
+        const card = page.getByRole('img', { name: cardMessages.codeAlt('100104') });
         await expect(card).toBeVisible();
 
         undeploy = await deployUpdatedWorker(page);
@@ -636,6 +638,6 @@ test('the usage-statistics question covers none of home', async ({ page }) => {
         );
       })
       .map((element) => element.textContent ?? '');
-  }, messages.consent.bannerLabel);
+  }, usageStatisticsMessages.bannerLabel);
   expect(overlaps).toEqual([]);
 });

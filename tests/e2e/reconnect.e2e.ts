@@ -3,7 +3,7 @@ import { messages } from '../../src/core/kernel/messages';
 import { BOTH_SIZES, expect, goInApp, signIn, test } from './support';
 
 /**
- * Issue 29: a screen opened with no network and no service worker (its code and stylesheets never
+ * A screen opened with no network and no service worker (its code and stylesheets never
  * downloaded) says the member is offline; once the network is back it opens styled, without a
  * reload. Vite's preload helper never adds a stylesheet link that failed again, so without the
  * shell's retry (src/ui/shell/stylesheetRetry.ts) the screen came back unstyled.

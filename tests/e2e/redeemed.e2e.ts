@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/core/kernel/messages';
+import { myDataMessages } from '../../src/core/settings/myDataMessages';
 import {
   SAME_AT_EVERY_SIZE,
   expect,
@@ -12,7 +12,7 @@ import {
 } from './support';
 
 /**
- * Issue 30, the member's side: once a desk has redeemed a voucher, King's app moves it from the
+ * A redemption at the desk, the member's side: once a desk has redeemed a voucher, King's app moves it from the
  * offers to use to 'Used', says when and where ('Redeemed at 9:04pm at The Metropolitan
  * Mayfair'), draws no code for it, and keeps none on the device: not the device copy of the code,
  * not the painted copy of its page (DECISIONS.md "Redeemed at the desk: what the member sees").
@@ -88,10 +88,10 @@ test(
     await world(page).redeemAtDesk(KING, DINNER.id);
 
     await page.goto('/settings');
-    const panel = page.getByRole('region', { name: messages.myData.heading });
+    const panel = page.getByRole('region', { name: myDataMessages.heading });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      panel.getByRole('button', { name: messages.myData.button }).click(),
+      panel.getByRole('button', { name: myDataMessages.button }).click(),
     ]);
 
     const path = await download.path();

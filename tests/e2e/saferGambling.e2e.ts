@@ -4,7 +4,7 @@ import { messages } from '../../src/core/kernel/messages';
 import { BOTH_SIZES, expect, expectAccessible, signIn, test } from './support';
 
 /**
- * Safer gambling and terms on every incentive (issue 26; ../shared/SAFER-GAMBLING.md): the page
+ * Safer gambling and terms on every incentive (../shared/SAFER-GAMBLING.md): the page
  * one tap from the menus and from Spin To Win, the helpline as a tel: link, SENSE and GAMSTOP, the
  * home casino's own contact; each offer and each game shows its terms.
  */

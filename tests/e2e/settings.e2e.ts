@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../functions/src/seed/demoMembers';
 import { messages } from '../../src/core/kernel/messages';
+import { usageStatisticsMessages } from '../../src/core/device/usageStatisticsMessages';
 import { notices } from '../../src/core/kernel/notices';
 import { deletionMessages as deletion } from '../../src/core/settings/deletionMessages';
 import {
@@ -219,7 +220,7 @@ test(
   'is asked once about usage statistics, and can change the answer in settings',
   { tag: SAME_AT_EVERY_SIZE },
   async ({ page }) => {
-    const consent = messages.consent;
+    const consent = usageStatisticsMessages;
     await signIn(page, 'queen@example.com');
     const banner = page.getByRole('region', { name: consent.bannerLabel });
     await expect(banner).toContainText(consent.bannerTitle);

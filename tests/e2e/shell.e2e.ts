@@ -56,7 +56,7 @@ function snapshotOf(state: (typeof STATES)[keyof typeof STATES]): AuthSnapshot {
 /** Where the guard of the core sends this path in this auth state. */
 /** Screens that send a linked member on once the guard has let them in. */
 const SCREEN_REDIRECTS: Readonly<Record<string, string>> = {
-  // /promotions is What's On (DECISIONS.md "Events: /promotions is What's On").
+  // /promotions is What's On (DECISIONS.md "Events").
   '/promotions': '/events',
   // A member whose membership is linked is told so and taken home.
   '/account/link': '/',

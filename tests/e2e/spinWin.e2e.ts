@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { messages } from '../../src/core/kernel/messages';
+import { gamesMessages } from '../../src/core/games/gamesMessages';
+import { cardMessages } from '../../src/core/card/cardMessages';
 import { BOTH_SIZES, expect, signIn, skipOnEmulators, test } from './support';
 
 /**
@@ -10,7 +12,7 @@ import { BOTH_SIZES, expect, signIn, skipOnEmulators, test } from './support';
  */
 test.describe.configure({ timeout: 60_000 });
 
-const text = messages.games;
+const text = gamesMessages;
 /** The last day is said once, by the card's badge: the status sentence does not repeat it. */
 const LAST_DAY = /last day/i;
 
@@ -103,7 +105,7 @@ test(
 
     await expect(page).toHaveURL(/\/card$/);
     await expect(page.locator('main h1')).toHaveText(messages.titles.card);
-    await expect(page.getByRole('img', { name: messages.card.codeAlt('100104') })).toHaveAttribute(
+    await expect(page.getByRole('img', { name: cardMessages.codeAlt('100104') })).toHaveAttribute(
       'data-qr-value',
       '100104',
     );
@@ -123,7 +125,7 @@ test(
 
     await expect(page).toHaveURL(/\/card$/);
     await expect(page.locator('main h1')).toHaveText(messages.titles.card);
-    await expect(page.getByRole('img', { name: messages.card.codeAlt('100107') })).toHaveAttribute(
+    await expect(page.getByRole('img', { name: cardMessages.codeAlt('100107') })).toHaveAttribute(
       'data-qr-value',
       '100107',
     );

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/core/kernel/messages';
+import { pointsMessages } from '../../src/core/points/pointsMessages';
+import { cardMessages } from '../../src/core/card/cardMessages';
 import { expect, SAME_AT_EVERY_SIZE, signIn, test } from './support';
 
 /**
@@ -20,12 +21,12 @@ test(
   async ({ page }) => {
     await signIn(page, 'king@example.com');
     const main = page.getByRole('main');
-    await main.getByRole('link', { name: messages.card.showCard }).first().click();
+    await main.getByRole('link', { name: cardMessages.showCard }).first().click();
     await expect(page).toHaveURL(/\/card$/);
     await expectLit(page, 'Home');
 
     await page.getByRole('link', { name: 'Back' }).click();
-    await main.getByRole('link', { name: messages.points.activity.link }).click();
+    await main.getByRole('link', { name: pointsMessages.activity.link }).click();
     await expect(page).toHaveURL(/\/points$/);
     await expectLit(page, 'Home');
     await page.getByRole('link', { name: 'Back' }).click();

@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { breakEndFor, breakMessage, SELF_EXCLUDED_MESSAGE } from '@met/scheme';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
-import { messages } from '../../src/core/kernel/messages';
+import { cardMessages } from '../../src/core/card/cardMessages';
+import { takeBreakMessages } from '../../src/core/member/takeBreakMessages';
 import { BOTH_SIZES, expect, expectAccessible, signIn, test } from './support';
 
 /**
- * Take a break and self-exclusion (issue 26): a member takes a 24-hour break on the safer
+ * Take a break and self-exclusion: a member takes a 24-hour break on the safer
  * gambling page, confirmed once; home then says until when, offers, Spin To Win and RSVPs are
  * hidden (the server refuses them: tests/hostile proves it), while the card and points still
  * show. excluded@example.com, whom the casino marks self-excluded, sees the same with SENSE's
@@ -13,7 +14,7 @@ import { BOTH_SIZES, expect, expectAccessible, signIn, test } from './support';
  */
 test.describe.configure({ timeout: 90_000 });
 
-const text = messages.takeBreak;
+const text = takeBreakMessages;
 const KING = { email: 'king@example.com', number: '100104' };
 const EXCLUDED = { email: 'excluded@example.com', number: '100115' };
 const OFFER = '/offers/king-steak-night';
@@ -36,7 +37,7 @@ async function expectCardAndPoints(page: Page, number: string): Promise<void> {
   await page.goto('/');
   // The app's own figure: after a reload the painted copy of home is laid over it for a moment.
   await expect(page.locator('#root .rewards-card__balance')).toBeVisible();
-  await page.getByRole('link', { name: messages.card.showCard }).click();
+  await page.getByRole('link', { name: cardMessages.showCard }).click();
   await expect(page).toHaveURL(/\/card$/);
   await expect(page.locator('.member-card').getByTestId('card-membership-number')).toHaveText(
     number,

@@ -3,6 +3,7 @@ import { DEMO_GAME_IDS, demoGames } from '../../functions/src/seed/demoGames';
 import { SeedCalendar } from '../../functions/src/seed/seedCalendar';
 import { spinToWinOdds } from '../../src/core/games/gameTerms';
 import { messages } from '../../src/core/kernel/messages';
+import { gamesMessages } from '../../src/core/games/gamesMessages';
 import { expect, SAME_AT_EVERY_SIZE, signIn, test } from './support';
 
 /**
@@ -11,7 +12,7 @@ import { expect, SAME_AT_EVERY_SIZE, signIn, test } from './support';
  * or uses it; opting in from a card names the game it joins.
  */
 
-const text = messages.games;
+const text = gamesMessages;
 
 /** Spring Fortune, open today; Jack has joined no game. */
 const SPRING_FORTUNE = DEMO_GAME_IDS.open;

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { CallableName } from '@met/scheme/contract';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
-import { messages } from '../../src/core/kernel/messages';
+import { gamesMessages } from '../../src/core/games/gamesMessages';
+import { usageStatisticsMessages } from '../../src/core/device/usageStatisticsMessages';
 import { ON_EMULATORS, SAME_AT_EVERY_SIZE, expect, signIn, test } from './support';
 
 /**
@@ -12,8 +13,8 @@ import { ON_EMULATORS, SAME_AT_EVERY_SIZE, expect, signIn, test } from './suppor
  * page sent to the function.
  */
 const CALLABLE: CallableName = 'analytics-recordEngagement';
-const consent = messages.consent;
-const games = messages.games;
+const consent = usageStatisticsMessages;
+const games = gamesMessages;
 
 type SentEvent = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import { notices } from '../../src/core/kernel/notices';
 import { BOTH_SIZES, expect, expectAccessible, signIn, skipAtThisSize, test } from './support';
 
 /**
- * The venue and events (issue 29): My Casino's picture, directions and phone; an event into the
+ * The venue and events: My Casino's picture, directions and phone; an event into the
  * member's calendar; giving up an RSVP; the whole event row as the tap target; More from 768 px.
  */
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/core/kernel/messages';
+import { cardMessages } from '../../src/core/card/cardMessages';
 import { expect, signIn, test } from './support';
 
 /**
@@ -64,8 +64,8 @@ test.describe('the screen stays on while a code is shown', () => {
     await signIn(page, 'king@example.com');
     expect((await wakeLock(page)).held, 'home keeps no lock').toBe(0);
 
-    await page.getByRole('link', { name: messages.card.showCard }).click();
-    await expect(page.getByRole('img', { name: messages.card.codeAlt('100104') })).toBeVisible();
+    await page.getByRole('link', { name: cardMessages.showCard }).click();
+    await expect(page.getByRole('img', { name: cardMessages.codeAlt('100104') })).toBeVisible();
     await expect.poll(async () => (await wakeLock(page)).held).toBe(1);
     expect((await wakeLock(page)).requested).toEqual(['screen']);
 
@@ -99,9 +99,9 @@ test.describe('the screen stays on while a code is shown', () => {
     await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'wakeLock'));
     await signIn(page, 'king@example.com');
 
-    await page.getByRole('link', { name: messages.card.showCard }).click();
+    await page.getByRole('link', { name: cardMessages.showCard }).click();
 
-    await expect(page.getByRole('img', { name: messages.card.codeAlt('100104') })).toBeVisible();
+    await expect(page.getByRole('img', { name: cardMessages.codeAlt('100104') })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(errors).toEqual([]);
   });

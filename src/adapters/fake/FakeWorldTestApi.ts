@@ -54,7 +54,7 @@ export interface FakeWorldTestApi {
   /** Requests sent to `callable` since the page loaded, failed ones included (not zeroed by reset). */
   calls(callable: CallableName): number;
   /**
-   * A casino's desk redeems a member's voucher (issue 30): the login `staffEmail` (by default the
+   * A casino's desk redeems a member's voucher: the login `staffEmail` (by default the
    * seeded desk@example.com) presses Redeem, through the backend's own desk-redeem, on the code
    * the app of the login `memberEmail` would show for `voucherId` now. Rejects with the desk's
    * refusal (e.g. already-exists 'Already redeemed at ...').

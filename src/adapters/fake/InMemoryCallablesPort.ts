@@ -55,7 +55,7 @@ export class InMemoryCallablesPort implements CallablesPort {
     // Every call of the fake world comes from this one device, as one address would.
     const callerAddress = 'this-device';
     if (user === null) return { callerAddress };
-    // The login's staff claim (issue 30), as the hosted context reads it from the ID token.
+    // The login's staff claim (the desk's), as the hosted context reads it from the ID token.
     const staff = staffClaimOf(this.world.state?.identityUsers[user.uid]?.customClaims?.staff);
     // The sign-in's time and how it was made, as the hosted context reads them from the ID token.
     const signInMethod = this.session.signInMethod();

@@ -27,8 +27,9 @@ export function isAllowedNewOptIn(game: Game | undefined, timestamp: Date, now: 
 }
 
 /**
- * firestore.rules for incentives the app writes itself (a new opt-in; issue 26): refused while the
- * membership's record says self-excluded or a break still in force (the scheme's `pauseStateAt`).
+ * firestore.rules for incentives the app writes itself (a new opt-in): refused while the
+ * membership's record says self-excluded or a break still in force (the scheme's `pauseStateAt`;
+ * DECISIONS.md "Safer gambling: take a break and self-exclusion").
  * A login with no membership record has nothing to pause.
  */
 export function isPausedForIncentives(

@@ -14,7 +14,7 @@ import { translatingAuthErrors } from './toAuthError';
  *
  * A member saved on this device is reported at once from Auth's own saved copy, and their start
  * needs no SDK at all: their token, reload and staff claim come from the saved sign-in over
- * Auth's REST API (SavedSignIn, issue 25). The first thing that needs the SDK (an account's
+ * Auth's REST API (SavedSignIn). The first thing that needs the SDK (an account's
  * action, another tab signing in or out, or Auth refusing the saved sign-in) starts it; its
  * answer confirms the member (the same uid is not a change) or signs them out, exactly as it
  * always has (DECISIONS.md "Session and sign-in").
@@ -175,7 +175,7 @@ export class FirebaseAuthPort implements AuthPort {
   async staffClaim(): Promise<StaffClaim | null> {
     // The contract's code comes with the session's (the member chunk), never with /login's.
     // Destructured in then(): the bundler keeps only what is named, where a whole namespace
-    // would carry every export of the contract, the request schemas too (issue 25).
+    // would carry every export of the contract, the request schemas too.
     const [token, staffClaimOf] = await Promise.all([
       this.idToken(),
       import('@met/scheme/contract').then(({ staffClaimOf }) => staffClaimOf),

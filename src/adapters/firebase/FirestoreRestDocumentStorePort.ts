@@ -30,7 +30,7 @@ import { withTimeout } from './withTimeout';
  * ends with the app-offline message instead of a spinner that never stops. Firestore answers
  * these small requests in well under a second; 15 s leaves room for a slow mobile network.
  */
-export const DOCUMENT_STORE_TIMEOUT_MS = 15_000;
+const DOCUMENT_STORE_TIMEOUT_MS = 15_000;
 
 /** How often an opt-in is tried when Firestore aborts its transaction (users/{uid} changed). */
 const WRITE_ATTEMPTS = 5;

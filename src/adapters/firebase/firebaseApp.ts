@@ -13,7 +13,7 @@ const OPTIONAL_VARIABLES = {
   messagingSenderId: 'VITE_FIREBASE_MESSAGING_SENDER_ID',
 } as const;
 
-export const DEFAULT_EMULATOR_HOSTS = {
+const DEFAULT_EMULATOR_HOSTS = {
   auth: '127.0.0.1:9099',
   functions: '127.0.0.1:5001',
   firestore: '127.0.0.1:8080',

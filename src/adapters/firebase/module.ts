@@ -44,9 +44,9 @@ function bindFirebaseFamily(bind: Bind, settings: FirebaseSettings): void {
 }
 
 /**
- * When Firebase's SDK starts (issues 6 and 25): on first use (a sign-in, a form sent, an
- * account's action; a member signed in on this device starts without it, SavedSignIn), or when
- * another tab of this app signs someone in or out, which the SDK would otherwise have followed
+ * When Firebase's SDK starts (DECISIONS.md "Session and sign-in"): on first use (a sign-in, a form
+ * sent, an account's action; a member signed in on this device starts without it, SavedSignIn), or
+ * when another tab of this app signs someone in or out, which the SDK would otherwise have followed
  * itself: started, it reads who is signed in now and reports it.
  */
 export function startFirebase(container: Container): void {

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../core/ports/AuthPort';
 import { withTimeout } from './withTimeout';
 
 /** How long a request to Auth's REST API may take before it counts as no network. */
-export const AUTH_REST_TIMEOUT_MS = 20_000;
+const AUTH_REST_TIMEOUT_MS = 20_000;
 
 /** As the SDK: a saved ID token with less than this left is refreshed before it is sent. */
 const TOKEN_REFRESH_MARGIN_MS = 30_000;
@@ -59,7 +59,7 @@ export class SavedSignInRefused extends Error {
 
 /**
  * The member saved on this device, served over Auth's REST API while the SDK is not needed: a
- * returning member's start then downloads none of it (issue 25). Their ID token is the one Auth
+ * returning member's start then downloads none of it. Their ID token is the one Auth
  * saved while it is fresh, else one refreshed with the saved refresh token (kept in memory, not
  * written back: the SDK refreshes its own when it starts); `lookup` reads the login as the SDK's
  * reload does. The saved copy itself is only ever read here: signing in and out, and every

@@ -7,7 +7,7 @@ type LoginReason = Exclude<AuthErrorReason, 'other'>;
  * enumeration protection answer 'invalid-credential' (formerly 'invalid-login-credentials')
  * where the emulator and older projects say user-not-found or wrong-password.
  */
-export const LOGIN_REASON_BY_CODE: Readonly<Record<string, LoginReason>> = {
+const LOGIN_REASON_BY_CODE: Readonly<Record<string, LoginReason>> = {
   'auth/user-not-found': 'user-not-found',
   'auth/wrong-password': 'wrong-password',
   'auth/missing-password': 'missing-password',
@@ -26,7 +26,7 @@ export const LOGIN_REASON_BY_CODE: Readonly<Record<string, LoginReason>> = {
  * wording ('Firebase: Error (auth/weak-password).'), so the provider's own wording is kept
  * here, with the code, as the fake world words them.
  */
-export const PROVIDER_MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
+const PROVIDER_MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
   'auth/email-already-in-use': 'The email address is already in use by another account.',
   'auth/weak-password': 'The password must be 6 characters long or more.',
   'auth/expired-action-code': 'The action code has expired.',

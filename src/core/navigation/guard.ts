@@ -7,7 +7,7 @@ export interface AuthSnapshot {
   isLoggedIn: boolean;
   emailVerified: boolean;
   requiresAccountLinking: boolean;
-  /** A staff login (issue 30): the desk's session, never a member's. */
+  /** A staff login: the desk's session, never a member's. */
   isStaff: boolean;
 }
 

@@ -8,7 +8,7 @@
  * - 'public': always reachable, whoever you are (rule 1): /account/pending and the six
  *   information pages linked from the menus (Met Rewards Explained to Terms & Conditions); unknown
  *   paths (the not-found page) are treated the same way by the guard.
- * - 'staff': the desk (issue 30), always reachable; its page shows a staff sign-in or a plain
+ * - 'staff': the desk, always reachable; its page shows a staff sign-in or a plain
  *   "for staff" note itself, and a staff login is sent here from every other non-public route.
  */
 export type RouteAccess = 'signed-in' | 'auth-layout' | 'public' | 'staff';
@@ -27,7 +27,7 @@ export const ROUTES = {
   settingsInterests: { pattern: '/settings/interests', access: 'signed-in' },
   settingsCommunications: { pattern: '/settings/communications', access: 'signed-in' },
   settingsDelete: { pattern: '/settings/delete', access: 'signed-in' },
-  // Sign in with Face ID or a fingerprint (issue 27), beside the spec's routes.
+  // Sign in with Face ID or a fingerprint (DECISIONS.md "Passkeys"), beside the spec's routes.
   settingsPasskeys: { pattern: '/settings/passkeys', access: 'signed-in' },
   restaurant: { pattern: '/restaurant', access: 'signed-in' },
   myCasino: { pattern: '/mycasino', access: 'signed-in' },
@@ -35,9 +35,11 @@ export const ROUTES = {
   // The membership card the desk scans
   // (DECISIONS.md "Card and wallets: the membership card in the app"), beside the spec's routes.
   card: { pattern: '/card', access: 'signed-in' },
-  // How loyalty points were earned, spent and expire (issue 29), beside the spec's routes.
+  // How loyalty points were earned, spent and expire (DECISIONS.md "Points and tiers"),
+  // beside the spec's routes.
   pointsActivity: { pattern: '/points', access: 'signed-in' },
-  // The helpline, self-exclusion schemes and the casino's contact (issue 26), beside the spec's routes.
+  // The helpline, self-exclusion schemes and the casino's contact (DECISIONS.md "Safer
+  // gambling"), beside the spec's routes.
   saferGambling: { pattern: '/safer-gambling', access: 'signed-in' },
   accountVerify: { pattern: '/account/verify', access: 'signed-in' },
 
@@ -66,7 +68,7 @@ export const ROUTES = {
   infoDataProcessing: { pattern: '/info/data-processing', access: 'public' },
   infoTerms: { pattern: '/info/terms', access: 'public' },
 
-  // The casino's desk (issue 30): staff only, in no member menu, beside the spec's routes.
+  // The casino's desk: staff only, in no member menu, beside the spec's routes.
   desk: { pattern: '/desk', access: 'staff' },
 } as const satisfies Record<string, { pattern: string; access: RouteAccess }>;
 

@@ -6,7 +6,7 @@ import { passkeyFromWire } from './fromWire';
 import type { Passkey } from './Passkey';
 
 /**
- * Adds a passkey made on this device to the member's account (issue 27): the server's options,
+ * Adds a passkey made on this device to the member's account: the server's options,
  * the device's prompt, the server's check. The server asks for a recent sign-in first.
  */
 @injectable()

@@ -1,4 +1,4 @@
-/** One of the member's passkeys as Settings > Passkeys lists it (issue 27). */
+/** One of the member's passkeys as Settings > Passkeys lists it. */
 export interface Passkey {
   id: string;
   name: string;

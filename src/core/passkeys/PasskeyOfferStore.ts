@@ -11,7 +11,7 @@ export const PASSKEY_OFFERED_KEY = 'met_passkey_offered';
 const OFFERED_KEPT = 20;
 
 /**
- * The one-time offer on home (issue 27): on a device with its own Face ID or fingerprint, to a
+ * The one-time offer on home: on a device with its own Face ID or fingerprint, to a
  * member with no passkey yet, never after a passkey sign-in; once per member per device (kept on
  * the device when first shown). A member without a passkey signed in with a password, on this
  * page or when the session kept on the device began. It stays for the rest of the session until

@@ -12,7 +12,7 @@ export interface ExpectedSignIn {
 }
 
 /**
- * Signing in with a passkey on the login page and the phone landing (issue 27): the button's
+ * Signing in with a passkey on the login page and the phone landing: the button's
  * prompt, and the email field's autofill, one request at a time. The member closing the device's
  * prompt is not a problem: nothing happens. Every other failure is a Problem with a member's
  * message (the server's for an expired request, an unknown passkey or a gated membership).

@@ -22,7 +22,7 @@ export interface PasswordPrompt {
 }
 
 /**
- * Settings > Passkeys (issue 27): the member's passkeys, adding one made on this device (with a
+ * Settings > Passkeys: the member's passkeys, adding one made on this device (with a
  * name, the device's by default; the password asked again in place when the server wants a
  * recent sign-in, then the add tried again, nothing typed lost), and removing one after a confirm.
  */

@@ -17,7 +17,7 @@ export interface PasskeySignInMode {
 }
 
 /**
- * Signs in with a passkey (issue 27): the server's options, the device's passkey, the server's
+ * Signs in with a passkey: the server's options, the device's passkey, the server's
  * check answered with a custom token, and the identity provider's sign-in with it. From there
  * the session goes the way of a password sign-in (WatchAuthState).
  */

@@ -9,8 +9,8 @@ import { RemovePasskey } from './RemovePasskey';
 import { SignInWithPasskey } from './SignInWithPasskey';
 
 /**
- * Passkeys (issue 27): signing in with one (loaded with the member module, before the session),
- * Settings > Passkeys and the one-time offer on home.
+ * Passkeys (DECISIONS.md "Passkeys"): signing in with one (loaded with the member module, before
+ * the session), Settings > Passkeys and the one-time offer on home.
  */
 export const passkeys = feature('passkeys', [
   SignInWithPasskey,

@@ -1,5 +1,5 @@
 /**
- * What members read about passkeys (issue 27) beyond the login page's button
+ * What members read about passkeys beyond the login page's button
  * (messages.login.passkeySignIn): kept out of the kernel's catalogue so the login page's first
  * visit does not carry it (DECISIONS.md "Passkeys"); it loads with the member module.
  */

@@ -5,7 +5,7 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
-/** A staff login's claim (issue 30): the casino it works at. Members have none. */
+/** A staff login's claim (the desk's): the casino it works at. Members have none. */
 export interface StaffClaim {
   venueId: number;
 }
@@ -30,7 +30,7 @@ export interface AuthPort {
   signIn(email: string, password: string): Promise<AuthUser>;
 
   /**
-   * Signs in with a custom token the backend minted (issue 27: passkeys-verifyAuthentication's
+   * Signs in with a custom token the backend minted (passkeys-verifyAuthentication's
    * answer), ending as signIn does: the same sign-in report to observers, the same kept user.
    * @throws AuthError reason user-disabled | user-not-found | network | other (a forged, expired
    *   or already used token is 'other' with the provider's message, auth/invalid-custom-token).
@@ -84,7 +84,7 @@ export interface AuthPort {
 
   /**
    * Checks the signed-in user's password again, which renews their sign-in time (an ID token's
-   * auth_time): adding a passkey needs a recent sign-in (issue 27).
+   * auth_time): adding a passkey needs a recent sign-in.
    * @throws AuthError reason wrong-password | invalid-credential | missing-password |
    *   too-many-requests | network | other; AuthError reason other when nobody is signed in.
    */
@@ -98,7 +98,7 @@ export interface AuthPort {
   deleteAccount(password: string): Promise<void>;
 
   /**
-   * The signed-in login's staff claim as its ID token carries it (issue 30: the desk), or null for
+   * The signed-in login's staff claim as its ID token carries it (for the desk), or null for
    * a member, a visitor or any other shape. The server checks the claim again on every desk call.
    * @throws AuthError reason network | other.
    */

@@ -19,7 +19,7 @@ export class PasskeyDeviceError extends Error {
 }
 
 /**
- * The device's passkeys (WebAuthn, issue 27): its own prompt (Face ID, a fingerprint, the
+ * The device's passkeys (WebAuthn): its own prompt (Face ID, a fingerprint, the
  * screen lock, a phone nearby or a security key) given the server's options, answering the
  * credential JSON the passkeys-verify* callables take. Supported means WebAuthn with any
  * authenticator: a computer without a fingerprint reader can still use a phone's passkey

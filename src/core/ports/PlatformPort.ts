@@ -1,7 +1,10 @@
 /** The device family, for the install hint's wording (Android, iOS, desktop). */
 export type PlatformKind = 'android' | 'ios' | 'desktop';
 
-/** The browser, where it decides what the app offers (the wallets of issue 17). */
+/**
+ * The browser, where it decides what the app offers: which wallet's button the card shows
+ * (DECISIONS.md "Card and wallets: the membership card in the app").
+ */
 export type BrowserFamily = 'safari' | 'chrome' | 'other';
 
 /** Facts about where the app runs, read once per call. */
@@ -16,7 +19,7 @@ export interface PlatformPort {
   isStandalone(): boolean;
 
   /**
-   * The browser has WebAuthn, so the login page offers passkeys (issue 27). Read here rather than
+   * The browser has WebAuthn, so the login page offers passkeys. Read here rather than
    * from PasskeyDevicePort, whose adapter loads with the member module. Never throws.
    */
   hasPasskeys(): boolean;

@@ -17,7 +17,7 @@ interface FormErrorSummaryProps {
   focusKey?: number | string;
 }
 
-export const DEFAULT_ERROR_SUMMARY = messages.validation.completeHighlighted;
+const DEFAULT_ERROR_SUMMARY = messages.validation.completeHighlighted;
 
 /*
  * Shown at the top of a form after a failed submit. It takes focus when it appears so

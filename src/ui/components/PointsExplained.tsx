@@ -1,8 +1,8 @@
-import { messages } from '../../core/kernel/messages';
+import { pointsMessages } from '../../core/points/pointsMessages';
 import { classNames } from './classNames';
 import './PointsExplained.css';
 
-const text = messages.points;
+const text = pointsMessages;
 
 const BALANCES = [
   { name: text.reward, explained: text.rewardExplained },

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../core/kernel/messages';
+import { usageStatisticsMessages } from '../../core/device/usageStatisticsMessages';
 import { UsageStatisticsConsentStore } from '../../core/device/UsageStatisticsConsentStore';
 import { useService } from '../di';
 import { Button } from './Button';
 import './UsageStatisticsConsentBanner.css';
 
-const text = messages.consent;
+const text = usageStatisticsMessages;
 
 /*
  * Asks a signed-in member once whether to share usage statistics (UK GDPR, PECR): nothing is

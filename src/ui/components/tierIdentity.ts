@@ -1,7 +1,7 @@
 import './TierIdentity.css';
 
 /**
- * The classes that give a surface its tier's card identity (issue 29; TierIdentity.css):
+ * The classes that give a surface its tier's card identity (TierIdentity.css):
  * 'King of Hearts' is 'tier-identity tier-identity--king-of-hearts'.
  */
 export function tierIdentityClass(tierName: string): string {

@@ -4,8 +4,9 @@ import type { Feature } from '../../core/kernel/feature';
 import { ContainerContext } from './ContainerContext';
 
 /**
- * Resolves a store of a feature whose code comes with its screen's own chunk (the desk, issue 30):
- * the feature's module is added to the container the first time one of its screens renders.
+ * Resolves a store of a feature whose code comes with its screen's own chunk (the account screens,
+ * the desk): the feature's module is added to the container the first time one of its screens
+ * renders.
  */
 export function useFeatureService<T>(feature: Feature, token: Newable<T>): T {
   const container = useContext(ContainerContext);

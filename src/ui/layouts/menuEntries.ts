@@ -75,7 +75,7 @@ export const menuEntries: readonly MenuEntry[] = [
       parentId: 'settings',
     },
   ),
-  // Beside the spec's menu (issue 27): where a member adds or removes a passkey.
+  // Beside the spec's menu (DECISIONS.md "Passkeys"): where a member adds or removes a passkey.
   entry('passkeys', 'Settings / Passkeys', '/settings/passkeys', 'account', 'shield', {
     shortLabel: 'Passkeys',
     parentId: 'settings',
@@ -87,7 +87,8 @@ export const menuEntries: readonly MenuEntry[] = [
   entry('why-we-ask', 'Why We Have To Ask', '/info/why-we-ask', 'help', 'idCard'),
   entry('faqs', 'FAQs', '/info/faqs', 'help', 'help'),
   entry('responsible-gaming', 'Responsible Gaming', '/info/responsible-gaming', 'help', 'shield'),
-  // Beside the spec's menu (issue 26): needs sign-in, so the signed-out footer leaves it out.
+  // Beside the spec's menu (DECISIONS.md "Safer gambling"): needs sign-in, so the signed-out
+  // footer leaves it out.
   entry('safer-gambling', 'Safer gambling', '/safer-gambling', 'help', 'phone'),
   entry('data-processing', 'Data Processing', '/info/data-processing', 'help', 'lock'),
   entry('terms', 'Terms & Conditions', '/info/terms', 'help', 'document'),

@@ -13,8 +13,8 @@ describe('FakeWorld', () => {
 
     const { state } = await world.ready();
 
-    // 17 demo logins: excluded@example.com joined the 15 (issue 26), desk@example.com (staff,
-    // no membership) the 16 (issue 30).
+    // 17 demo logins: the 15 members, excluded@example.com (self-excluded) and desk@example.com
+    // (staff, no membership).
     expect(Object.keys(state.identityUsers)).toHaveLength(17);
     expect(JSON.parse(storage.get(FAKE_WORLD_STORAGE_KEY) ?? '{}').state).toEqual(state);
     expect(world.seededAt).toBeInstanceOf(Date);

@@ -6,7 +6,7 @@ import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 import { fakeBackend } from './fakeBackendFixture';
 
 /**
- * The desk in the fake world (issue 30): the seeded desk@example.com signs in with the demo
+ * The desk in the fake world: the seeded desk@example.com signs in with the demo
  * password, and the world's calls carry its staff claim as an ID token would, so the backend's
  * own desk callables answer it in the browser; a member's calls carry none.
  */

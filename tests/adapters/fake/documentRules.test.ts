@@ -66,7 +66,7 @@ describe("the fake world's firestore.rules: a new opt-in", () => {
   });
 });
 
-describe('firestore.rules: no new opt-in on a break or self-excluded (issue 26)', () => {
+describe('firestore.rules: no new opt-in on a break or self-excluded', () => {
   const NOW = new Date('2026-03-25T12:00:00.000Z');
 
   it('refuses while a break is in force, up to its last millisecond', () => {

@@ -12,7 +12,7 @@ import { SoftwareAuthenticator } from '../../functions/softwareAuthenticator';
 import { fakeBackend, type FakeBackend } from './fakeBackendFixture';
 
 /**
- * Passkey sign-in in the fake world (issue 27): the backend's own passkeys-verifyAuthentication,
+ * Passkey sign-in in the fake world: the backend's own passkeys-verifyAuthentication,
  * run in the browser, answers a custom token, and the fake identity provider signs that member
  * in with it exactly as a password sign-in does. WebAuthn needs a host name, not an IP address,
  * so the world is served at localhost as the passkey journeys are.

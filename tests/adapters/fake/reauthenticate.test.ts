@@ -7,7 +7,7 @@ import { InMemoryKeyValueStore } from '../../doubles/InMemoryKeyValueStore';
 import { fakeBackend } from './fakeBackendFixture';
 
 /**
- * AuthPort.reauthenticate in the fake world (issue 27): the password checked again renews the
+ * AuthPort.reauthenticate in the fake world: the password checked again renews the
  * fake session's sign-in time, as Firebase's reauthenticateWithCredential renews auth_time, so a
  * member asked for it may add a passkey at once.
  */

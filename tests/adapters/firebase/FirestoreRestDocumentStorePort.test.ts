@@ -58,7 +58,7 @@ describe("Firestore's REST error answers as function errors", () => {
     ['UNAVAILABLE', 'unavailable'],
     ['DEADLINE_EXCEEDED', 'deadline-exceeded'],
     ['NOT_FOUND', 'not-found'],
-    // The desk's codes (issue 30) joined the app's table.
+    // The desk's codes joined the app's table.
     ['ALREADY_EXISTS', 'already-exists'],
     ['FAILED_PRECONDITION', 'failed-precondition'],
     ['DATA_LOSS', 'unknown'],

@@ -105,7 +105,9 @@ export function accountCallablesContract(
 
       expect(await resend('unverified@example.com')).toEqual({ success: true });
       expect(await fixture.latestLinkTo('unverified@example.com')).toContain('mode=verifyEmail');
-      // Anonymous callers get one answer for unknown, unverified and verified emails (issue 15).
+      // Anonymous callers get one answer for unknown, unverified and verified emails, so it never
+      // tells whether an address has a login
+      // (DECISIONS.md "Account and mail: enumeration, mail limits and dev links").
       expect(await resend('nobody@example.com')).toEqual({ success: true });
       expect(await resend('king@example.com')).toEqual({ success: true });
       await signInAs(fixture, 'king');

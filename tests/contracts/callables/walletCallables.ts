@@ -4,9 +4,9 @@ import type { BackendFixture, FixtureFactory, SuiteApi } from '../BackendFixture
 import { expectFunctionError, signInAs } from '../expectations';
 
 /**
- * wallet-getPassLinks, our extension of the spec's table (issue 17): the caller's own card as
+ * wallet-getPassLinks, our extension of the spec's table: the caller's own card as
  * wallet pass links. Neither the fake world nor the emulators hold real wallet keys (they live in
- * Secret Manager): both offer sample passes signed with throwaway keys, and say so (issue 29);
+ * Secret Manager): both offer sample passes signed with throwaway keys, and say so;
  * the passes themselves are proven in tests/functions/wallet and tests/emulators/walletSample.
  */
 export function walletCallablesContract(

@@ -1,9 +1,10 @@
 /**
- * The tag of a journey that runs at both sizes on the emulators too (tests/e2e-emulator's config):
- * one whose issue asks for it there, as issue 29 does for its majors, points activity and the
- * venue, and issue 26 for a break, self-exclusion, stop-all-marketing, download my data, deletion's
- * receipt and the terms and odds of every incentive. Every other fake-mode journey runs at phone
- * size only on the emulators.
+ * The tag of a journey that runs at both sizes on the emulators too (tests/e2e-emulator's config;
+ * DECISIONS.md "Testing and mutation"): the main journeys (the card, Spin To Win, the app's
+ * updates), points activity, the venue, a break, self-exclusion, stop-all-marketing, download my
+ * data, deletion's receipt and the terms and odds of every incentive, whose desktop layouts are
+ * worth proving on the real backend as well. Every other fake-mode journey runs at phone size only
+ * on the emulators.
  */
 export const BOTH_SIZES = '@both-sizes';
 

@@ -104,8 +104,8 @@ export function world(page: Page) {
       return page.evaluate(() => window.__metFakeWorld?.outbox() ?? []);
     },
     /**
-     * desk@example.com redeems the voucher `voucherId` of the login `memberEmail` at the desk
-     * (issue 30), through the backend's desk-redeem (FakeWorldTestApi.redeemAtDesk).
+     * desk@example.com redeems the voucher `voucherId` of the login `memberEmail` at the desk,
+     * through the backend's desk-redeem (FakeWorldTestApi.redeemAtDesk).
      */
     async redeemAtDesk(memberEmail: string, voucherId: string): Promise<void> {
       needsFakeWorld('desk hook');

@@ -110,7 +110,7 @@ const VALID_REQUESTS: Record<CallableName, unknown> = {
 /**
  * Callables a visitor uses before having a login (join, create a login, reset a password, resend
  * the verification mail, contact support): spec section 2 puts their screens outside sign-in.
- * Signing in with a passkey (issue 27) is, like a password sign-in, made signed out.
+ * Signing in with a passkey is, like a password sign-in, made signed out.
  */
 const OPEN_TO_VISITORS: readonly CallableName[] = [
   'members-registerAccount',

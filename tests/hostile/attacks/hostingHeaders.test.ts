@@ -145,7 +145,7 @@ describe('hosting security headers (firebase.json)', () => {
     });
   });
 
-  it('the CSP names no Google Tag Manager host, in any directive (issue 15, item 14)', async () => {
+  it('the CSP names no Google Tag Manager host, in any directive', async () => {
     // GTM is unused, and its container script runs whatever a GTM account publishes: a known
     // gadget that turns an allowed host into an attacker's script.
     const directives = EVERY_PATH.flatMap((path) => [
@@ -166,7 +166,7 @@ describe('hosting security headers (firebase.json)', () => {
     );
   });
 
-  it("the CSP allows no inline style but the splash's, by hash (issue 15, item 14)", async () => {
+  it("the CSP allows no inline style but the splash's, by hash", async () => {
     const policy = parseCsp(headersFor('/')['Content-Security-Policy'] ?? '');
     const styleSources = policy.get('style-src') ?? policy.get('default-src') ?? ['*'];
     const checks: [string, () => void][] = [

@@ -185,7 +185,7 @@ test('the app cannot be framed by another page (frame-ancestors, X-Frame-Options
   });
 });
 
-test('Google Tag Manager cannot run in the page (issue 15, item 14)', async ({ page }) => {
+test('Google Tag Manager cannot run in the page', async ({ page }) => {
   await tallied('attacks', '14. Tag Manager allowed by the CSP', async () => {
     const problems = await watchProblems(page);
     // Answered here, so the attack needs no network: were it allowed, the container would run.
@@ -214,9 +214,7 @@ test('Google Tag Manager cannot run in the page (issue 15, item 14)', async ({ p
   });
 });
 
-test('injected styles are blocked; the splash and the app style themselves (issue 15, item 14)', async ({
-  page,
-}) => {
+test('injected styles are blocked; the splash and the app style themselves', async ({ page }) => {
   const problems = await watchProblems(page);
   const cspProblems = () => problems.filter((problem) => problem.kind === 'csp');
   // The app's scripts held back: the page stays on index.html's splash, styled by its own

@@ -8,6 +8,7 @@ import {
 import type { GamePlay as RecordedPlay } from '../../../functions/src/ports/AppData';
 import { FAKE_WORLD_STORAGE_KEY } from '../../../src/adapters/fake/world/storedWorld';
 import { messages } from '../../../src/core/kernel/messages';
+import { gamesMessages } from '../../../src/core/games/gamesMessages';
 import { notices } from '../../../src/core/kernel/notices';
 import { DEMO_PASSWORD, fillLogin, signIn, world } from '../../e2e/support';
 import { tallied, tallyEach } from '../tally';
@@ -265,9 +266,9 @@ test.describe('double and triple taps send one request', () => {
             // is undone on screen by the older answer (reported; tests/hostile/faults covers it).
             await world(page).setLatency(0);
             await navigateInApp(page, `/games/spin-the-wheel/${DEMO_GAME_IDS.open}`);
-            await expect(page.getByText(messages.games.canOptIn)).toBeVisible();
+            await expect(page.getByText(gamesMessages.canOptIn)).toBeVisible();
             await page.getByRole('button', { name: 'Opt in', exact: true }).click();
-            await expect(page.getByText(messages.games.readyToPlay)).toBeVisible();
+            await expect(page.getByText(gamesMessages.readyToPlay)).toBeVisible();
             const spin = page.getByRole('button', { name: 'Spin the wheel' });
             const spinsBefore = await callsTo(page, 'promotions-spinTheWheel');
             await world(page).setLatency(ROUND_TRIP_MS);
@@ -351,9 +352,9 @@ test.describe('a slow or vanishing network', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await signIn(page, 'jack@example.com');
       await navigateInApp(page, `/games/spin-the-wheel/${DEMO_GAME_IDS.open}`);
-      await expect(page.getByText(messages.games.canOptIn)).toBeVisible();
+      await expect(page.getByText(gamesMessages.canOptIn)).toBeVisible();
       await page.getByRole('button', { name: 'Opt in', exact: true }).click();
-      await expect(page.getByText(messages.games.readyToPlay)).toBeVisible();
+      await expect(page.getByText(gamesMessages.readyToPlay)).toBeVisible();
       const spin = page.getByRole('button', { name: 'Spin the wheel' });
       const before = await callsTo(page, 'promotions-spinTheWheel');
       await world(page).setLatency(4_000);
@@ -389,9 +390,9 @@ test.describe('an answer lost after the server acted', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await signIn(page, 'jack@example.com');
       await navigateInApp(page, `/games/spin-the-wheel/${DEMO_GAME_IDS.open}`);
-      await expect(page.getByText(messages.games.canOptIn)).toBeVisible();
+      await expect(page.getByText(gamesMessages.canOptIn)).toBeVisible();
       await page.getByRole('button', { name: 'Opt in', exact: true }).click();
-      await expect(page.getByText(messages.games.readyToPlay)).toBeVisible();
+      await expect(page.getByText(gamesMessages.readyToPlay)).toBeVisible();
       const spinsBefore = await callsTo(page, 'promotions-spinTheWheel');
       await world(page).loseNextAnswer('promotions-spinTheWheel');
 
@@ -407,8 +408,8 @@ test.describe('an answer lost after the server acted', () => {
       expect(plays).toHaveLength(1);
       const [play] = plays as [RecordedPlay];
       const outcome = play.win
-        ? messages.games.alreadyPlayedWon(play.prizeName)
-        : messages.games.alreadyPlayedLost;
+        ? gamesMessages.alreadyPlayedWon(play.prizeName)
+        : gamesMessages.alreadyPlayedLost;
       // What the server recorded is on screen, and nothing offers to spin again.
       await expect(page.getByText(outcome)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Spin the wheel' })).toHaveCount(0);

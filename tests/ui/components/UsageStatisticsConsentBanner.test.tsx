@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/core/kernel/messages';
+import { usageStatisticsMessages } from '../../../src/core/device/usageStatisticsMessages';
 import { SessionStore } from '../../../src/core/session/SessionStore';
 import { UsageStatisticsConsentBanner } from '../../../src/ui/components/UsageStatisticsConsentBanner';
 import { ContainerProvider } from '../../../src/ui/di/ContainerProvider';
@@ -35,14 +35,14 @@ describe('UsageStatisticsConsentBanner', () => {
 
     const region = dom.querySelector('[role="region"]');
 
-    expect(region?.getAttribute('aria-label')).toBe(messages.consent.bannerLabel);
-    expect(region?.textContent).toContain(messages.consent.bannerBody);
+    expect(region?.getAttribute('aria-label')).toBe(usageStatisticsMessages.bannerLabel);
+    expect(region?.textContent).toContain(usageStatisticsMessages.bannerBody);
     expect(region?.textContent).toContain('no personal details');
   });
 
   it.each([
-    { label: messages.consent.accept, answer: 'granted' },
-    { label: messages.consent.decline, answer: 'denied' },
+    { label: usageStatisticsMessages.accept, answer: 'granted' },
+    { label: usageStatisticsMessages.decline, answer: 'denied' },
   ])('$label keeps the answer and removes the banner', async ({ label, answer }) => {
     const { dom, usageConsent } = await aSignedInMember();
 

@@ -5,12 +5,12 @@ import {
   labelLines,
   landingRotation,
   normaliseAngle,
-  segmentAtPointer,
   segmentPath,
   SPIN_TURNS,
   textWidthEm,
   uprightLabelTransform,
 } from '../../../src/ui/screens/games/wheelGeometry';
+import { segmentAtPointer } from '../../support/segmentAtPointer';
 
 const PRIZE_COUNTS = Array.from({ length: 11 }, (_, offset) => offset + 2);
 const STARTING_ROTATIONS = [0, 37.5, 725, -90];

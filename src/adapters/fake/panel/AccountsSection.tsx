@@ -6,7 +6,7 @@ interface AccountsSectionProps {
   announce: (message: string) => void;
 }
 
-/** The members' logins, then the staff's (issue 30: the desk, /desk). */
+/** The members' logins, then the staff's (for the desk, /desk). */
 const LOGINS = [...DEMO_ACCOUNTS, ...DEMO_STAFF];
 
 /** The seeded logins, each a button that copies its email; the shared password copies too. */

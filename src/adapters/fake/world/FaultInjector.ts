@@ -8,7 +8,7 @@ import { delay } from './delay';
 import { offlineFunctionError } from './networkErrors';
 
 /** A realistic round trip to a cloud function; none in e2e builds, where speed matters more. */
-export const DEFAULT_LATENCY_MS = import.meta.env.MODE === 'e2e' ? 0 : 150;
+const DEFAULT_LATENCY_MS = import.meta.env.MODE === 'e2e' ? 0 : 150;
 
 /**
  * The app's own write to users/{uid} (the game opt-in, spec section 7): not a callable, but its

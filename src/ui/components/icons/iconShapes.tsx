@@ -171,14 +171,14 @@ export const iconShapes = {
       <path d="M4 7h16M9.5 7V4.5h5V7M6 7l1 13.5h10L18 7M10 11v6M14 11v6" />
     </>
   ),
-  /** Directions to the casino (issue 29). */
+  /** Directions to the casino. */
   directions: (
     <>
       <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
       <circle cx="12" cy="10" r="2.5" />
     </>
   ),
-  /** Add to calendar (issue 29). */
+  /** Add to calendar. */
   calendarAdd: (
     <>
       <rect x="3.5" y="5" width="17" height="15.5" rx="2" />

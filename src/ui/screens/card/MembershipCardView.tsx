@@ -1,6 +1,8 @@
 import { membershipCardCode } from '@met/scheme';
 import { formatPoints } from '../../../core/kernel/format';
 import { messages } from '../../../core/kernel/messages';
+import { pointsMessages } from '../../../core/points/pointsMessages';
+import { cardMessages } from '../../../core/card/cardMessages';
 import type { Member } from '../../../core/member/Member';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/icons/Icon';
@@ -29,7 +31,7 @@ export function MembershipCardView({ member, fullName, tierName }: MembershipCar
         data-testid="card-tier-band"
       >
         <div className="member-card__who">
-          <p className="member-card__eyebrow">{messages.card.eyebrow}</p>
+          <p className="member-card__eyebrow">{cardMessages.eyebrow}</p>
           <h2 id="member-card-name" className="member-card__name">
             {fullName}
           </h2>
@@ -40,7 +42,7 @@ export function MembershipCardView({ member, fullName, tierName }: MembershipCar
         <QrCode
           className="member-card__qr"
           value={membershipCardCode(number)}
-          label={messages.card.codeAlt(number)}
+          label={cardMessages.codeAlt(number)}
         />
         <figcaption className="member-card__number">
           <span className="member-card__number-label">{messages.fieldLabels.membershipNumber}</span>
@@ -53,17 +55,17 @@ export function MembershipCardView({ member, fullName, tierName }: MembershipCar
       </figure>
       <dl className="member-card__points">
         <div>
-          <dt>{messages.points.reward}</dt>
+          <dt>{pointsMessages.reward}</dt>
           <dd>{formatPoints(member.points.reward)}</dd>
         </div>
         <div>
-          <dt>{messages.points.tier}</dt>
+          <dt>{pointsMessages.tier}</dt>
           <dd>{formatPoints(member.points.tier)}</dd>
         </div>
       </dl>
       <p className="member-card__hint">
         <Icon name="info" size="1.25rem" />
-        <span>{messages.card.brightnessHint}</span>
+        <span>{cardMessages.brightnessHint}</span>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../core/kernel/messages';
+import { cardMessages } from '../../../core/card/cardMessages';
 import { RemoveCardEverywhere } from '../../../core/card/RemoveCardEverywhere';
 import { Button } from '../../components/Button';
 import { useService } from '../../di';
@@ -13,7 +13,7 @@ export function RemoveCardEverywhereButton({ onRemoved }: { onRemoved: () => voi
   const remove = useService(RemoveCardEverywhere);
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
-    if (busy || !window.confirm(messages.card.removeEverywhereConfirm)) return;
+    if (busy || !window.confirm(cardMessages.removeEverywhereConfirm)) return;
     setBusy(true);
     const removed = await remove.execute();
     setBusy(false);
@@ -21,7 +21,7 @@ export function RemoveCardEverywhereButton({ onRemoved }: { onRemoved: () => voi
   };
   return (
     <Button variant="secondary" size="sm" busy={busy} onClick={() => void onClick()}>
-      {messages.card.removeEverywhere}
+      {cardMessages.removeEverywhere}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '../../../core/kernel/messages';
+import { cardMessages } from '../../../core/card/cardMessages';
 import type { WalletOffer } from '../../../core/card/walletOffer';
 import { QrCode } from './QrCode';
 import { AppleWalletButton, GoogleWalletButton } from './WalletButtons';
@@ -14,7 +14,7 @@ export function WalletActions({ offer }: { offer: WalletOffer }) {
       {(appleUrl !== null || googleUrl !== null) && (
         <section className="card-wallets" aria-labelledby="card-wallets-heading">
           <h2 id="card-wallets-heading" className="card-section__title card-wallets__title">
-            {messages.card.walletsHeading}
+            {cardMessages.walletsHeading}
           </h2>
           <div className="card-wallets__buttons">
             {appleUrl !== null && (
@@ -25,8 +25,8 @@ export function WalletActions({ offer }: { offer: WalletOffer }) {
           </div>
           {offer.sample && (
             <p className="card-wallets__sample" role="note">
-              <strong className="card-wallets__sample-label">{messages.card.samplePass}</strong>{' '}
-              {messages.card.samplePassNote}
+              <strong className="card-wallets__sample-label">{cardMessages.samplePass}</strong>{' '}
+              {cardMessages.samplePassNote}
             </p>
           )}
         </section>
@@ -36,13 +36,13 @@ export function WalletActions({ offer }: { offer: WalletOffer }) {
           <QrCode
             className="card-handoff__qr"
             value={phoneHandoffUrl}
-            label={messages.card.phoneHandoffAlt}
+            label={cardMessages.phoneHandoffAlt}
           />
           <div>
             <h2 id="card-handoff-heading" className="card-section__title">
-              {messages.card.onYourPhone}
+              {cardMessages.onYourPhone}
             </h2>
-            <p className="card-handoff__text">{messages.card.phoneHandoff}</p>
+            <p className="card-handoff__text">{cardMessages.phoneHandoff}</p>
           </div>
         </section>
       )}

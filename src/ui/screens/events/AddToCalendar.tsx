@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { useService } from '../../di';
 import { saveTextFile } from './saveTextFile';
 
-/** 'Add to calendar' (issue 29): the event as an .ics file, made on the device (no network). */
+/** 'Add to calendar': the event as an .ics file, made on the device (no network). */
 export const AddToCalendar = observer(function AddToCalendar({ event }: { event: CasinoEvent }) {
   const events = useService(EventsStore);
   const save = async () => {

@@ -1,4 +1,4 @@
-import { messages } from '../../../core/kernel/messages';
+import { gamesMessages } from '../../../core/games/gamesMessages';
 import { pathTo } from '../../../core/navigation/routes';
 import { LinkButton } from '../../components/LinkButton';
 
@@ -7,7 +7,7 @@ import { LinkButton } from '../../components/LinkButton';
  * another day's visit to the page): the same words the win itself showed.
  */
 export function ClaimPrizeNote() {
-  const text = messages.games;
+  const text = gamesMessages;
   return (
     <section className="claim-prize" aria-labelledby="claim-prize-heading">
       <h3 id="claim-prize-heading" className="claim-prize__heading">

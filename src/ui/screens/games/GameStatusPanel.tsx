@@ -1,7 +1,7 @@
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { optInOffer, type GameCard } from '../../../core/games/gameCards';
-import { messages } from '../../../core/kernel/messages';
+import { gamesMessages } from '../../../core/games/gamesMessages';
 import { gameBadges } from './gameBadges';
 import { GAME_TERMS_ID } from './gameTermsLink';
 
@@ -47,7 +47,7 @@ export function GameStatusPanel({ card, message, optingIn, onOptIn }: GameStatus
       {offer === 'offer' && (
         // The terms sit under the wheel, out of view on a phone: say so where the choice is made.
         <a href={`#${GAME_TERMS_ID}`} className="game-status__terms">
-          {messages.games.readTermsFirst}
+          {gamesMessages.readTermsFirst}
         </a>
       )}
       {offer !== 'none' && (

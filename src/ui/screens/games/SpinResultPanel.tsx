@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { isLastDayStatus } from '../../../core/games/gameCards';
 import type { GameStatus } from '../../../core/games/games';
-import { messages } from '../../../core/kernel/messages';
+import { gamesMessages } from '../../../core/games/gamesMessages';
 import { pathTo } from '../../../core/navigation/routes';
 import type { SpinResult } from '../../../core/games/GamesStore';
 import { Icon } from '../../components/icons/Icon';
@@ -30,7 +30,7 @@ const CONFETTI = Array.from({ length: 14 }, (_, index) => {
  */
 export function SpinResultPanel({ result, status }: SpinResultPanelProps) {
   const { win, name } = result.prize;
-  const text = messages.games;
+  const text = gamesMessages;
   const comeBack = isLastDayStatus(status) ? text.lastDayPlayed : text.comeBackTomorrow;
   if (!win) {
     return (

@@ -44,7 +44,7 @@ function SpinTheWheelScreen({ params }: SpinTheWheelScreenProps) {
     <div className="spin-screen">
       <PageHeader title={messages.titles.spinTheWheel} backHref={pathTo('home')} backLabel="Home" />
       {pause.kind !== 'none' ? (
-        // On a break or self-excluded (issue 26): the server refuses Spin To Win; no wheel.
+        // On a break or self-excluded: the server refuses Spin To Win; no wheel.
         <PauseNote pause={pause} inPlaceOf linkToSaferGambling={false} />
       ) : card !== null ? (
         <>

@@ -24,7 +24,7 @@ export function segmentAngle(count: number): number {
 }
 
 /** Wheel angle of the middle of segment `index`. */
-export function segmentCentreAngle(index: number, count: number): number {
+function segmentCentreAngle(index: number, count: number): number {
   return (index + 0.5) * segmentAngle(count);
 }
 
@@ -57,12 +57,6 @@ export function landingRotation(
   const wanted = normaliseAngle(-(segmentCentreAngle(index, count) + offset));
   const earliest = current + turns * 360;
   return earliest + normaliseAngle(wanted - earliest);
-}
-
-/** The segment under the pointer when the wheel is rotated by `rotation` degrees. */
-export function segmentAtPointer(rotation: number, count: number): number {
-  const wheelAngleAtPointer = normaliseAngle(-rotation);
-  return Math.min(count - 1, Math.floor(wheelAngleAtPointer / segmentAngle(count)));
 }
 
 /** SVG path of segment `index`: a slice of the disc of `radius` round the origin. */

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { GamesStore } from '../../../core/games/GamesStore';
 import { pathTo } from '../../../core/navigation/routes';
 import type { GameCard } from '../../../core/games/gameCards';
-import { messages } from '../../../core/kernel/messages';
+import { gamesMessages } from '../../../core/games/gamesMessages';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -24,7 +24,7 @@ export const GameCardView = observer(function GameCardView({ card }: { card: Gam
   const action = gameAction(card);
   const badges = gameBadges(card);
   const gameId = card.game.id;
-  const termsName = `${messages.games.termsAndOdds}: ${card.game.name}`;
+  const termsName = `${gamesMessages.termsAndOdds}: ${card.game.name}`;
   return (
     <Card
       as="article"
@@ -65,7 +65,7 @@ export const GameCardView = observer(function GameCardView({ card }: { card: Gam
       )}
       <p className="game-card__message">{card.message}</p>
       <Link href={gameTermsPath(gameId)} className="game-card__terms" aria-label={termsName}>
-        {messages.games.termsAndOdds}
+        {gamesMessages.termsAndOdds}
         <Icon name="chevron" size="1.125rem" />
       </Link>
     </Card>

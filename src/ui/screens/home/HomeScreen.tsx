@@ -34,7 +34,7 @@ export default observer(function HomeScreen() {
         venueLoading={venue.venueStatus === 'idle' || venue.venueStatus === 'loading'}
       />
       <SavedDataNote savedAt={earliest(member.savedAt, venue.venueSavedAt)} />
-      {/* A break or self-exclusion (issue 26): said first; Spin To Win is not shown meanwhile. */}
+      {/* A break or self-exclusion: said first; Spin To Win is not shown meanwhile. */}
       {pause.kind !== 'none' && <PauseNote pause={pause} />}
       <div className="home-screen__top">
         {summary ? <RewardsCard summary={summary} /> : <RewardsCardSkeleton />}

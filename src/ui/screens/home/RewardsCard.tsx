@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { messages } from '../../../core/kernel/messages';
+import { pointsMessages } from '../../../core/points/pointsMessages';
+import { cardMessages } from '../../../core/card/cardMessages';
 import { pathTo } from '../../../core/navigation/routes';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
@@ -25,19 +26,19 @@ export function RewardsCard({ summary }: { summary: RewardsSummary }) {
           (DECISIONS.md "Card and wallets: the membership card in the app").
         */}
         <LinkButton href={pathTo('card')} variant="primary" size="sm" icon="qr">
-          {messages.card.showCard}
+          {cardMessages.showCard}
         </LinkButton>
       </div>
       <dl className="rewards-card__figures">
         <div>
-          <dt>{messages.points.reward}</dt>
+          <dt>{pointsMessages.reward}</dt>
           {/* Whether the figure is the device's copy or the server's (the bench times the swap). */}
           <dd className="rewards-card__balance" data-from-device={String(summary.fromDevice)}>
             {summary.rewardBalance}
           </dd>
         </div>
         <div className="rewards-card__score">
-          <dt>{messages.points.tier}</dt>
+          <dt>{pointsMessages.tier}</dt>
           <dd>{summary.tierScore}</dd>
         </div>
       </dl>
@@ -55,7 +56,7 @@ export function RewardsCard({ summary }: { summary: RewardsSummary }) {
       )}
       {summary.expiry !== '' && <p className="rewards-card__expiry">{summary.expiry}</p>}
       <Link href={pathTo('pointsActivity')} className="rewards-card__activity">
-        {messages.points.activity.link}
+        {pointsMessages.activity.link}
       </Link>
       <PointsExplained className="rewards-card__explained" />
     </Card>

@@ -1,5 +1,6 @@
 import { formatDate, formatPoints } from '../../../core/kernel/format';
-import { messages } from '../../../core/kernel/messages';
+import { gamesMessages } from '../../../core/games/gamesMessages';
+import { pointsMessages } from '../../../core/points/pointsMessages';
 import {
   isStillOpenToMember,
   nextStep,
@@ -22,7 +23,7 @@ export interface RewardsSummary {
   tierScore: string;
   /** 0..100 (spec-decisions 1). */
   progress: number;
-  /** What the bar counts and towards which tier (spec section 9: reward points; issue 29). */
+  /** What the bar counts and towards which tier (spec section 9: reward points). */
   progressLabel: string;
   /** The count and the maximum, e.g. '6,200 of 18,000 reward points'. */
   progressText: string;
@@ -48,12 +49,12 @@ export function rewardsSummary(store: MemberStore): RewardsSummary | null {
     progress: store.tierProgress ?? 0,
     progressLabel:
       step?.kind === 'next'
-        ? messages.points.progressTowards(step.next)
-        : messages.points.topTierProgress,
+        ? pointsMessages.progressTowards(step.next)
+        : pointsMessages.topTierProgress,
     progressText:
       step?.kind === 'next'
-        ? messages.points.progressOf(points, formatPoints(step.max))
-        : messages.points.rewardCount(points),
+        ? pointsMessages.progressOf(points, formatPoints(step.max))
+        : pointsMessages.rewardCount(points),
     nextTierWords: step === null ? [] : nextTierWords(step),
 
     expiry: loyaltyExpiry(member.points.loyalty, member.points.loyaltyExpiresOn),
@@ -61,16 +62,19 @@ export function rewardsSummary(store: MemberStore): RewardsSummary | null {
   };
 }
 
-/** Home's words on the next tier (issue 29): points still needed, then what the tier unlocks. */
-export function nextTierWords(step: TierStep): string[] {
-  if (step.kind === 'top') return [messages.points.topTier(step.tier)];
+/**
+ * Home's words on the next tier (DECISIONS.md "Points and tiers"): points still needed, then what
+ * the tier unlocks.
+ */
+function nextTierWords(step: TierStep): string[] {
+  if (step.kind === 'top') return [pointsMessages.topTier(step.tier)];
   const needed =
     step.pointsToGo > 0
-      ? messages.points.toNextTier(formatPoints(step.pointsToGo), step.next)
-      : messages.points.nextTierReached(step.next);
+      ? pointsMessages.toNextTier(formatPoints(step.pointsToGo), step.next)
+      : pointsMessages.nextTierReached(step.next);
   return step.perks.length === 0
     ? [needed]
-    : [needed, messages.points.nextTierUnlocks(step.next, listInWords(step.perks))];
+    : [needed, pointsMessages.nextTierUnlocks(step.next, listInWords(step.perks))];
 }
 
 /** 'A', 'A and B', 'A, B and C'. */
@@ -83,7 +87,7 @@ function listInWords(items: readonly string[]): string {
 export function loyaltyExpiry(loyaltyPoints: number, endDate: string): string {
   // 'yyyy-MM-dd' reads as midnight UTC: the same calendar day on the London clock.
   const date = formatDate(new Date(endDate));
-  return date === '' ? '' : messages.points.loyaltyExpiry(formatPoints(loyaltyPoints), date);
+  return date === '' ? '' : pointsMessages.loyaltyExpiry(formatPoints(loyaltyPoints), date);
 }
 
 /** The games a member can still act on today or soon: ended ones and closed opt-ins drop off. */
@@ -107,7 +111,7 @@ export function gameAction(card: GameCard): GameAction {
   switch (step) {
     case 'opt-in': {
       // Opting in happens on the card itself, so its words say what the member joins.
-      const label = messages.games.optInTo(name);
+      const label = gamesMessages.optInTo(name);
       return { step, label, accessibleName: label, primary: true };
     }
     case 'spin':

@@ -1,6 +1,7 @@
 import { nextTier, passwordResetLinkLifetimeText, TIERS, tierMaxPoints } from '@met/scheme';
 import { formatPoints } from '../../../core/kernel/format';
 import { messages } from '../../../core/kernel/messages';
+import { pointsMessages } from '../../../core/points/pointsMessages';
 /** A run of text, or a link inside it (app paths, https:, tel:). */
 export type Inline = string | { text: string; href: string };
 export type RichText = string | readonly Inline[];
@@ -68,9 +69,9 @@ export const metRewardsExplained: InfoPage = {
         {
           kind: 'list',
           items: [
-            `${messages.points.reward}: ${messages.points.rewardExplained} The progress bar on your Home screen shows how far you are towards the next tier.`,
-            `${messages.points.tier}: ${messages.points.tierExplained}`,
-            `${messages.points.loyalty}: ${messages.points.loyaltyExplained} They are the only points that expire: the app shows the date.`,
+            `${pointsMessages.reward}: ${pointsMessages.rewardExplained} The progress bar on your Home screen shows how far you are towards the next tier.`,
+            `${pointsMessages.tier}: ${pointsMessages.tierExplained}`,
+            `${pointsMessages.loyalty}: ${pointsMessages.loyaltyExplained} They are the only points that expire: the app shows the date.`,
           ],
         },
       ],

@@ -9,8 +9,9 @@ import { useService } from '../../di';
 const helpline = messages.saferGambling;
 
 /**
- * More from 768 px (issue 29): the sidebar lists every page, so More is where the member reaches
- * people: their casino (call, hours, directions) and the National Gambling Helpline.
+ * More from 768 px: the sidebar lists every page, so More is where the member reaches people:
+ * their casino (call, hours, directions) and the National Gambling Helpline (DECISIONS.md
+ * "Screens and look").
  */
 export const GetInTouch = observer(function GetInTouch() {
   const { venue } = useService(VenueStore);

@@ -20,7 +20,7 @@ interface OfferDetailsProps {
  * One offer: what it is, when it expires, how to redeem it and its terms. At the cash desk the
  * code is what matters, so on a phone it comes straight after the title, wholly in view; the
  * artwork and description follow it. Wide screens put the code beside them. A voucher used at a
- * desk (issue 30) says when and where instead, and draws no code.
+ * desk says when and where instead, and draws no code.
  */
 export const OfferDetails = observer(function OfferDetails({ offer }: OfferDetailsProps) {
   const offers = useService(OffersStore);

@@ -42,7 +42,7 @@ export default observer(function OfferDetailsScreen({ params }: ScreenProps) {
     <PageHeader title={messages.titles.offers} backHref={pathTo('offers')} backLabel="All offers" />
   );
   if (pause.kind !== 'none') {
-    // On a break or self-excluded (issue 26): no offer and no code, not even the device's copy.
+    // On a break or self-excluded: no offer and no code, not even the device's copy.
     return (
       <div className="offer-details-screen">
         {header}

@@ -5,7 +5,7 @@ interface OfferRedeemedProps {
   line: string;
 }
 
-/** In place of a used voucher's code (issue 30): when and where it was redeemed, and no code. */
+/** In place of a used voucher's code: when and where it was redeemed, and no code. */
 export function OfferRedeemed({ line }: OfferRedeemedProps) {
   return (
     <section className="offer-details__redeemed" aria-labelledby="offer-redeemed-heading">

@@ -15,7 +15,7 @@ interface OfferRowProps {
 /**
  * One offer in the compact list: thumbnail, title, expiry and a chevron; the title's link covers
  * the row, so the whole row opens the offer (its description, code and terms are there). A
- * voucher redeemed at a desk (issue 30) says when and where in place of its expiry, quieter.
+ * voucher redeemed at a desk says when and where in place of its expiry, quieter.
  */
 export const OfferRow = observer(function OfferRow({ offer }: OfferRowProps) {
   const offers = useService(OffersStore);

@@ -17,7 +17,7 @@ import './Offers.css';
 
 /**
  * /offers, 'My Exclusive Offers': offers issued to the member, then offers open to their tier, then
- * the vouchers already used at a desk (issue 30).
+ * the vouchers already used at a desk (DECISIONS.md "Redeemed at the desk: what the member sees").
  */
 export default observer(function OffersScreen() {
   const offers = useOffers();
@@ -25,7 +25,7 @@ export default observer(function OffersScreen() {
   const { view } = useService(OffersLayout);
   const { status, myOffers, otherOffers, usedOffers } = offers;
   if (pause.kind !== 'none') {
-    // On a break or self-excluded (issue 26): the server refuses offers; no list, no error.
+    // On a break or self-excluded: the server refuses offers; no list, no error.
     return (
       <div className="offers-screen">
         <PageHeader title={messages.titles.offers} />

@@ -5,7 +5,7 @@ interface UsedOffersSectionProps {
   offers: Offer[];
 }
 
-/** 'Used': the vouchers redeemed at a desk (issue 30), below the offers to use; none, no section. */
+/** 'Used': the vouchers redeemed at a desk, below the offers to use; none, no section. */
 export function UsedOffersSection({ offers }: UsedOffersSectionProps) {
   if (offers.length === 0) return null;
   return (

@@ -12,7 +12,7 @@ import { useService } from '../../di/useService';
 const text = passkeyMessages;
 
 /**
- * Home's one-time offer of a passkey (issue 27): a small card the member may take (to Settings >
+ * Home's one-time offer of a passkey: a small card the member may take (to Settings >
  * Passkeys) or put away. Never part of the painted copy of home (data-unpainted).
  */
 export const PasskeyOffer = observer(function PasskeyOffer() {

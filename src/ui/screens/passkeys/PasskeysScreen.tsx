@@ -117,7 +117,7 @@ const RemoveDialog = observer(function RemoveDialog() {
   );
 });
 
-/** /settings/passkeys (issue 27): the member's passkeys, adding one on this device, removing one. */
+/** /settings/passkeys: the member's passkeys, adding one on this device, removing one. */
 function PasskeysScreen() {
   const store = useService(PasskeysStore);
   // The "passkey added" mail links here with ?remove=<id>: that passkey's removal is confirmed.

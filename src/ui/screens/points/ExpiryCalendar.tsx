@@ -1,9 +1,9 @@
 import { formatDayKey, formatPoints } from '../../../core/kernel/format';
-import { messages } from '../../../core/kernel/messages';
+import { pointsMessages } from '../../../core/points/pointsMessages';
 import type { PointsExpiry } from '../../../core/points/PointsActivity';
 import { Card } from '../../components/Card';
 
-const text = messages.points.activity;
+const text = pointsMessages.activity;
 
 /** Which loyalty points expire when, soonest first. */
 export function ExpiryCalendar({ expiries }: { expiries: readonly PointsExpiry[] }) {

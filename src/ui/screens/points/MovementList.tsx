@@ -1,8 +1,8 @@
 import { formatDate, formatPoints } from '../../../core/kernel/format';
-import { messages } from '../../../core/kernel/messages';
+import { pointsMessages } from '../../../core/points/pointsMessages';
 import type { PointsMovement } from '../../../core/points/PointsActivity';
 
-const text = messages.points.activity;
+const text = pointsMessages.activity;
 
 /** The movements newest first: date, what happened, and the points in or out. */
 export function MovementList({ movements }: { movements: readonly PointsMovement[] }) {

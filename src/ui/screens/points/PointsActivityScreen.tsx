@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { formatPoints } from '../../../core/kernel/format';
-import { messages } from '../../../core/kernel/messages';
+import { pointsMessages } from '../../../core/points/pointsMessages';
 import { MemberStore } from '../../../core/member/MemberStore';
 import { PointsActivityStore } from '../../../core/points/PointsActivityStore';
 import { Card } from '../../components/Card';
@@ -15,7 +15,7 @@ import { ExpiryCalendar } from './ExpiryCalendar';
 import { MovementList } from './MovementList';
 import './PointsActivityScreen.css';
 
-const text = messages.points.activity;
+const text = pointsMessages.activity;
 
 function PointsActivitySkeleton() {
   return (
@@ -45,7 +45,7 @@ const LoyaltyBalance = observer(function LoyaltyBalance() {
   );
 });
 
-/** /points, 'Points activity' (issue 29): how loyalty points were earned, spent and expire. */
+/** /points, 'Points activity': how loyalty points were earned, spent and expire. */
 export default observer(function PointsActivityScreen() {
   const store = useService(PointsActivityStore);
   const { status, activity } = store;

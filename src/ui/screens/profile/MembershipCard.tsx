@@ -1,6 +1,7 @@
 import type { Tier } from '@met/scheme';
 import type { Member } from '../../../core/member/Member';
 import { messages } from '../../../core/kernel/messages';
+import { cardMessages } from '../../../core/card/cardMessages';
 import { pathTo } from '../../../core/navigation/routes';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
@@ -31,7 +32,7 @@ export function MembershipCard({ member, fullName, tier }: MembershipCardProps) 
       <div className="membership-card__tier">
         <Badge tone="gold">{tierName}</Badge>
         <LinkButton href={pathTo('card')} variant="primary" size="sm" icon="qr">
-          {messages.card.showCard}
+          {cardMessages.showCard}
         </LinkButton>
       </div>
       <div className="membership-card__number">

@@ -1,5 +1,5 @@
 import { formatPoints } from '../../../core/kernel/format';
-import { messages } from '../../../core/kernel/messages';
+import { pointsMessages } from '../../../core/points/pointsMessages';
 import type { Member } from '../../../core/member/Member';
 import { pathTo } from '../../../core/navigation/routes';
 import { Card } from '../../components/Card';
@@ -14,22 +14,22 @@ export function PointsSummary({ member }: { member: Member }) {
     <Card title="Points">
       <dl className="profile-facts profile-facts--points">
         <div>
-          <dt>{messages.points.reward}</dt>
+          <dt>{pointsMessages.reward}</dt>
           <dd>{formatPoints(member.points.reward)}</dd>
         </div>
         <div>
-          <dt>{messages.points.tier}</dt>
+          <dt>{pointsMessages.tier}</dt>
           <dd>{formatPoints(member.points.tier)}</dd>
         </div>
         <div>
-          <dt>{messages.points.loyalty}</dt>
+          <dt>{pointsMessages.loyalty}</dt>
           <dd>{formatPoints(member.points.loyalty)}</dd>
         </div>
       </dl>
       {expiry && <p className="profile-screen__muted">{expiry}</p>}
       <PointsExplained />
       <LinkButton href={pathTo('pointsActivity')} variant="secondary" size="sm">
-        {messages.points.activity.link}
+        {pointsMessages.activity.link}
       </LinkButton>
     </Card>
   );

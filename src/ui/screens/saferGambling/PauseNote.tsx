@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { pauseMessage, type PauseState } from '@met/scheme';
-import { messages } from '../../../core/kernel/messages';
+import { takeBreakMessages } from '../../../core/member/takeBreakMessages';
 import { pathTo } from '../../../core/navigation/routes';
 import { Icon } from '../../components/icons/Icon';
 import './PauseNote.css';
 
-const text = messages.takeBreak;
+const text = takeBreakMessages;
 
 interface PauseNoteProps {
   pause: Exclude<PauseState, { kind: 'none' }>;
@@ -16,7 +16,7 @@ interface PauseNoteProps {
 }
 
 /**
- * The member's break or self-exclusion (issue 26), in the server's own words (it says when the
+ * The member's break or self-exclusion, in the server's own words (it says when the
  * break ends): on home, and where the app hides what the server refuses meanwhile.
  */
 export function PauseNote({

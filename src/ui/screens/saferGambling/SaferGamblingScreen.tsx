@@ -55,9 +55,9 @@ function AppLink({
 }
 
 /**
- * /safer-gambling (issue 26): the National Gambling Helpline, SENSE and GAMSTOP, the home casino's
- * contact, 'Take a break' (TakeBreakPanel), and what the app offers today. One tap from the menus
- * and from Spin To Win.
+ * /safer-gambling (DECISIONS.md "Safer gambling"): the National Gambling Helpline, SENSE and
+ * GAMSTOP, the home casino's contact, 'Take a break' (TakeBreakPanel), and what the app offers
+ * today. One tap from the menus and from Spin To Win.
  */
 export default observer(function SaferGamblingScreen() {
   const venues = useService(VenueStore);

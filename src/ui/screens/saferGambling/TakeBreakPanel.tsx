@@ -7,7 +7,7 @@ import {
   formatBreakEnd,
   type BreakPeriod,
 } from '@met/scheme';
-import { messages } from '../../../core/kernel/messages';
+import { takeBreakMessages } from '../../../core/member/takeBreakMessages';
 import { BreakStore } from '../../../core/member/BreakStore';
 import { MemberStore } from '../../../core/member/MemberStore';
 import { Button } from '../../components/Button';
@@ -15,17 +15,18 @@ import { RadioGroup } from '../../components/RadioGroup';
 import { useService } from '../../di';
 import { PauseNote } from './PauseNote';
 
-const text = messages.takeBreak;
+const text = takeBreakMessages;
 const OPTIONS = BREAK_PERIODS.map((period) => ({
   value: period,
   label: BREAK_PERIOD_LABELS[period],
 }));
 
 /**
- * 'Take a break' on /safer-gambling (issue 26): the member picks 24 hours, 7 days, 30 days or 6
- * weeks and confirms once, told when it ends and that it cannot be shortened or ended in the app.
- * The server sets the end; once it has, the panel shows the break (a longer one may be chosen).
- * A self-excluded member is told so, with no choice to make.
+ * 'Take a break' on /safer-gambling
+ * (DECISIONS.md "Safer gambling: take a break and self-exclusion"): the member picks 24 hours, 7
+ * days, 30 days or 6 weeks and confirms once, told when it ends and that it cannot be shortened or
+ * ended in the app. The server sets the end; once it has, the panel shows the break (a longer one
+ * may be chosen). A self-excluded member is told so, with no choice to make.
  */
 export const TakeBreakPanel = observer(function TakeBreakPanel() {
   const member = useService(MemberStore);

@@ -11,7 +11,7 @@ import './LandingScreen.css';
 /**
  * /login below 768 px (spec-decisions 12): the brand's welcome and the ways in. Log in leads to
  * /login-mobile, carrying the redirect parameter along; a browser with passkeys also offers
- * signing in with one at once (issue 27).
+ * signing in with one at once (DECISIONS.md "Passkeys").
  */
 export default observer(function LandingScreen() {
   const login = useService(LoginStore);
@@ -36,7 +36,7 @@ export default observer(function LandingScreen() {
             busy={login.passkeys?.busy}
             onClick={() => void login.signInWithPasskey(redirect)}
           >
-            {messages.passkeys.signIn}
+            {messages.login.passkeySignIn}
           </Button>
         )}
         <LinkButton href="/account/register" variant="secondary" icon="crown" fullWidth>

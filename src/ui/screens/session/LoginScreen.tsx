@@ -89,7 +89,7 @@ export default observer(function LoginScreen() {
           busy={busy || login.passkeys?.busy}
           onClick={() => void login.signInWithPasskey(redirect)}
         >
-          {messages.passkeys.signIn}
+          {messages.login.passkeySignIn}
         </Button>
       )}
       <AccountOptions />

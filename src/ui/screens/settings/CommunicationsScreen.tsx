@@ -45,11 +45,11 @@ function consentLine({ channel, given, at, how }: ConsentRecord): string {
 }
 
 /**
- * /settings/communications: marketing consent per channel (email, SMS, phone, post; issue 26,
- * spec-decisions 20), Stop all marketing, and the history the server keeps. One story: the
- * history's first line says what stands now (from the saved choices, not from whether entries
- * exist), and a break or self-exclusion, which stops every channel, is said first, with until
- * when, and beside each switch that is on.
+ * /settings/communications: marketing consent per channel (email, SMS, phone, post;
+ * spec-decisions 20; DECISIONS.md "Safer gambling: marketing consent per channel"), Stop all
+ * marketing, and the history the server keeps. One story: the history's first line says what stands
+ * now (from the saved choices, not from whether entries exist), and a break or self-exclusion,
+ * which stops every channel, is said first, with until when, and beside each switch that is on.
  */
 function CommunicationsScreen() {
   const settings = useService(SettingsStore);

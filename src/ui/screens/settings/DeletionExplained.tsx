@@ -3,7 +3,7 @@ import { Icon } from '../../components/icons/Icon';
 
 /**
  * What deleting does and does not do, said plainly (spec-decisions 21), and what the casino keeps,
- * why and until when (issue 26; UK GDPR erasure is limited where other law requires records:
+ * why and until when (UK GDPR erasure is limited where other law requires records:
  * casino customer due-diligence records are kept five years after the relationship ends, Money
  * Laundering Regulations 2017, regulation 40). Each line matches UsersService.onIdentityDeleted.
  */

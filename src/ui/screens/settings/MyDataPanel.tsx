@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { messages } from '../../../core/kernel/messages';
+import { myDataMessages } from '../../../core/settings/myDataMessages';
 import { MyDataStore } from '../../../core/settings/MyDataStore';
 import { Button } from '../../components/Button';
 import { useService } from '../../di';
 import { saveFile } from './saveFile';
 
-const text = messages.myData;
+const text = myDataMessages;
 
-/** Settings > Your data (issue 26): download a copy of everything held about the member. */
+/** Settings > Your data: download a copy of everything held about the member. */
 export const MyDataPanel = observer(function MyDataPanel() {
   const store = useService(MyDataStore);
   useEffect(() => () => store.clear(), [store]);

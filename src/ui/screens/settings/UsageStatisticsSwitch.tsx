@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../../core/kernel/messages';
+import { usageStatisticsMessages } from '../../../core/device/usageStatisticsMessages';
 import { UsageStatisticsConsentStore } from '../../../core/device/UsageStatisticsConsentStore';
 import { useService } from '../../di';
 import { ChannelSwitch } from './ChannelSwitch';
 import './PreferencesScreens.css';
 
-const text = messages.consent;
+const text = usageStatisticsMessages;
 
 /** Settings > Privacy: where the member changes the answer given on the usage-statistics banner. */
 export const UsageStatisticsSwitch = observer(function UsageStatisticsSwitch() {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { messages } from '../../../core/kernel/messages';
+import { pointsMessages } from '../../../core/points/pointsMessages';
 import { formatPoints } from '../../../core/kernel/format';
 import { MemberStore } from '../../../core/member/MemberStore';
 import { Badge } from '../../components/Badge';
@@ -36,8 +36,8 @@ export const TierSummary = observer(function TierSummary() {
             label={`Next tier: ${nextTier}`}
             valueText={
               tierMaxPoints === null
-                ? messages.points.rewardCount(formatPoints(points))
-                : messages.points.rewardCount(
+                ? pointsMessages.rewardCount(formatPoints(points))
+                : pointsMessages.rewardCount(
                     `${formatPoints(points)} of ${formatPoints(tierMaxPoints)}`,
                   )
             }

@@ -12,7 +12,7 @@ import { NO_EMULATORS_REASON, skipUnless, WITH_EMULATORS } from './emulatorSuite
 import { firebaseBackend } from './firebaseBackendFixture';
 
 /**
- * Passkey sign-in through the app's Firebase adapters (issue 27): the member adds a passkey and
+ * Passkey sign-in through the app's Firebase adapters: the member adds a passkey and
  * signs in with it through FirebaseCallablesPort, on the Functions emulator's own
  * passkeys-verifyAuthentication, and FirebaseAuthPort signs in with the custom token it answers,
  * on the Auth emulator, as the login page will. The emulators' relying party is localhost with the

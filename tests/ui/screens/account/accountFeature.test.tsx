@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { composeApp } from '../../../../src/container';
+import { composeApp } from '../../../../src/app/container';
 import { account } from '../../../../src/core/account/module';
 import { PasswordResetStore } from '../../../../src/core/account/PasswordResetStore';
 import { VerificationStore } from '../../../../src/core/account/VerificationStore';
@@ -18,7 +18,7 @@ afterEach(() => {
   delete window.__metFakeWorld;
 });
 
-describe('the account feature comes with its screens, not with the start (issue 25)', () => {
+describe('the account feature comes with its screens, not with the start', () => {
   it('is not in the start; the first render of an account screen loads it, once', async () => {
     const { container } = await composeApp('fake');
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import QRCode from 'qrcode';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../../src/core/kernel/messages';
+import { cardMessages } from '../../../../src/core/card/cardMessages';
 import type { WalletOffer } from '../../../../src/core/card/walletOffer';
 import { QrCode } from '../../../../src/ui/screens/card/QrCode';
 import { WalletActions } from '../../../../src/ui/screens/card/WalletActions';
@@ -22,7 +22,7 @@ describe('QrCode: the code drawn on the device', () => {
     'draws exactly the QR symbol of %s, named by its label',
     (number) => {
       const { container } = renderInDom(
-        <QrCode value={number} label={messages.card.codeAlt(number)} />,
+        <QrCode value={number} label={cardMessages.codeAlt(number)} />,
       );
       const svg = container.querySelector('svg') as SVGSVGElement;
       const expected = QRCode.create(number, { errorCorrectionLevel: 'M' }).modules;
@@ -59,22 +59,22 @@ describe('WalletActions', () => {
     const url = 'https://rewards.example.com/wallet/apple/pass?token=t1';
     const { container } = renderInDom(<WalletActions offer={offer({ appleUrl: url })} />);
 
-    const apple = link(container, messages.card.addToAppleWallet);
+    const apple = link(container, cardMessages.addToAppleWallet);
 
     expect(apple?.getAttribute('href')).toBe(url);
     expect(apple?.getAttribute('target')).toBeNull();
-    expect(link(container, messages.card.addToGoogleWallet)).toBeNull();
+    expect(link(container, cardMessages.addToGoogleWallet)).toBeNull();
   });
 
   it("opens Google's save page in a new tab, without handing it this page", () => {
     const url = 'https://pay.google.com/gp/v/save/eyJ';
     const { container } = renderInDom(<WalletActions offer={offer({ googleUrl: url })} />);
 
-    const google = link(container, messages.card.addToGoogleWallet);
+    const google = link(container, cardMessages.addToGoogleWallet);
 
     expect(google?.getAttribute('href')).toBe(url);
     expect(google?.getAttribute('rel')).toContain('noopener');
-    expect(link(container, messages.card.addToAppleWallet)).toBeNull();
+    expect(link(container, cardMessages.addToAppleWallet)).toBeNull();
   });
 
   it('draws each wallet’s button: its mark, and its own wording as its text', () => {
@@ -94,7 +94,7 @@ describe('WalletActions', () => {
     for (const button of [apple, google]) {
       expect(button?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     }
-    expect(container.textContent).not.toContain(messages.card.samplePass);
+    expect(container.textContent).not.toContain(cardMessages.samplePass);
   });
 
   it('says a demo world’s passes are samples, and downloads the Apple sample where Apple Wallet is not', () => {
@@ -110,9 +110,9 @@ describe('WalletActions', () => {
     );
 
     expect(container.querySelector('[role="note"]')?.textContent).toBe(
-      `${messages.card.samplePass} ${messages.card.samplePassNote}`,
+      `${cardMessages.samplePass} ${cardMessages.samplePassNote}`,
     );
-    expect(link(container, messages.card.addToAppleWallet)?.getAttribute('download')).toBe(
+    expect(link(container, cardMessages.addToAppleWallet)?.getAttribute('download')).toBe(
       'met-rewards-sample.pkpass',
     );
   });
@@ -122,18 +122,18 @@ describe('WalletActions', () => {
       <WalletActions offer={offer({ appleUrl: 'https://a.example/p' })} />,
     );
 
-    expect(link(container, messages.card.addToAppleWallet)?.hasAttribute('download')).toBe(false);
+    expect(link(container, cardMessages.addToAppleWallet)?.hasAttribute('download')).toBe(false);
   });
 
   it("shows the phone hand-off as a QR of the card's address, and no wallet heading without a wallet", () => {
     const url = 'https://rewards.example.com/card';
     const { container } = renderInDom(<WalletActions offer={offer({ phoneHandoffUrl: url })} />);
 
-    const qr = container.querySelector(`[aria-label="${messages.card.phoneHandoffAlt}"]`);
+    const qr = container.querySelector(`[aria-label="${cardMessages.phoneHandoffAlt}"]`);
 
     expect(qr?.getAttribute('data-qr-value')).toBe(url);
-    expect(container.textContent).toContain(messages.card.phoneHandoff);
-    expect(container.textContent).not.toContain(messages.card.walletsHeading);
+    expect(container.textContent).toContain(cardMessages.phoneHandoff);
+    expect(container.textContent).not.toContain(cardMessages.walletsHeading);
   });
 
   it('shows nothing when there is nothing to offer (a phone with no wallet link)', () => {
