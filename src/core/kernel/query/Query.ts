@@ -27,6 +27,12 @@ export interface QueryContext {
   readonly effects: AnswerEffects;
 }
 
+/** When a fetch was sent: which member's session, and after how many writes' answers. */
+interface Sent {
+  readonly generation: number;
+  readonly writes: number;
+}
+
 interface CopyOnDevice<Model> {
   readonly model: Model;
   readonly savedAt: Date;
@@ -64,6 +70,8 @@ export class Query<Args, Answer, Model> {
   #updatesSinceSent: ((model: Model) => Model)[] = [];
   /** Bumped by reset(): an answer meant for the previous member is dropped. */
   #generation = 0;
+  /** Bumped by answer(): a fetch sent before a write's answer is older, and is dropped. */
+  #writes = 0;
   #report: LoadFailureReport | null = null;
   #told: unknown = null;
   readonly #key: string;
@@ -123,13 +131,13 @@ export class Query<Args, Answer, Model> {
     const first = !this.#fetched;
     this.#fetched = true;
     this.#updatesSinceSent = [];
-    const generation = this.#generation;
+    const sent = { generation: this.#generation, writes: this.#writes };
     // A value on screen stays 'ready' while it is asked for again: no skeleton over it.
     if (this.value === null) runInAction(() => (this.status = 'loading'));
     if (first && this.context.answersAtOnce() && this.#copyUsableAtOnce()) {
-      return this.#copyThenRefresh(generation);
+      return this.#copyThenRefresh(sent);
     }
-    return this.#track(this.#networkFirst(generation));
+    return this.#track(this.#networkFirst(sent));
   }
 
   /**
@@ -164,7 +172,9 @@ export class Query<Args, Answer, Model> {
 
   /** A write answered this read afresh (a saved profile answers the whole member): shown and saved. */
   answer(answer: Answer): void {
+    this.#writes += 1;
     this.#keptForNextFetch = false;
+    this.#updatesSinceSent = [];
     this.#show(answer, true);
   }
 
@@ -190,7 +200,8 @@ export class Query<Args, Answer, Model> {
    * for at once too (the copy's check loads the response contract meanwhile), but its answer is
    * shown only after the copy, so the server's answer always replaces the copy.
    */
-  #copyThenRefresh(generation: number): Promise<Model> {
+  #copyThenRefresh(sent: Sent): Promise<Model> {
+    const { generation } = sent;
     const copy = this.#copy();
     const asked = this.definition.ask(this.context.ports, this.args);
     // Nobody may be waiting for the answer yet: its failure is handled below.
@@ -199,10 +210,10 @@ export class Query<Args, Answer, Model> {
       copy.then(
         (saved) => {
           if (generation === this.#generation) this.#showCopy(saved, true);
-          return this.#refresh(generation, asked);
+          return this.#refresh(sent, asked);
         },
         // The copy no longer reads: this fetch waits for the network like any other.
-        () => this.#networkFirst(generation, asked),
+        () => this.#networkFirst(sent, asked),
       ),
     );
     // Nobody may be waiting for the refresh: its failure is told to later fetches, not here.
@@ -213,7 +224,8 @@ export class Query<Args, Answer, Model> {
     );
   }
 
-  async #refresh(generation: number, asked: Promise<Answer>): Promise<Model> {
+  async #refresh(sent: Sent, asked: Promise<Answer>): Promise<Model> {
+    const { generation } = sent;
     let answer: Answer;
     try {
       answer = await asked;
@@ -231,15 +243,17 @@ export class Query<Args, Answer, Model> {
       return this.value;
     }
     if (generation !== this.#generation) return this.definition.map(answer, this.args);
-    const model = this.#show(answer, true);
+    if (this.#olderThanAWrite(sent)) return this.value ?? this.definition.map(answer, this.args);
+    const model = this.#show(answer, this.#updatesSinceSent.length === 0);
     this.#keptForNextFetch = true;
     return model;
   }
 
   async #networkFirst(
-    generation: number,
+    sent: Sent,
     asked: Promise<Answer> = this.definition.ask(this.context.ports, this.args),
   ): Promise<Model> {
+    const { generation } = sent;
     let answer: Answer;
     try {
       answer = await asked;
@@ -255,10 +269,12 @@ export class Query<Args, Answer, Model> {
         if (generation === this.#generation) runInAction(() => (this.status = 'error'));
         throw error;
       }
-      if (generation === this.#generation) this.#showCopy(copy, false);
+      if (generation === this.#generation && !this.#olderThanAWrite(sent))
+        this.#showCopy(copy, false);
       return copy.model;
     }
     if (generation !== this.#generation) return this.definition.map(answer, this.args);
+    if (this.#olderThanAWrite(sent)) return this.value ?? this.definition.map(answer, this.args);
     return this.#show(answer, this.#updatesSinceSent.length === 0);
   }
 
@@ -333,6 +349,11 @@ export class Query<Args, Answer, Model> {
     } catch {
       return false;
     }
+  }
+
+  /** A write answered this read after `sent` was asked: its answer says the older thing. */
+  #olderThanAWrite(sent: Sent): boolean {
+    return sent.writes !== this.#writes;
   }
 
   #tell(error: unknown): void {

@@ -434,6 +434,23 @@ describe('Query: a write changes what a read shows', () => {
     expect(copyOn(device)).not.toContain(`"rewardPoints":${SAVED_POINTS}`);
   });
 
+  it("a write's answer is not undone by a fetch sent before it: the older answer is neither shown nor saved", async () => {
+    const device = await deviceSeenOnline();
+    const world = reopened(device);
+    const server = world.callables.hold('members-getMember');
+    await world.member.fetch();
+
+    // The profile is saved while the refresh behind the screen is still out.
+    world.member.answer(memberAnswer(SERVER_POINTS));
+    server.resolve(memberAnswer(SAVED_POINTS));
+    await settle();
+
+    expect(points(world.member.value)).toBe(SERVER_POINTS);
+    expect(world.member.fromDevice).toBe(false);
+    expect(copyOn(device)).toContain(`"rewardPoints":${SERVER_POINTS}`);
+    expect(copyOn(device)).not.toContain(`"rewardPoints":${SAVED_POINTS}`);
+  });
+
   it("a saved profile change is the member's copy from then on: a reload never shows the old details first", async () => {
     const device = await deviceSeenOnline();
     const callables = new ScriptedCallables().answer(
