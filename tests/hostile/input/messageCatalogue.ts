@@ -1,10 +1,15 @@
 import { messages } from '../../../src/core/kernel/messages';
 
 /**
- * The catalogue of src/core/kernel/messages.ts as a membership test: every plain string it holds,
- * and every template (a function) as a pattern whose arguments may be any text. A rejection
- * message the app shows must be one of these, word for word.
+ * The catalogue of the app's words as a membership test: src/core/kernel/messages.ts (the words
+ * several features share) and every feature's own `<feature>Messages.ts`, each plain string they
+ * hold, and every template (a function) as a pattern whose arguments may be any text. A
+ * rejection message the app shows must be one of these, word for word.
  */
+const featureMessages: Record<string, unknown> = import.meta.glob(
+  '../../../src/core/*/*Messages.ts',
+  { eager: true },
+);
 
 /** Stands for a template's argument while its text is turned into a pattern. */
 const SLOT = '\u0000slot\u0000';
@@ -18,7 +23,13 @@ function collect(node: unknown, strings: Set<string>, patterns: RegExp[]): void 
     strings.add(node);
   } else if (typeof node === 'function') {
     const template = node as (...args: unknown[]) => unknown;
-    const filled = template(SLOT, SLOT, SLOT);
+    let filled: unknown;
+    try {
+      filled = template(SLOT, SLOT, SLOT);
+    } catch {
+      // A template of dates or records, not text (the desk's "Redeemed at ..."): no pattern.
+      return;
+    }
     if (typeof filled !== 'string') return;
     // A label is lower-cased by some templates; the slot marker has no case, so it survives.
     const source = filled.split(SLOT).map(escapeForPattern).join('.+');
@@ -31,6 +42,9 @@ function collect(node: unknown, strings: Set<string>, patterns: RegExp[]): void 
 const catalogueStrings = new Set<string>();
 const cataloguePatterns: RegExp[] = [];
 collect(messages, catalogueStrings, cataloguePatterns);
+for (const module of Object.values(featureMessages)) {
+  collect(module, catalogueStrings, cataloguePatterns);
+}
 
 /** True when `text` is a message of the catalogue (a template filled with any argument counts). */
 export function isCatalogueMessage(text: string): boolean {
