@@ -4,12 +4,21 @@ import zxing from '@zxing/library';
 // The library is CommonJS: Node sees its exports on the default export only.
 const {
   BinaryBitmap,
+  ChecksumException,
+  FormatException,
   GlobalHistogramBinarizer,
   HybridBinarizer,
   NotFoundException,
   QRCodeReader,
   RGBLuminanceSource,
 } = zxing;
+
+/**
+ * What a frame that could not be read throws: no code found, or one found whose modules were
+ * sampled wrong (a resampled picture can blur a module: its error correction then fails the
+ * checksum or the format bits). A camera simply reads the next frame; so does decodeQr.
+ */
+const UNREAD = [NotFoundException, ChecksumException, FormatException];
 
 /**
  * The sizes the picture is drawn at for the decoder, in turn, smoothed as a camera's frame is.
@@ -55,7 +64,7 @@ export async function decodeQr(image: Locator): Promise<string> {
       try {
         return new QRCodeReader().decode(new BinaryBitmap(new Binarizer(source))).getText();
       } catch (error) {
-        if (!(error instanceof NotFoundException)) throw error;
+        if (!UNREAD.some((unread) => error instanceof unread)) throw error;
         missed = error;
       }
     }
