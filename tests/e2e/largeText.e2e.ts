@@ -220,6 +220,8 @@ test.describe('at 200 % text on a phone', { tag: SAME_AT_EVERY_SIZE }, () => {
       ['/events', messages.titles.eventsAt('The Metropolitan Mayfair')],
     ] as const) {
       await page.goto(path);
+      // The app's own title, once the painted copy of the last screen (which has one too) is gone.
+      await expect(page.locator('[data-last-screen]')).toHaveCount(0);
       await expect(title).toHaveText(name);
       const cut = await title.evaluate((element) => element.scrollWidth > element.clientWidth);
       expect(cut, `${path}'s title is cut short`).toBe(false);
