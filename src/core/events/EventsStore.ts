@@ -11,6 +11,7 @@ import { MemberStore } from '../member/MemberStore';
 import { NotificationsStore } from '../kernel/NotificationsStore';
 import { ProblemReporter } from '../kernel/ProblemReporter';
 import { HomeCasino } from '../kernel/HomeCasino';
+import { statusOfRead } from '../kernel/query/Query';
 import { QueryCache } from '../kernel/query/QueryCache';
 import { venueIdForMember } from '../member/venueOf';
 import { eventsQuery, offTheList } from './queries';
@@ -78,9 +79,7 @@ export class EventsStore {
   }
 
   get status(): AsyncStatus {
-    const events = this.#events;
-    if (events !== null) return events.status;
-    return this.#member.member === null ? 'idle' : 'ready';
+    return statusOfRead(this.#events, this.#member.member !== null);
   }
 
   /** The events the member is on the list for: said yes on this device, or the server says so. */

@@ -8,6 +8,7 @@ import type { Venue } from './Venue';
 import type { AsyncStatus } from '../kernel/AsyncStatus';
 import { MemberStore } from '../member/MemberStore';
 import { venueIdForMember } from '../member/venueOf';
+import { statusOfRead } from '../kernel/query/Query';
 import { QueryCache } from '../kernel/query/QueryCache';
 import { benefitsQuery, restaurantQuery, venueQuery } from './queries';
 
@@ -73,7 +74,7 @@ export class VenueStore {
   }
 
   get venueStatus(): AsyncStatus {
-    return statusOf(this.#venue, this.#member.member !== null);
+    return statusOfRead(this.#venue, this.#member.member !== null);
   }
 
   get restaurant(): Restaurant | null {
@@ -81,7 +82,7 @@ export class VenueStore {
   }
 
   get restaurantStatus(): AsyncStatus {
-    return statusOf(this.#restaurant, this.#member.member !== null);
+    return statusOfRead(this.#restaurant, this.#member.member !== null);
   }
 
   get benefits(): Benefits | null {
@@ -89,7 +90,7 @@ export class VenueStore {
   }
 
   get benefitsStatus(): AsyncStatus {
-    return statusOf(this.#benefits, this.#member.member !== null);
+    return statusOfRead(this.#benefits, this.#member.member !== null);
   }
 
   /** The venue's name for "What's On at {venue}" (spec section 2); empty until known. */
@@ -117,12 +118,4 @@ export class VenueStore {
   async loadBenefits(): Promise<void> {
     await this.#benefits?.load(BENEFITS_FAILED);
   }
-}
-
-/**
- * A read with no query (a temporary member's venue content) is settled: there is nothing to load.
- */
-function statusOf(query: { status: AsyncStatus } | null, memberShown: boolean): AsyncStatus {
-  if (query !== null) return query.status;
-  return memberShown ? 'ready' : 'idle';
 }

@@ -6,6 +6,18 @@ import type { ProblemReporter } from '../ProblemReporter';
 import type { DeviceCopy } from './DeviceCopy';
 import type { AnswerEffects, QueryDefinition, QueryPorts } from './QueryDefinition';
 
+/**
+ * Where a read stands when it may not apply: with no query to ask (a temporary member has no
+ * venue content), there is nothing to load, so it is settled once a member is shown.
+ */
+export function statusOfRead(
+  query: { readonly status: AsyncStatus } | null,
+  memberShown: boolean,
+): AsyncStatus {
+  if (query !== null) return query.status;
+  return memberShown ? 'ready' : 'idle';
+}
+
 /** Where the value on screen came from: this device's copy, or the server's answer. */
 export type QuerySource = 'device' | 'server';
 
