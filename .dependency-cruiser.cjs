@@ -114,7 +114,7 @@ module.exports = {
     {
       name: 'stores-hold-models',
       comment:
-        "Stores hold the core's models; each feature's use cases map a wire answer with its fromWire.ts.",
+        "Stores hold the core's models; a feature's queries (queries.ts) and use cases map a wire answer with its fromWire.ts.",
       severity: 'error',
       from: { path: '^src/core/[^/]+/[A-Za-z]*Store\\.ts$' },
       to: { path: '^packages/scheme/src/contract/' },
