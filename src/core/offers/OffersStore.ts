@@ -125,9 +125,7 @@ export class OffersStore {
   qrFor(offerId: string): OfferCode {
     const code = this.#code(offerId);
     if (code.value === null || this.offerById(offerId)?.redeemed) {
-      return code.status === 'loading' || code.status === 'error'
-        ? { ...NO_QR, status: code.status }
-        : NO_QR;
+      return { ...NO_QR, status: code.status === 'ready' ? 'idle' : code.status };
     }
     return { status: 'ready', imageUrl: code.value.imageUrl, expiresAt: code.usableUntil };
   }
