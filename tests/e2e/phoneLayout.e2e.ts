@@ -12,7 +12,7 @@ test.describe('on a phone', () => {
   test("What's On's long title stays on one line in the title bar", async ({ page }) => {
     await signIn(page, 'king@example.com');
     await page.goto('/events');
-    const title = page.locator('.mobile-header__title');
+    const title = page.locator('#root .mobile-header__title');
     await expect(title).toContainText("What's On at");
     const lines = await title.evaluate((element) => {
       const style = getComputedStyle(element);
