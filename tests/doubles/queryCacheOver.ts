@@ -4,6 +4,7 @@ import { QueryCache } from '../../src/core/kernel/query/QueryCache';
 import type { CallablesPort } from '../../src/core/ports/CallablesPort';
 import type { ClockPort } from '../../src/core/ports/ClockPort';
 import type { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
+import { FakeConnectivity } from './FakeConnectivity';
 import { FixedClock } from './FixedClock';
 import { InMemoryKeyValueStore } from './InMemoryKeyValueStore';
 
@@ -39,6 +40,7 @@ export function queryCacheOver(
 ) {
   const problems = new RecordingProblemReporter();
   const deviceCopy = new DeviceCopy(device, clock);
-  const queries = new QueryCache(callables, deviceCopy, clock, problems);
-  return { queries, deviceCopy, problems, device, clock };
+  const connectivity = new FakeConnectivity();
+  const queries = new QueryCache(callables, deviceCopy, clock, problems, connectivity);
+  return { queries, deviceCopy, problems, device, clock, connectivity };
 }

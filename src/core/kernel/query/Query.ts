@@ -170,6 +170,16 @@ export class Query<Args, Answer, Model> {
   }
 
   /**
+   * The device is back online: a screen's read still showing the device copy (it was fetched
+   * with no network) asks the server again, and a refusal is told in the screen's words. The
+   * member's own read is the session's to refresh (it checks the member again), so a read loaded
+   * without a report is left alone.
+   */
+  refreshCopy(): void {
+    if (this.fromDevice && !this.refreshing && this.#report !== null) void this.load();
+  }
+
+  /**
    * A write changed what this read answers, as `change` says on the model. The device copy says
    * the old thing, so it is dropped (the server's next answer is saved again); a fetch under way
    * applies the change to its older answer.

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import { CallablesPort } from '../../ports/CallablesPort';
 import { ClockPort } from '../../ports/ClockPort';
+import { ConnectivityPort } from '../../ports/ConnectivityPort';
 import { ProblemReporter } from '../ProblemReporter';
 import { DeviceCopy } from './DeviceCopy';
 import { Query, type QueryContext } from './Query';
@@ -17,7 +18,9 @@ export interface AnswerHandlers<A, R> {
  * Every read's Query for the open member (docs/ARCHITECTURE.md "The query layer"), one per key,
  * kept on the device through DeviceCopy. The session opens it for one member, says when the
  * start may answer the device copy at once, and closes it on its one exit: every value goes and
- * every answer still in flight is dropped.
+ * every answer still in flight is dropped. Back online, the screens' reads that stand on the device
+ * copy ask the server again (a member who opened the app in a basement sees today's offers once
+ * they walk out, without reloading).
  */
 @injectable()
 export class QueryCache implements AnswerEffects {
@@ -32,6 +35,7 @@ export class QueryCache implements AnswerEffects {
     @inject(DeviceCopy) private readonly device: DeviceCopy,
     @inject(ClockPort) clock: ClockPort,
     @inject(ProblemReporter) problems: ProblemReporter,
+    @inject(ConnectivityPort) connectivity: ConnectivityPort,
   ) {
     this.#context = {
       ports: { callables },
@@ -41,6 +45,10 @@ export class QueryCache implements AnswerEffects {
       answersAtOnce: () => this.#answersAtOnce && this.device.uid !== null,
       effects: this,
     };
+    // For the app's life, as the cache itself: no unsubscribe.
+    connectivity.subscribe((online) => {
+      if (online) for (const query of this.#queries.values()) query.refreshCopy();
+    });
   }
 
   /** The Query of `definition` asked with `args`: the same one for the same key. */

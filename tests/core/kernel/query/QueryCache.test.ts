@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FunctionError } from '../../../../src/core/kernel/FunctionError';
+import { messages } from '../../../../src/core/kernel/messages';
 import { LAST_SEEN_KEY } from '../../../../src/core/kernel/query/DeviceCopy';
 import { localQuery } from '../../../../src/core/kernel/query/QueryDefinition';
 import { memberQuery } from '../../../../src/core/member/queries';
@@ -224,5 +226,63 @@ describe('QueryCache.settle: a write tied to the open member', () => {
 
     expect(handled).toBe('failed: refused');
     expect(unhandled).toBeNull();
+  });
+});
+
+describe('QueryCache back online', () => {
+  const OFFLINE = () => new FunctionError('unavailable', messages.errors.network);
+
+  /** A member read that answered once, then fell back on the device copy for want of a network. */
+  async function arrangeCopyOnScreen(report: typeof LOAD_FAILED | null) {
+    const callables = new ScriptedCallables()
+      .answerOnce('members-getMember', { success: true, result: aMember().build() })
+      .failOnce('members-getMember', OFFLINE());
+    const cache = queryCacheOver(callables);
+    cache.queries.open('uid-alex');
+    const read = cache.queries.query(memberQuery, 'gb');
+    await read.load(report);
+    await read.load(report);
+    return { ...cache, callables, read };
+  }
+
+  it("asks the server again for a screen's read that stands on the device copy", async () => {
+    const { read, callables, connectivity } = await arrangeCopyOnScreen(LOAD_FAILED);
+    const copyOnScreen = read.fromDevice;
+    callables.answer('members-getMember', {
+      success: true,
+      result: aMember().withRewardPoints(41_000).build(),
+    });
+
+    connectivity.setOnline(true);
+    await vi.waitFor(() => expect(read.source).toBe('server'));
+
+    expect(copyOnScreen).toBe(true);
+    expect(read.value?.member.points.reward).toBe(41_000);
+    expect(callables.calls).toHaveLength(3);
+  });
+
+  it('leaves a read loaded without a report (the session refreshes the member itself)', async () => {
+    const { read, callables, connectivity } = await arrangeCopyOnScreen(null);
+
+    connectivity.setOnline(true);
+    await Promise.resolve();
+
+    expect(read.fromDevice).toBe(true);
+    expect(callables.calls).toHaveLength(2);
+  });
+
+  it('asks nothing again for a read the server answered', async () => {
+    const callables = new ScriptedCallables().answer('members-getMember', {
+      success: true,
+      result: aMember().build(),
+    });
+    const { queries, connectivity } = queryCacheOver(callables);
+    queries.open('uid-alex');
+    await queries.query(memberQuery, 'gb').load(LOAD_FAILED);
+
+    connectivity.setOnline(true);
+    await Promise.resolve();
+
+    expect(callables.calls).toHaveLength(1);
   });
 });
