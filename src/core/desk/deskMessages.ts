@@ -9,7 +9,7 @@ export const deskMessages = {
   staffOnly: 'This page is for the casino’s staff.',
   signInAsStaff: 'Sign in as staff',
   offline:
-    'This desk is offline, so the code cannot be checked. What you typed is kept: try again once the connection is back.',
+    "This desk is offline, so the code can't be checked. What you typed is kept: try again when the desk is back online.",
   unreadable: 'Something went wrong checking this code. What you typed is kept: try again.',
   emptyCode: 'Type or paste a code first.',
   cameraDenied:

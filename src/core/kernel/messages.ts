@@ -234,22 +234,25 @@ export const messages = {
     needsConnection:
       "You're offline. This needs a connection: please try again when you're back online. Nothing is kept to send later, and anything you entered is still here.",
     gameTitle: 'Spin To Win needs a connection',
-    game: "Games can't be loaded or played offline. Try again when you're back online.",
+    /** Games are never kept on the device (playing needs the server); the page reloads itself. */
+    game: "You're offline, so games can't load or be played. This screen will finish loading by itself when you're back online.",
     notSavedTitle: 'Not saved on this device yet',
-    /** `what` is lower case with its article: 'the restaurant', 'your offers'. */
+    /** `what` is lower case with its article: 'the restaurant', 'your offers' (so no "it" after). */
     notSaved: (what: string): string =>
-      `You're offline, so ${what} can't load. It will appear by itself when you're back online.`,
+      `You're offline, so ${what} can't load. This screen will finish loading by itself when you're back online.`,
     /** A screen whose code was never downloaded (first visit, no service worker yet). */
     screenNotSaved:
       "You're offline, and this screen hasn't been saved on this device yet. It will open by itself when you're back online.",
-    /** After "You're offline." in the one offline banner, when the screen's saved time is known. */
-    bannerSavedAt: (when: string): string =>
-      `Showing what you last saw, saved ${when}. It refreshes when you're back online.`,
+    /**
+     * After "You're offline." in the one offline banner, when the screen's saved time is known.
+     * No promise of a refresh: most screens' saved data stays until the app is opened again.
+     */
+    bannerSavedAt: (when: string): string => `Showing what you last saw, saved ${when}.`,
     /** A voucher whose code was never fetched on this device: no retry can work offline. */
     voucherCodeNotSaved:
-      "This voucher's code hasn't been saved on this device yet, and getting it needs a connection. It will appear by itself when you're back online.",
-    savedAt: (when: string): string =>
-      `No connection: showing what you last saw, saved ${when}. It refreshes when you're back online.`,
+      "You're offline, and this voucher's code hasn't been saved on this device yet. It will appear by itself when you're back online.",
+    /** Under a screen's title, online, when the server did not answer in time (SavedDataNote). */
+    savedAt: (when: string): string => `No connection: showing what you last saw, saved ${when}.`,
   },
 
   /** Screen titles of spec section 2. */

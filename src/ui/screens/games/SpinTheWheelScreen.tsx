@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { messages } from '../../../core/kernel/messages';
 import { pathTo } from '../../../core/navigation/routes';
@@ -40,6 +40,14 @@ function SpinTheWheelScreen({ params }: SpinTheWheelScreenProps) {
     if (hasCard) void games.loadPrizes(gameId);
   }, [games, gameId, hasCard]);
 
+  // Offline a retry cannot work, so there is no button: the games load again on reconnecting.
+  const online = device.online;
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current && games.status === 'error') void games.load();
+    wasOnline.current = online;
+  }, [games, online]);
+
   return (
     <div className="spin-screen">
       <PageHeader title={messages.titles.spinTheWheel} backHref={pathTo('home')} backLabel="Home" />
@@ -52,12 +60,20 @@ function SpinTheWheelScreen({ params }: SpinTheWheelScreenProps) {
           <GameTerms game={card.game} prizes={games.prizesFor(gameId).prizes} />
         </>
       ) : games.status === 'error' ? (
-        <EmptyState
-          icon={device.online ? 'alert' : 'offline'}
-          title={device.online ? 'The game did not load' : messages.offline.gameTitle}
-          message={device.online ? messages.errors.gameData : messages.offline.game}
-          action={<Button onClick={() => void games.load()}>Try again</Button>}
-        />
+        online ? (
+          <EmptyState
+            icon="alert"
+            title="The game did not load"
+            message={messages.errors.gameData}
+            action={<Button onClick={() => void games.load()}>{messages.dialog.retry}</Button>}
+          />
+        ) : (
+          <EmptyState
+            icon="offline"
+            title={messages.offline.gameTitle}
+            message={messages.offline.game}
+          />
+        )
       ) : games.status === 'ready' ? (
         <EmptyState
           icon="wheel"

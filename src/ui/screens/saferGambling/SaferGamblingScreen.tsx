@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { earliest } from '../../../core/kernel/earliest';
 import { messages } from '../../../core/kernel/messages';
 import { MemberStore } from '../../../core/member/MemberStore';
 import { pathTo } from '../../../core/navigation/routes';
@@ -11,6 +12,7 @@ import type { IconName } from '../../components/icons/iconShapes';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { useService } from '../../di';
+import { SavedDataNote } from '../../shell/SavedDataNote';
 import { TakeBreakPanel } from './TakeBreakPanel';
 import './SaferGamblingScreen.css';
 
@@ -61,7 +63,8 @@ function AppLink({
  */
 export default observer(function SaferGamblingScreen() {
   const venues = useService(VenueStore);
-  const excluded = useService(MemberStore).pause.kind === 'self-excluded';
+  const member = useService(MemberStore);
+  const excluded = member.pause.kind === 'self-excluded';
   const contact = venueContact(venues.venue);
   useEffect(() => {
     // The session loads the venue at sign-in; if that failed, arriving here tries again.
@@ -71,6 +74,8 @@ export default observer(function SaferGamblingScreen() {
   return (
     <div className="safer-gambling">
       <PageHeader title={text.title} subtitle={text.lead} />
+      {/* The break or exclusion and the casino's contact may come from the device's copy. */}
+      <SavedDataNote savedAt={earliest(member.savedAt, venues.venueSavedAt)} />
 
       <section className="safer-gambling__helpline" aria-labelledby="helpline-heading">
         <h2 id="helpline-heading">{text.helplineHeading}</h2>
