@@ -48,7 +48,7 @@ const passkeyButton = (page: Page) =>
 /** The passkey named `name` in Settings > Passkeys' list. */
 const passkeyRow = (page: Page, name: string) =>
   page
-    .getByRole('region', { name: 'Your passkeys' })
+    .getByRole('region', { name: passkeyMessages.yours })
     .getByRole('listitem')
     .filter({ hasText: name });
 
@@ -98,6 +98,19 @@ test.describe('passkeys', { tag: BOTH_SIZES }, () => {
 
     await addPasskey(page, 'My laptop');
     await expect(passkeyRow(page, 'My laptop')).toContainText(passkeyMessages.neverUsed);
+    await expect(passkeyRow(page, 'My laptop')).toContainText(passkeyMessages.thisDevice);
+
+    // A second add on the same device: the authenticator refuses (it holds a passkey the server
+    // listed), and the member is told so beside the add, naming it, rather than a failure.
+    await page.getByLabel(passkeyMessages.nameLabel).fill('Laptop again');
+    await page.getByRole('button', { name: passkeyMessages.add, exact: true }).click();
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toContainText(passkeyMessages.alreadyAdded);
+    await expect(status).toContainText(passkeyMessages.alreadyAddedNamed('My laptop'));
+    await expect(problemDialog(page)).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: passkeyMessages.yours }).getByRole('listitem'),
+    ).toHaveCount(1);
     await expectAccessible(page);
 
     await signOut(page);
@@ -137,7 +150,7 @@ test.describe('passkeys', { tag: BOTH_SIZES }, () => {
     await passkeyButton(page).click();
 
     await expect(page).toHaveURL(/\/settings\/passkeys\?remove=/);
-    const confirm = page.getByRole('dialog', { name: passkeyMessages.remove });
+    const confirm = page.getByRole('dialog', { name: passkeyMessages.removeTitle });
     await expect(confirm).toContainText(passkeyMessages.removeConfirm('Strange laptop'));
     await expectAccessible(page);
     await confirm.getByRole('button', { name: passkeyMessages.remove, exact: true }).click();
@@ -154,11 +167,13 @@ test.describe('passkeys', { tag: BOTH_SIZES }, () => {
     await page
       .getByRole('button', { name: passkeyMessages.removeLabel('Old phone'), exact: true })
       .click();
-    const confirm = page.getByRole('dialog', { name: passkeyMessages.remove });
+    const confirm = page.getByRole('dialog', { name: passkeyMessages.removeTitle });
     await expect(confirm).toContainText(passkeyMessages.removeConfirm('Old phone'));
     await confirm.getByRole('button', { name: passkeyMessages.remove, exact: true }).click();
     await expect(page.getByText(passkeyMessages.removed('Old phone'))).toBeVisible();
     await expect(page.getByText(passkeyMessages.none)).toBeVisible();
+    // Its row and button are gone: focus is on the list, not lost to the page.
+    await expect(page.getByRole('heading', { name: passkeyMessages.yours })).toBeFocused();
 
     await signOut(page);
     await page.goto(at('/login-mobile'));

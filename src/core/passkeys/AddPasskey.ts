@@ -4,16 +4,19 @@ import { CallablesPort } from '../ports/CallablesPort';
 import { PasskeyDevicePort } from '../ports/PasskeyDevicePort';
 import { passkeyFromWire } from './fromWire';
 import type { Passkey } from './Passkey';
+import { madeOnThisDevice, PasskeysOnThisDevice } from './PasskeysOnThisDevice';
 
 /**
  * Adds a passkey made on this device to the member's account: the server's options,
- * the device's prompt, the server's check. The server asks for a recent sign-in first.
+ * the device's prompt, the server's check. The server asks for a recent sign-in first. One made
+ * by the device's own authenticator is remembered as this device's.
  */
 @injectable()
 export class AddPasskey {
   constructor(
     @inject(CallablesPort) private readonly callables: CallablesPort,
     @inject(PasskeyDevicePort) private readonly device: PasskeyDevicePort,
+    @inject(PasskeysOnThisDevice) private readonly onThisDevice: PasskeysOnThisDevice,
   ) {}
 
   /**
@@ -27,6 +30,7 @@ export class AddPasskey {
       credential,
       name: name.trim(),
     });
+    if (madeOnThisDevice(credential)) this.onThisDevice.remember(passkey.id);
     return passkeyFromWire(passkey);
   }
 }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PASSKEY_NAME_MAX_LENGTH } from '@met/scheme';
+import { PASSKEY_NAME_MAX_LENGTH, PASSKEYS_PER_MEMBER_MAX } from '@met/scheme';
 import { AuthError } from '../kernel/AuthError';
 import { loginErrorMessage } from '../kernel/authErrors';
 import { passkeyMessages } from './passkeyMessages';
@@ -11,6 +11,7 @@ import { AddPasskey, needsRecentSignIn } from './AddPasskey';
 import { ConfirmPassword } from './ConfirmPassword';
 import { LoadPasskeys } from './LoadPasskeys';
 import type { Passkey } from './Passkey';
+import { PasskeysOnThisDevice } from './PasskeysOnThisDevice';
 import { RemovePasskey } from './RemovePasskey';
 
 /** The password asked again in place, when the server wants a recent sign-in to add a passkey. */
@@ -25,6 +26,8 @@ export interface PasswordPrompt {
  * Settings > Passkeys: the member's passkeys, adding one made on this device (with a
  * name, the device's by default; the password asked again in place when the server wants a
  * recent sign-in, then the add tried again, nothing typed lost), and removing one after a confirm.
+ * The passkey this device holds is marked where the device can know it (PasskeysOnThisDevice); a
+ * device that already holds one of the member's is told so beside the add, not as a failure.
  */
 @injectable()
 export class PasskeysStore {
@@ -39,6 +42,12 @@ export class PasskeysStore {
   /** The passkey whose removal waits for the member's confirm. */
   removing: Passkey | null = null;
   removeBusy = false;
+  /** Passkeys removed on this visit: the page moves focus to the list after each. */
+  removals = 0;
+  /** The device refused to make a second passkey for the account: said beside the add. */
+  alreadyOnThisDevice = false;
+  /** Credential ids this device is known to hold. */
+  idsOnThisDevice: string[] = [];
   #generation = 0;
   readonly #load: LoadPasskeys;
   readonly #add: AddPasskey;
@@ -47,6 +56,7 @@ export class PasskeysStore {
   readonly #device: PasskeyDevicePort;
   readonly #problems: ProblemReporter;
   readonly #toasts: NotificationsStore;
+  readonly #onThisDevice: PasskeysOnThisDevice;
 
   constructor(
     @inject(LoadPasskeys) load: LoadPasskeys,
@@ -56,6 +66,7 @@ export class PasskeysStore {
     @inject(PasskeyDevicePort) device: PasskeyDevicePort,
     @inject(ProblemReporter) problems: ProblemReporter,
     @inject(NotificationsStore) toasts: NotificationsStore,
+    @inject(PasskeysOnThisDevice) onThisDevice: PasskeysOnThisDevice,
   ) {
     this.#load = load;
     this.#add = add;
@@ -64,7 +75,22 @@ export class PasskeysStore {
     this.#device = device;
     this.#problems = problems;
     this.#toasts = toasts;
+    this.#onThisDevice = onThisDevice;
     makeAutoObservable(this);
+  }
+
+  /** The listed passkey this device holds, when the device can know it. */
+  get thisDevicePasskey(): Passkey | null {
+    return this.passkeys?.find(({ id }) => this.idsOnThisDevice.includes(id)) ?? null;
+  }
+
+  isOnThisDevice(passkey: Passkey): boolean {
+    return this.idsOnThisDevice.includes(passkey.id);
+  }
+
+  /** The account has as many passkeys as it may: adding waits for a removal. */
+  get full(): boolean {
+    return (this.passkeys?.length ?? 0) >= PASSKEYS_PER_MEMBER_MAX;
   }
 
   /**
@@ -75,6 +101,8 @@ export class PasskeysStore {
   async open(removeId?: string): Promise<void> {
     const generation = ++this.#generation;
     this.loadFailed = false;
+    this.alreadyOnThisDevice = false;
+    this.idsOnThisDevice = this.#onThisDevice.ids();
     const [supported, , passkeys] = await Promise.all([
       this.#device.supported(),
       this.#suggestName(),
@@ -113,10 +141,12 @@ export class PasskeysStore {
       return;
     }
     this.adding = true;
+    this.alreadyOnThisDevice = false;
     try {
       const passkey = await this.#add.execute(name);
       runInAction(() => {
         this.passkeys = [...(this.passkeys ?? []), passkey];
+        this.idsOnThisDevice = this.#onThisDevice.ids();
         this.name = '';
       });
       void this.#suggestName();
@@ -175,6 +205,9 @@ export class PasskeysStore {
       await this.#remove.execute(passkey.id);
       runInAction(() => {
         this.passkeys = (this.passkeys ?? []).filter(({ id }) => id !== passkey.id);
+        this.removals += 1;
+        // With it gone the device may make one again.
+        if (this.isOnThisDevice(passkey)) this.alreadyOnThisDevice = false;
       });
       this.#toasts.show(passkeyMessages.removed(passkey.name), { kind: 'success' });
     } catch (error) {
@@ -196,6 +229,22 @@ export class PasskeysStore {
     this.nameError = null;
     this.passwordPrompt = null;
     this.removing = null;
+    this.alreadyOnThisDevice = false;
+    this.idsOnThisDevice = [];
+  }
+
+  /**
+   * WebAuthn's answer when the device holds a credential the server listed as the member's
+   * (excludeCredentials): not a failure, the member can already sign in here. With one passkey
+   * listed, that one is this device's.
+   */
+  #alreadyOnThisDevice(): void {
+    const only = this.passkeys?.length === 1 ? this.passkeys[0] : undefined;
+    if (only && this.thisDevicePasskey === null) this.#onThisDevice.remember(only.id);
+    runInAction(() => {
+      this.idsOnThisDevice = this.#onThisDevice.ids();
+      this.alreadyOnThisDevice = true;
+    });
   }
 
   /** An empty name field gets the device's name ('iPhone', 'Mac', ...). */
@@ -214,12 +263,14 @@ export class PasskeysStore {
     }
     if (error instanceof PasskeyDeviceError) {
       if (error.reason === 'cancelled') return;
+      if (error.reason === 'already-added') {
+        this.#alreadyOnThisDevice();
+        return;
+      }
       const message =
-        error.reason === 'already-added'
-          ? passkeyMessages.alreadyAdded
-          : error.reason === 'unsupported'
-            ? passkeyMessages.notSupportedHere
-            : passkeyMessages.deviceFailed;
+        error.reason === 'unsupported'
+          ? passkeyMessages.notSupportedHere
+          : passkeyMessages.deviceFailed;
       this.#problems.report(error, { fallback: message });
       return;
     }

@@ -3,6 +3,7 @@ import { AuthError } from '../kernel/AuthError';
 import { AuthPort, type AuthUser } from '../ports/AuthPort';
 import { CallablesPort } from '../ports/CallablesPort';
 import { PasskeyDevicePort } from '../ports/PasskeyDevicePort';
+import { madeOnThisDevice, PasskeysOnThisDevice } from './PasskeysOnThisDevice';
 
 /** A custom token the identity provider refused (forged, used or expired): said plainly. */
 export class PasskeyTokenRefused extends Error {
@@ -27,6 +28,7 @@ export class SignInWithPasskey {
     @inject(CallablesPort) private readonly callables: CallablesPort,
     @inject(PasskeyDevicePort) private readonly device: PasskeyDevicePort,
     @inject(AuthPort) private readonly auth: AuthPort,
+    @inject(PasskeysOnThisDevice) private readonly onThisDevice: PasskeysOnThisDevice,
   ) {}
 
   /**
@@ -41,6 +43,8 @@ export class SignInWithPasskey {
     const { customToken } = await this.callables.call('passkeys-verifyAuthentication', {
       credential,
     });
+    // The passkey that just signed in from the device's own authenticator is this device's.
+    if (madeOnThisDevice(credential)) this.onThisDevice.remember(credential.id);
     try {
       return await this.auth.signInWithCustomToken(customToken);
     } catch (error) {

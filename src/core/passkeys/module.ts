@@ -4,6 +4,7 @@ import { ConfirmPassword } from './ConfirmPassword';
 import { LoadPasskeys } from './LoadPasskeys';
 import { PasskeyOfferStore } from './PasskeyOfferStore';
 import { PasskeySignInStore } from './PasskeySignInStore';
+import { PasskeysOnThisDevice } from './PasskeysOnThisDevice';
 import { PasskeysStore } from './PasskeysStore';
 import { RemovePasskey } from './RemovePasskey';
 import { SignInWithPasskey } from './SignInWithPasskey';
@@ -13,6 +14,7 @@ import { SignInWithPasskey } from './SignInWithPasskey';
  * the session), Settings > Passkeys and the one-time offer on home.
  */
 export const passkeys = feature('passkeys', [
+  PasskeysOnThisDevice,
   SignInWithPasskey,
   PasskeySignInStore,
   LoadPasskeys,

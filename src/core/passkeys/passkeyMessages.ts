@@ -15,26 +15,41 @@ export const passkeyMessages = {
   heading: 'Passkeys',
   intro:
     'Sign in with Face ID, your fingerprint or your screen lock instead of typing your password. Your fingerprint or face never leaves your device.',
-  none: 'You have no passkeys yet.',
+  yours: 'Your passkeys',
+  none: 'No passkeys yet',
+  noneBody:
+    'Add one and next time you can sign in here with your face, fingerprint or screen lock.',
   loadFailed: 'Unable to load your passkeys, please try again',
   add: 'Add a passkey',
   adding: 'Adding…',
+  addIntro:
+    'Your device will ask for your face, fingerprint or screen lock. You can choose a phone nearby or a security key instead.',
   nameLabel: 'Name for this passkey',
   nameHint: 'So you can tell your passkeys apart, such as the device it is on.',
   nameMissing: 'Please give this passkey a name, such as the device it is on',
   nameTooLong: (max: number): string => `A passkey's name must be at most ${max} characters`,
-  added: (name: string): string => `Passkey "${name}" added. Next time, sign in with it.`,
+  added: (name: string): string => `Passkey “${name}” added. Next time, sign in with it.`,
   alreadyAdded: 'This device already has a passkey for your account',
+  /** Below alreadyAdded, when the page knows which of the listed passkeys it is. */
+  alreadyAddedNamed: (name: string): string =>
+    `It is “${name}” in your list: you can already sign in with it here. To add another, use a different phone or computer, or a security key.`,
+  alreadyAddedUnnamed:
+    'You can already sign in with it here. To add another, use a different phone or computer, or a security key.',
+  /** The mark on the passkey this device holds. */
+  thisDevice: 'This device',
+  full: (max: number): string =>
+    `You have ${max} passkeys, the most an account can have. Remove one to add another.`,
   notSupportedHere:
     'This device or browser cannot make passkeys. You can add one from a phone or computer that can.',
   addedOn: (date: string): string => `Added ${date}`,
   lastUsed: (date: string): string => `Last used ${date}`,
   neverUsed: 'Not used yet',
   remove: 'Remove',
+  removeTitle: 'Remove this passkey?',
   removeLabel: (name: string): string => `Remove passkey ${name}`,
   removeConfirm: (name: string): string =>
-    `Remove the passkey "${name}"? You will no longer be able to sign in with it.`,
-  removed: (name: string): string => `Passkey "${name}" removed.`,
+    `“${name}” will no longer sign you in. You can still sign in with your password. Your device may keep offering it until you delete it there too.`,
+  removed: (name: string): string => `Passkey “${name}” removed.`,
   /** The removal link of the "passkey added" mail, for a passkey no longer on the account. */
   alreadyGone:
     'That passkey is no longer on your account: it was removed, or ended by a password change.',

@@ -5,6 +5,7 @@ import { FunctionError } from '../../../src/core/kernel/FunctionError';
 import { messages } from '../../../src/core/kernel/messages';
 import { NavigationStore } from '../../../src/core/navigation/NavigationStore';
 import { passkeyMessages } from '../../../src/core/passkeys/passkeyMessages';
+import { PasskeysOnThisDevice } from '../../../src/core/passkeys/PasskeysOnThisDevice';
 import { LoginStore } from '../../../src/core/session/LoginStore';
 import { SessionStore } from '../../../src/core/session/SessionStore';
 import { arrangeSignedInWorld, settle } from '../arrangeSignedInWorld';
@@ -49,6 +50,8 @@ describe('signing in with a passkey', () => {
     expect(world.callables.callsTo('members-getMember')).toHaveLength(1);
     expect(world.get(NavigationStore).pending).toEqual({ path: '/offers', replace: true });
     expect(problem(world.dialogs)).toBeNull();
+    // Settings > Passkeys can now mark it as this device's.
+    expect(new PasskeysOnThisDevice(world.device).ids()).toEqual([aDeviceCredential().id]);
   });
 
   it('does nothing when the member closes the device prompt: no Problem, still signed out', async () => {
@@ -78,6 +81,7 @@ describe('signing in with a passkey', () => {
     expect(world.session.phase).toBe('signed-out');
     expect(world.session.signingIn).toBe(false);
     expect(world.auth.operations).not.toContain('signInWithCustomToken');
+    expect(new PasskeysOnThisDevice(world.device).ids()).toEqual([]);
   });
 
   it('explains a token the identity provider refuses in words of its own', async () => {

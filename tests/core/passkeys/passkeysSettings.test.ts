@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { when } from 'mobx';
+import { PASSKEYS_PER_MEMBER_MAX } from '@met/scheme';
 import type { PasskeySummary } from '@met/scheme/contract';
 import { AuthError } from '../../../src/core/kernel/AuthError';
 import { DialogStore } from '../../../src/core/kernel/DialogStore';
@@ -16,6 +17,7 @@ import { PasskeysStore } from '../../../src/core/passkeys/PasskeysStore';
 import { SessionStore } from '../../../src/core/session/SessionStore';
 import { anAuthUser } from '../../builders/anAuthUser';
 import { coreWithDoubles } from '../../doubles/coreWithDoubles';
+import { aDeviceCredential } from '../../doubles/ScriptedPasskeyDevice';
 import { arrangeSignedInWorld } from '../arrangeSignedInWorld';
 
 const PASSWORD = 'Correct-Horse-42';
@@ -122,18 +124,86 @@ describe('Settings > Passkeys', () => {
     expect(page.store.passkeys).toHaveLength(1);
   });
 
-  it('says nothing when the member closes the device prompt, and explains a device that already has one', async () => {
+  it('says nothing when the member closes the device prompt', async () => {
     const page = onThePasskeysPage();
     await page.store.open();
 
     page.passkeyDevice.answer = 'cancelled';
     await page.store.add();
+
     expect(page.problem()).toBeNull();
+    expect(page.store.alreadyOnThisDevice).toBe(false);
+  });
+
+  it('tells a device that already holds one of the member’s passkeys so beside the add, not as a Problem, and marks the only one listed as this device’s', async () => {
+    const page = onThePasskeysPage([aPasskey('Mac')]);
+    await page.store.open();
+    expect(page.store.thisDevicePasskey).toBeNull();
 
     page.passkeyDevice.answer = 'already-added';
     await page.store.add();
-    expect(page.problem()).toBe(passkeyMessages.alreadyAdded);
-    expect(page.store.passkeys).toEqual([]);
+
+    expect(page.problem()).toBeNull();
+    expect(page.store.alreadyOnThisDevice).toBe(true);
+    expect(page.store.thisDevicePasskey?.name).toBe('Mac');
+    expect(page.store.passkeys?.map(({ name }) => name)).toEqual(['Mac']);
+    // The next visit knows it too.
+    await page.store.open();
+    expect(page.store.isOnThisDevice(page.store.passkeys![0]!)).toBe(true);
+    expect(page.store.alreadyOnThisDevice).toBe(false);
+  });
+
+  it('cannot tell which of several passkeys the device holds, and names none', async () => {
+    const page = onThePasskeysPage([aPasskey('Mac'), aPasskey('iPad')]);
+    await page.store.open();
+
+    page.passkeyDevice.answer = 'already-added';
+    await page.store.add();
+
+    expect(page.store.alreadyOnThisDevice).toBe(true);
+    expect(page.store.thisDevicePasskey).toBeNull();
+  });
+
+  it('marks a passkey made by the device’s own authenticator as this device’s, not one on a phone nearby or a security key', async () => {
+    const page = onThePasskeysPage();
+    await page.store.open();
+    page.callables.answer('passkeys-verifyRegistration', {
+      success: true,
+      passkey: aPasskey('YubiKey'),
+    });
+    page.passkeyDevice.answer = {
+      ...aDeviceCredential(),
+      authenticatorAttachment: 'cross-platform',
+    };
+    await page.store.add();
+    expect(page.store.thisDevicePasskey).toBeNull();
+
+    page.callables.answer('passkeys-verifyRegistration', {
+      success: true,
+      passkey: aPasskey('Mac'),
+    });
+    page.passkeyDevice.answer = { ...aDeviceCredential(), authenticatorAttachment: 'platform' };
+    await page.store.add();
+
+    expect(page.store.thisDevicePasskey?.name).toBe('Mac');
+    expect(page.store.passkeys?.filter((passkey) => page.store.isOnThisDevice(passkey))).toEqual([
+      expect.objectContaining({ name: 'Mac' }),
+    ]);
+  });
+
+  it('offers no add to an account with as many passkeys as it may have', async () => {
+    const full = onThePasskeysPage(
+      Array.from({ length: PASSKEYS_PER_MEMBER_MAX }, (_, index) => aPasskey(`Key ${index}`)),
+    );
+    const roomForOne = onThePasskeysPage(
+      Array.from({ length: PASSKEYS_PER_MEMBER_MAX - 1 }, (_, index) => aPasskey(`Key ${index}`)),
+    );
+
+    await full.store.open();
+    await roomForOne.store.open();
+
+    expect(full.store.full).toBe(true);
+    expect(roomForOne.store.full).toBe(false);
   });
 
   it('removes a passkey only once the member confirms', async () => {
@@ -151,6 +221,33 @@ describe('Settings > Passkeys', () => {
     expect(page.callables.callsTo('passkeys-remove')).toEqual([{ id: 'id-Mac' }]);
     expect(page.store.passkeys?.map(({ name }) => name)).toEqual(['iPhone']);
     expect(page.toasts()).toContain(passkeyMessages.removed('Mac'));
+    // The page moves focus to the list once the row is gone.
+    expect(page.store.removals).toBe(1);
+  });
+
+  it('lets the device add one again once its passkey is removed', async () => {
+    const page = onThePasskeysPage([aPasskey('Mac')]);
+    await page.store.open();
+    page.passkeyDevice.answer = 'already-added';
+    await page.store.add();
+
+    page.store.askToRemove(page.store.thisDevicePasskey!);
+    await page.store.confirmRemove();
+
+    expect(page.store.alreadyOnThisDevice).toBe(false);
+  });
+
+  it('keeps the removal count when the server refuses, and the row stays', async () => {
+    const page = onThePasskeysPage([aPasskey('Mac')]);
+    await page.store.open();
+    page.callables.failOnce('passkeys-remove', new FunctionError('not-found', 'Not found'));
+
+    page.store.askToRemove(page.store.passkeys![0]!);
+    await page.store.confirmRemove();
+
+    expect(page.store.removals).toBe(0);
+    expect(page.store.passkeys).toHaveLength(1);
+    expect(page.problem()).toBe('Not found');
   });
 
   it("forgets the member's list on sign-out", async () => {
