@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { rsvpMessages } from '../../src/core/events/rsvpMessages';
 import { notices } from '../../src/core/kernel/notices';
 import { BOTH_SIZES, expect, expectAccessible, signIn, skipAtThisSize, test } from './support';
 
@@ -13,6 +14,9 @@ const MAYFAIR = 'The Metropolitan Mayfair';
 const RSVP_EVENT = '/events/mayfair-rsvp-poker-masterclass';
 /** The app writes a typographic apostrophe: You’re on the list. */
 const ON_THE_LIST = /^You.re on the list$/;
+
+/** The RSVP panel, named by its heading. */
+const rsvpPanel = (page: Page, heading: string) => page.getByRole('region', { name: heading });
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
@@ -85,10 +89,15 @@ test(
     await page.goto(RSVP_EVENT);
     await page.getByRole('button', { name: 'Count me in' }).click();
     await expect(page.getByRole('status').getByText(ON_THE_LIST)).toBeVisible();
+    // On the list, the panel no longer invites the member to save a place.
+    await expect(rsvpPanel(page, rsvpMessages.headingOnList)).toContainText(
+      rsvpMessages.lookForward,
+    );
+    await expect(page.getByRole('heading', { name: rsvpMessages.heading })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Cancel my place' }).click();
     const confirm = page.getByRole('group', { name: 'Cancel your place at Poker Masterclass?' });
-    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText('You can say yes again before it starts.');
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Keep my place' }).click();
     await expect(confirm).toHaveCount(0);
@@ -99,6 +108,20 @@ test(
     await expect(page.getByText(notices.rsvpCancelled)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Count me in' })).toBeVisible();
     await expect(page.getByRole('status').getByText(ON_THE_LIST)).toHaveCount(0);
+    await expect(rsvpPanel(page, rsvpMessages.heading)).toContainText(rsvpMessages.invite);
+    // The button that gave the place up is gone: focus is on what the panel says now.
+    await expect(page.getByRole('heading', { name: rsvpMessages.heading })).toBeFocused();
+
+    // Yes again, and at once no again: each answer's toast replaces the one before it, so the
+    // screen never says "cancelled" beside "opted in".
+    await page.getByRole('button', { name: 'Count me in' }).click();
+    await expect(page.getByText(notices.eventOptedIn)).toBeVisible();
+    // Counted once, not awaited: the old toast would leave by itself after its 3 seconds.
+    expect(await page.getByText(notices.rsvpCancelled).count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancel my place' }).click();
+    await confirm.getByRole('button', { name: 'Yes, cancel my place' }).click();
+    await expect(page.getByText(notices.rsvpCancelled)).toBeVisible();
+    expect(await page.getByText(notices.eventOptedIn).count()).toBe(0);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Count me in' })).toBeVisible();
     await page.goto('/events');

@@ -17,6 +17,7 @@ import { venueIdForMember } from '../member/venueOf';
 import { eventsQuery, offTheList } from './queries';
 import { ClockPort } from '../ports/ClockPort';
 import { calendarFile, calendarFileName } from './calendarFile';
+import { rsvpMessages } from './rsvpMessages';
 
 /** Events and promotions at the home casino, and the ones the member opted in to. */
 const LOAD_FAILED = { fallback: messages.errors.generic };
@@ -38,6 +39,8 @@ export class EventsStore {
   readonly #problems: ProblemReporter;
   readonly #queries: QueryCache;
   readonly #clock: ClockPort;
+  /** The last RSVP outcome this store told the member of, while its toast may be on screen. */
+  #lastRsvpNotice: string | null = null;
 
   constructor(
     @inject(OptInToEvent) optInToEvent: OptInToEvent,
@@ -164,7 +167,7 @@ export class EventsStore {
         {
           answered: (result) => {
             this.remembered = result.optedInIds;
-            this.#notifications.show(result.message ?? notices.eventOptedIn, { kind: 'success' });
+            this.#announceRsvp(result.message ?? notices.eventOptedIn);
           },
           failed: (error) => this.#problems.report(error, { fallback: messages.errors.optIn }),
         },
@@ -191,7 +194,12 @@ export class EventsStore {
           this.remembered = optedInIds;
           // The saved copy would put the member back on the list at the next start.
           this.#events?.update((shown) => offTheList(shown, eventId));
-          this.#notifications.show(notices.rsvpCancelled, { kind: 'success' });
+          const pause = this.#member.pause;
+          this.#announceRsvp(
+            pause.kind === 'none'
+              ? notices.rsvpCancelled
+              : rsvpMessages.cancelledWhilePaused(pause, event.startsAt),
+          );
         },
         failed: (error) => this.#problems.report(error, { fallback: messages.errors.cancelRsvp }),
       });
@@ -202,7 +210,23 @@ export class EventsStore {
     }
   }
 
+  /**
+   * Says what the member's RSVP now is, in place of what the last one said: "You are opted in"
+   * still on screen beside "Your place has been cancelled" would contradict it.
+   */
+  #announceRsvp(message: string): void {
+    const stale = this.#lastRsvpNotice;
+    if (stale !== null && stale !== message) {
+      for (const toast of this.#notifications.toasts.filter((shown) => shown.message === stale)) {
+        this.#notifications.dismiss(toast.id);
+      }
+    }
+    this.#lastRsvpNotice = message;
+    this.#notifications.show(message, { kind: 'success' });
+  }
+
   clear(): void {
+    this.#lastRsvpNotice = null;
     this.remembered = [];
     this.optingIn = [];
     this.cancelling = [];

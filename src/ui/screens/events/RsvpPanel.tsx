@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CasinoEvent } from '../../../core/events/CasinoEvent';
 import { EventsStore } from '../../../core/events/EventsStore';
 import { MemberStore } from '../../../core/member/MemberStore';
+import { rsvpMessages } from '../../../core/events/rsvpMessages';
 import { pauseMessages } from '../../../core/member/pauseMessages';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons/Icon';
@@ -15,7 +16,8 @@ interface RsvpPanelProps {
 /**
  * RSVP for an event (promotions-optInToEvent). The button is busy while the request is in
  * flight, so a second tap sends nothing; the server's own message arrives as a toast. A member on
- * the list can give the place up before the event starts, asked once (promotions-cancelRsvp).
+ * the list can give the place up before the event starts, asked once (promotions-cancelRsvp); a
+ * paused member too, told what the pause means for this event and for saying yes again.
  */
 export const RsvpPanel = observer(function RsvpPanel({ event }: RsvpPanelProps) {
   const events = useService(EventsStore);
@@ -27,9 +29,15 @@ export const RsvpPanel = observer(function RsvpPanel({ event }: RsvpPanelProps) 
   useEffect(() => {
     if (confirming) confirmHeading.current?.focus();
   }, [confirming]);
-  // The place is gone (here or on another screen): nothing left to confirm.
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const wasOptedIn = useRef(optedIn);
+  // The place is gone (here or on another screen): nothing left to confirm. The button that gave
+  // it up has gone with it, so focus goes to what the panel says now instead of the page's top.
   useEffect(() => {
     if (!optedIn) setConfirming(false);
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasOptedIn.current && !optedIn && focusLost) panelHeading.current?.focus();
+    wasOptedIn.current = optedIn;
   }, [optedIn]);
   const cancelPlace = async () => {
     await events.cancel(event.id);
@@ -41,65 +49,67 @@ export const RsvpPanel = observer(function RsvpPanel({ event }: RsvpPanelProps) 
   if (pause.kind !== 'none' && !optedIn) {
     return (
       <section className="rsvp-panel" aria-labelledby="rsvp-heading" data-testid="rsvp-paused">
-        <h2 id="rsvp-heading" className="rsvp-panel__title">
+        <h2 id="rsvp-heading" ref={panelHeading} tabIndex={-1} className="rsvp-panel__title">
           {pauseMessages.rsvpHeading}
         </h2>
         <p className="rsvp-panel__text">{pauseMessages.rsvp(pause)}</p>
       </section>
     );
   }
+  const pausedOnList =
+    pause.kind === 'none' ? null : rsvpMessages.pausedOnList(pause, event.startsAt);
   return (
     <section className="rsvp-panel" aria-labelledby="rsvp-heading">
-      <h2 id="rsvp-heading" className="rsvp-panel__title">
-        Save your place
+      <h2 id="rsvp-heading" ref={panelHeading} tabIndex={-1} className="rsvp-panel__title">
+        {optedIn ? rsvpMessages.headingOnList : rsvpMessages.heading}
       </h2>
       <div role="status" className="rsvp-panel__status">
         {optedIn && (
           <p className="rsvp-panel__done">
             <Icon name="check" size="1.5rem" />
             <span>
-              <strong>You&rsquo;re on the list</strong>
-              <span className="rsvp-panel__note">We look forward to seeing you there.</span>
+              <strong>{rsvpMessages.onList}</strong>
+              <span className="rsvp-panel__note" data-testid="rsvp-note">
+                {pausedOnList ?? rsvpMessages.lookForward}
+              </span>
             </span>
           </p>
         )}
       </div>
       {!optedIn && (
         <>
-          <p className="rsvp-panel__text">
-            Let us know you&rsquo;re coming and we&rsquo;ll keep a place for you.
-          </p>
+          <p className="rsvp-panel__text">{rsvpMessages.invite}</p>
           <Button
             icon="check"
             fullWidth
             busy={events.isOptingIn(event.id)}
             onClick={() => void events.optIn(event.id)}
           >
-            Count me in
+            {rsvpMessages.countMeIn}
           </Button>
         </>
       )}
       {optedIn && canCancel && !confirming && (
         <Button variant="ghost" fullWidth onClick={() => setConfirming(true)}>
-          Cancel my place
+          {rsvpMessages.cancel}
         </Button>
       )}
       {optedIn && canCancel && confirming && (
         <div className="rsvp-panel__confirm" role="group" aria-labelledby="rsvp-cancel-heading">
           <h3 id="rsvp-cancel-heading" ref={confirmHeading} tabIndex={-1}>
-            Cancel your place at {event.title}?
+            {rsvpMessages.confirmHeading(event.title)}
           </h3>
-          <p>We&rsquo;ll give it to someone else. You can say yes again before it starts.</p>
+          <p>{rsvpMessages.confirmText(pause, event.startsAt)}</p>
           <div className="rsvp-panel__confirm-actions">
             <Button
               variant="danger"
               busy={events.isCancelling(event.id)}
               onClick={() => void cancelPlace()}
             >
-              Yes, cancel my place
+              {rsvpMessages.confirmCancel}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep my place
+              {rsvpMessages.keep}
             </Button>
           </div>
         </div>
