@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
-import './MembershipNumber.css';
+import './NewMembershipNumber.css';
 
 const COPIED_FOR_MS = 3000;
 
-/** The new membership number, large, with a button that copies it. */
-export function MembershipNumber({ value }: { value: string }) {
+/**
+ * The membership number a join has just given, large, with a button that copies it (its own
+ * class: the shared MembershipNumber's would style every number on the card and profile).
+ */
+export function NewMembershipNumber({ value }: { value: string }) {
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -24,9 +27,9 @@ export function MembershipNumber({ value }: { value: string }) {
   };
 
   return (
-    <div className="membership-number">
-      <p className="membership-number__label">Your membership number</p>
-      <p className="membership-number__value">{value}</p>
+    <div className="new-membership-number">
+      <p className="new-membership-number__label">Your membership number</p>
+      <p className="new-membership-number__value">{value}</p>
       <Button
         variant="secondary"
         size="sm"
@@ -35,7 +38,7 @@ export function MembershipNumber({ value }: { value: string }) {
       >
         {copy === 'copied' ? 'Copied' : 'Copy number'}
       </Button>
-      <p className="membership-number__status" role="status">
+      <p className="new-membership-number__status" role="status">
         {copy === 'copied' && 'Membership number copied'}
         {copy === 'failed' && 'Copying is not available here: please write the number down.'}
       </p>

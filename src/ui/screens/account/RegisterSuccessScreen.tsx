@@ -6,7 +6,7 @@ import { useFeatureService } from '../../di';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton } from '../../components/LinkButton';
 import { AccountStatus } from './AccountStatus';
-import { MembershipNumber } from './MembershipNumber';
+import { NewMembershipNumber } from './NewMembershipNumber';
 import './AccountScreens.css';
 
 /** /account/register/success: the new membership number and what happens next. */
@@ -30,7 +30,7 @@ const RegisterSuccessScreen = observer(function RegisterSuccessScreen() {
       <AccountStatus title="Welcome to Met Rewards" icon="check">
         <p>You have joined the scheme. We have also emailed your membership number to you.</p>
       </AccountStatus>
-      <MembershipNumber value={customerNumber} />
+      <NewMembershipNumber value={customerNumber} />
       <section className="account-section" aria-labelledby="register-next-heading">
         <h2 id="register-next-heading" className="account-steps__heading">
           What happens next

@@ -8,6 +8,7 @@ import { MemberStore } from '../../../core/member/MemberStore';
 import { OffersStore } from '../../../core/offers/OffersStore';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons/Icon';
+import { MembershipNumber } from '../../components/MembershipNumber';
 import { QrPanel } from '../../components/QrPanel';
 import { useKeepScreenOn } from '../../components/useKeepScreenOn';
 import { useService } from '../../di';
@@ -87,7 +88,11 @@ export const OfferCode = observer(function OfferCode({ offerId, title }: OfferCo
             member.member && (
               <>
                 <span>{messages.fieldLabels.membershipNumber}</span>
-                <strong className="voucher-code__number">{member.member.membershipNumber}</strong>
+                <MembershipNumber
+                  number={member.member.membershipNumber}
+                  className="voucher-code__number"
+                  testId="voucher-membership-number"
+                />
               </>
             )
           }
