@@ -6,6 +6,7 @@ import { CALM_MOMENT_MS, INSTALL_HINT_DISMISSED_KEY } from '../../src/core/kerne
 import { messages } from '../../src/core/kernel/messages';
 import { cardMessages } from '../../src/core/card/cardMessages';
 import { usageStatisticsMessages } from '../../src/core/device/usageStatisticsMessages';
+import { passkeyMessages } from '../../src/core/passkeys/passkeyMessages';
 import { matchRoute, ROUTE_TABLE } from '../../src/core/navigation/routes';
 import {
   BOTH_SIZES,
@@ -14,6 +15,7 @@ import {
   deployUpdatedWorker,
   expect,
   expectAccessible,
+  fillLogin,
   signIn,
   test,
   versionInControl,
@@ -81,6 +83,29 @@ async function signedInAtHome(page: Page): Promise<void> {
   await answerUsageQuestion(page);
 }
 
+/** `path` on the suite's server, at localhost (a relying party ID WebAuthn accepts). */
+function atLocalhost(path: string): string {
+  const base = new URL(String(test.info().project.use.baseURL));
+  base.hostname = 'localhost';
+  return new URL(path, base).toString();
+}
+
+/** This browser's own authenticator, as Face ID or a fingerprint on a phone. */
+async function withFaceId(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
 async function answerUsageQuestion(page: Page): Promise<void> {
   if ((await usageQuestion(page).count()) === 0) return;
   await usageQuestion(page).getByRole('button', { name: usageStatisticsMessages.decline }).click();
@@ -98,17 +123,31 @@ test.describe('the install hint on iOS (Safari has no install prompt)', () => {
     await expectAccessible(page);
   });
 
-  test('waits until the usage-statistics question is answered, and sits inset from the screen edges', async ({
+  test("comes last of home's prompts, one at a time (passkey offer, usage question, install hint), and sits inset from the screen edges", async ({
     page,
   }) => {
-    await signIn(page, 'king@example.com');
+    // Face ID on this device and a password sign-in: home would offer a passkey too. WebAuthn
+    // refuses an IP address as relying party ID, so this journey opens the app at localhost.
+    await withFaceId(page);
+    await page.goto(atLocalhost('/login-mobile'));
+    await fillLogin(page, 'king@example.com');
+    await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', { name: 'Spin To Win' })).toBeVisible();
+    const passkeyOffer = page.getByRole('region', { name: passkeyMessages.offerTitle });
+    await expect(passkeyOffer).toBeVisible();
+    await expect(usageQuestion(page)).toHaveCount(0);
+    await expect(installHint(page)).toHaveCount(0);
+
+    await passkeyOffer.getByRole('button', { name: passkeyMessages.offerDismiss }).click();
+
     await expect(usageQuestion(page)).toBeVisible();
+    await expect(passkeyOffer).toHaveCount(0);
     await expect(installHint(page)).toHaveCount(0);
 
     await answerUsageQuestion(page);
 
     await expect(installHint(page)).toBeVisible();
+    await expect(passkeyOffer).toHaveCount(0);
     const box = await installHint(page).boundingBox();
     const width = page.viewportSize()?.width ?? 0;
     expect(box?.x).toBeGreaterThanOrEqual(12);

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { usageStatisticsMessages } from '../../core/device/usageStatisticsMessages';
 import { UsageStatisticsConsentStore } from '../../core/device/UsageStatisticsConsentStore';
 import { useService } from '../di';
+import { useHomePrompt } from '../screens/home/useHomePrompt';
 import { Button } from './Button';
 import './UsageStatisticsConsentBanner.css';
 
@@ -10,13 +11,14 @@ const text = usageStatisticsMessages;
 /*
  * Asks a signed-in member once whether to share usage statistics (UK GDPR, PECR): nothing is
  * sent until they say yes. It sits after home's content, in the flow (it covers nothing and
- * pushes nothing down), before the install hint is offered, and does not trap focus: the member
- * may ignore it and carry on. Declining is as easy as accepting; either answer hides it and can
- * be changed in Settings.
+ * pushes nothing down), home's one prompt at a time (core/device/homePrompt.ts: after the passkey
+ * offer, before the install hint), and does not trap focus: the member may ignore it and carry
+ * on. Declining is as easy as accepting; either answer hides it and can be changed in Settings.
  */
 export const UsageStatisticsConsentBanner = observer(function UsageStatisticsConsentBanner() {
   const consent = useService(UsageStatisticsConsentStore);
-  if (!consent.promptVisible) return null;
+  const prompt = useHomePrompt();
+  if (prompt !== 'usage-statistics') return null;
   return (
     <div className="usage-consent" role="region" aria-label={text.bannerLabel} data-unpainted>
       <div className="usage-consent__text">

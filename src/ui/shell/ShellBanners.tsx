@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useContext } from 'react';
 import { DeviceStore } from '../../core/device/DeviceStore';
-import { UsageStatisticsConsentStore } from '../../core/device/UsageStatisticsConsentStore';
 import { InstallHint } from '../components/InstallHint';
 import { OfflineBanner } from '../components/OfflineBanner';
+import { useHomePrompt } from '../screens/home/useHomePrompt';
 import { useService } from '../di/useService';
 import { ShellStateContext } from './ShellStateContext';
 import { useSavedWhen } from './useSavedWhen';
@@ -21,19 +21,24 @@ export const ShellBanners = observer(function ShellBanners({ offerInstall }: She
   const device = useService(DeviceStore);
   const savedAt = useContext(ShellStateContext)?.savedAtOnScreen ?? null;
   const lastUpdated = useSavedWhen(savedAt);
-  const consent = useService(UsageStatisticsConsentStore);
-  // One prompt at a time: the usage-statistics question first, the install hint once answered.
-  const showHint = offerInstall && device.showInstallHint && !consent.promptVisible;
   return (
     <>
       <OfflineBanner offline={!device.online} lastUpdated={lastUpdated} />
-      {showHint && (
-        <InstallHint
-          platform={device.platform}
-          onInstall={device.canInstall ? () => void device.promptInstall() : undefined}
-          onDismiss={() => device.dismissInstallHint()}
-        />
-      )}
+      {offerInstall && <HomeInstallHint />}
     </>
+  );
+});
+
+/** The install hint, when it is home's one prompt (core/device/homePrompt.ts): it comes last. */
+const HomeInstallHint = observer(function HomeInstallHint() {
+  const device = useService(DeviceStore);
+  const prompt = useHomePrompt();
+  if (prompt !== 'install') return null;
+  return (
+    <InstallHint
+      platform={device.platform}
+      onInstall={device.canInstall ? () => void device.promptInstall() : undefined}
+      onDismiss={() => device.dismissInstallHint()}
+    />
   );
 });

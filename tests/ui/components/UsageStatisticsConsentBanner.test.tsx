@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usageStatisticsMessages } from '../../../src/core/device/usageStatisticsMessages';
+import { PasskeyOfferStore } from '../../../src/core/passkeys/PasskeyOfferStore';
 import { SessionStore } from '../../../src/core/session/SessionStore';
 import { UsageStatisticsConsentBanner } from '../../../src/ui/components/UsageStatisticsConsentBanner';
 import { ContainerProvider } from '../../../src/ui/di/ContainerProvider';
@@ -50,5 +52,22 @@ describe('UsageStatisticsConsentBanner', () => {
 
     expect(usageConsent.answer).toBe(answer);
     expect(dom.querySelector('[role="region"]')).toBeNull();
+  });
+
+  it('waits while home offers a passkey (one prompt at a time), and asks once that is put away', async () => {
+    const world = await aSignedInMember();
+    world.callables.answer('passkeys-list', { passkeys: [] });
+    const offer = world.get(PasskeyOfferStore);
+
+    await act(() => offer.check());
+
+    expect(offer.visible).toBe(true);
+    expect(world.dom.querySelector('[role="region"]')).toBeNull();
+
+    act(() => offer.dismiss());
+
+    expect(world.dom.querySelector('[role="region"]')?.textContent).toContain(
+      usageStatisticsMessages.bannerBody,
+    );
   });
 });

@@ -8,20 +8,23 @@ import { Button } from '../../components/Button';
 import { focusMainContent } from '../../components/focusMainContent';
 import { Icon } from '../../components/icons/Icon';
 import { useService } from '../../di/useService';
+import { useHomePrompt } from '../home/useHomePrompt';
 
 const text = passkeyMessages;
 
 /**
  * Home's one-time offer of a passkey: a small card the member may take (to Settings >
- * Passkeys) or put away. Never part of the painted copy of home (data-unpainted).
+ * Passkeys) or put away. Never part of the painted copy of home (data-unpainted). Home shows
+ * one prompt at a time (core/device/homePrompt.ts): this one comes first.
  */
 export const PasskeyOffer = observer(function PasskeyOffer() {
   const offer = useService(PasskeyOfferStore);
   const [, navigate] = useLocation();
+  const prompt = useHomePrompt();
   useEffect(() => {
     void offer.check();
   }, [offer]);
-  if (!offer.visible) return null;
+  if (prompt !== 'passkey') return null;
   return (
     <section className="passkey-offer" aria-labelledby="passkey-offer-title" data-unpainted="">
       <span className="passkey-offer__icon" aria-hidden="true">
