@@ -1,6 +1,7 @@
+import { messages } from '../../src/core/kernel/messages';
 import { expect, signIn, skipAtThisSize, test } from './support';
 
-/** A phone's screen chrome: a one-line title bar, and no gap left by a hidden heading. */
+/** A phone's screen chrome: a title bar that keeps a long title whole, no gap under it. */
 test.describe('on a phone', () => {
   test.beforeEach(({ page }) => {
     skipAtThisSize(
@@ -9,20 +10,33 @@ test.describe('on a phone', () => {
     );
   });
 
-  test("What's On's long title stays on one line in the title bar", async ({ page }) => {
-    await signIn(page, 'king@example.com');
+  test("What's On's title bar names the whole casino, on two lines rather than cut short", async ({
+    page,
+  }) => {
+    // The longest casino name of the demo world: Olivia's home, The Metropolitan Manchester.
+    await signIn(page, 'queen@example.com');
     await page.goto('/events');
     const title = page.locator('#root .mobile-header__title');
-    await expect(title).toContainText("What's On at");
-    const lines = await title.evaluate((element) => {
+    await expect(title).toHaveText(messages.titles.eventsAt('The Metropolitan Manchester'));
+    const shown = await title.evaluate((element) => {
       const style = getComputedStyle(element);
       const text =
         element.getBoundingClientRect().height -
         parseFloat(style.paddingTop) -
         parseFloat(style.paddingBottom);
-      return Math.round(text / parseFloat(style.lineHeight));
+      return {
+        cut: element.scrollWidth > element.clientWidth,
+        lines: Math.round(text / parseFloat(style.lineHeight)),
+      };
     });
-    expect(lines).toBeLessThanOrEqual(1);
+    expect(shown.cut, 'the title ends in an ellipsis').toBe(false);
+    expect(shown.lines).toBeLessThanOrEqual(2);
+    // The casino's name is under the title, not behind the page.
+    const titleBox = await title.boundingBox();
+    const headerBox = await page.locator('#root .mobile-header').boundingBox();
+    expect((titleBox?.y ?? 0) + (titleBox?.height ?? 0)).toBeLessThanOrEqual(
+      (headerBox?.y ?? 0) + (headerBox?.height ?? 0) + 0.5,
+    );
   });
 
   test('Delete My Account starts right under the title bar, with no extra gap', async ({

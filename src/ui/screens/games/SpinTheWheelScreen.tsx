@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { messages } from '../../../core/kernel/messages';
 import { pathTo } from '../../../core/navigation/routes';
@@ -40,13 +40,9 @@ function SpinTheWheelScreen({ params }: SpinTheWheelScreenProps) {
     if (hasCard) void games.loadPrizes(gameId);
   }, [games, gameId, hasCard]);
 
-  // Offline a retry cannot work, so there is no button: the games load again on reconnecting.
+  // Offline a retry cannot work, so there is no button: the games load again by themselves once
+  // back online (QueryCache).
   const online = device.online;
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    if (online && !wasOnline.current && games.status === 'error') void games.load();
-    wasOnline.current = online;
-  }, [games, online]);
 
   return (
     <div className="spin-screen">
