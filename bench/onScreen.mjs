@@ -32,9 +32,11 @@ export function onScreenScript(names) {
     const watched = ${JSON.stringify(names)};
     const seen = {};
     window.__metOnScreen = seen;
+    // Laid out is not seen: a layer laid out hidden (visibility, opacity) has a box too.
     const inView = (element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
+      const seen = element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      return seen && box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
     };
     const figureShown = (selector) => {
       const element = document.querySelector(selector);

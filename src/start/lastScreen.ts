@@ -3,7 +3,8 @@
  * src/app/boot.ts loads this module first when the device keeps painted screens (a visitor's first
  * visit never downloads it): when the member signed in on this device has a painted copy of this
  * page (kept by src/ui/shell/PaintedScreenKeeper.tsx, removed on sign-out with the device copy), it
- * is laid over the splash, styled by the same stylesheets, inert (a tap does nothing until the app
+ * is laid over the splash, styled by the same stylesheets, in the same fonts and at the page's own
+ * width, so it lies exactly where the app's screen will; inert (a tap does nothing until the app
  * runs). The app removes it (src/start/lastScreenOverlay.ts) as soon as it shows a screen of its
  * own, or at once when it goes elsewhere, fails or signs the member out. It imports nothing of the
  * app's own chunk, which would have to run first.
@@ -24,6 +25,12 @@ import { appShown, OVERLAY_ATTRIBUTE } from './lastScreenOverlay';
  * given up.
  */
 const STYLESHEETS_WAIT_MS = 1_000;
+
+/**
+ * How long the fonts the copy uses (the brand's headings, from the service worker's cache: a few
+ * ms) may take before the copy is shown in their fallback.
+ */
+const FONTS_WAIT_MS = 1_000;
 
 /** The uid in the identity provider's saved user under `key`, or null. */
 function savedUid(storage: Storage, key: string | null): string | null {
@@ -96,6 +103,22 @@ function overlayOf(screen: PaintedScreen): HTMLElement {
   return overlay;
 }
 
+/** Settles once the fonts the page has asked for are in, or at once where the browser cannot say. */
+function fontsReady(): Promise<unknown> {
+  return 'fonts' in document ? document.fonts.ready : Promise.resolve();
+}
+
+/**
+ * Keeps `overlay` to the page's own width: the app's screen is laid out in the body's content box,
+ * so a gutter the page keeps beside it (fake mode's Demo tab, whose copy is in the painting) is
+ * kept by the copy too, and nothing moves sideways as the app takes over.
+ */
+function fitToPage(overlay: HTMLElement): void {
+  const body = getComputedStyle(document.body);
+  overlay.style.left = body.paddingLeft;
+  overlay.style.right = body.paddingRight;
+}
+
 /**
  * Lays the painted copy of this page over the splash, when the member signed in on this device
  * (the identity provider's saved user under `savedUserKey`) has one that may be shown.
@@ -114,7 +137,19 @@ export async function paintLastScreen(savedUserKey: string | null): Promise<bool
     await withinWait(Promise.all(screen.stylesheets.map(applyStylesheet)), STYLESHEETS_WAIT_MS);
     // The app may have shown its own screen meanwhile.
     if (appShown()) return false;
-    document.body.appendChild(overlayOf(screen));
+    const overlay = overlayOf(screen);
+    // Laid out unseen first: the fonts its words use are asked for, and it is shown once they are
+    // in, so its headings do not change typeface while it is up or as the app's screen replaces it.
+    overlay.style.visibility = 'hidden';
+    document.body.appendChild(overlay);
+    fitToPage(overlay);
+    overlay.getBoundingClientRect();
+    await withinWait(fontsReady(), FONTS_WAIT_MS).catch(() => undefined);
+    if (appShown()) {
+      overlay.remove();
+      return false;
+    }
+    overlay.style.visibility = '';
     return true;
   } catch {
     // No storage, a stylesheet gone with an update: the splash stays, as before.

@@ -131,6 +131,39 @@ describe('the start paints the last screen of the member signed in on this devic
     expect(lastScreenShown()).toBe(false);
   });
 
+  it("keeps to the page's width: a gutter the body keeps beside the app is kept by the copy", async () => {
+    signedInAs('uid-king');
+    painted('uid-king');
+    document.body.style.padding = '0 24px 0 8px';
+
+    expect(await paintLastScreen(SAVED_USER_KEY)).toBe(true);
+
+    const overlay = document.querySelector<HTMLElement>('[data-last-screen]');
+    expect(overlay?.style.left).toBe('8px');
+    expect(overlay?.style.right).toBe('24px');
+    document.body.style.padding = '';
+  });
+
+  it('is shown once the fonts it uses are in, so its headings never change typeface', async () => {
+    signedInAs('uid-king');
+    painted('uid-king');
+    let fontsIn = (): void => undefined;
+    const ready = new Promise<void>((resolve) => {
+      fontsIn = resolve;
+    });
+    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+
+    const painting = paintLastScreen(SAVED_USER_KEY);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const overlay = document.querySelector<HTMLElement>('[data-last-screen]');
+    expect(overlay?.style.visibility).toBe('hidden');
+    fontsIn();
+
+    expect(await painting).toBe(true);
+    expect(overlay?.style.visibility).toBe('');
+    Reflect.deleteProperty(document, 'fonts');
+  });
+
   it("reads the fake world's signed-in user from the key its identity provider keeps", () => {
     expect(FAKE_SAVED_USER_KEY).toBe(FAKE_SESSION_STORAGE_KEY);
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { messages } from '../../src/core/kernel/messages';
 import { expect, signIn, test, world } from './support';
 
@@ -27,6 +27,18 @@ const balance = (page: Page) => page.locator('#root [data-from-device]');
 
 /** The painted copy of the last screen, laid over the page before the app's code runs. */
 const paintedCopy = (page: Page) => page.locator('[data-last-screen]');
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Where home's rewards card and its points figure lie on screen, in `scope`. */
+async function boxesOf(scope: Locator): Promise<Record<'card' | 'points', Box>> {
+  const boxOf = async (selector: string): Promise<Box> => {
+    const box = await scope.locator(selector).boundingBox();
+    if (box === null) throw new Error(`${selector} is not laid out`);
+    return box;
+  };
+  return { card: await boxOf('.rewards-card'), points: await boxOf('.rewards-card__balance') };
+}
 
 /**
  * Holds the app's code back (its start chunk, src/app/main.tsx's) until the returned function is
@@ -101,9 +113,21 @@ test.describe('a returning member sees their own things at once', () => {
     });
     // Painted, not rendered: the app has not run.
     await expect(balance(page)).toHaveCount(0);
+    // Shown in the brand's typeface from its first frame, so its headings never swap it.
+    await expect(paintedCopy(page)).toBeVisible();
+    expect(await page.evaluate(() => document.fonts.check('700 1em Manrope'))).toBe(true);
+    const painted = await boxesOf(paintedCopy(page));
     release();
     await expect(balance(page)).toHaveText(KING.points);
     await expect(paintedCopy(page)).toHaveCount(0);
+    // The app's screen lies exactly where its copy did: nothing jumps as the app takes over.
+    const shown = await boxesOf(page.locator('#root'));
+    for (const part of ['card', 'points'] as const) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        const moved = Math.abs(shown[part][side] - painted[part][side]);
+        expect(moved, `the ${part}'s ${side}`).toBeLessThanOrEqual(1);
+      }
+    }
 
     await page.unrouteAll();
     release = await holdAppCode(page);

@@ -312,6 +312,17 @@ test.describe('at 200 % text on a phone', { tag: SAME_AT_EVERY_SIZE }, () => {
     await page.getByRole('button', { name: 'Sign in as staff' }).click();
     await expect(page.getByRole('heading', { name: 'Desk', exact: true })).toBeVisible();
 
+    await test.step('the top bar shows the staff’s whole email, never cut short', async () => {
+      const who = page.getByText('desk@example.com', { exact: true });
+      await expect(who).toBeVisible();
+      const cut = await who.evaluate(
+        (element) =>
+          element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+      );
+      expect(cut, 'the email is cut short').toBe(false);
+      await expectWhollyOnScreen(page, who);
+    });
+
     await expectNoSidewaysScroll(page);
     const check = page.getByRole('button', { name: 'Check code' });
     await expectWhollyOnScreen(page, check);
@@ -322,6 +333,42 @@ test.describe('at 200 % text on a phone', { tag: SAME_AT_EVERY_SIZE }, () => {
 
     await expectNoSidewaysScroll(page);
     await expectWhollyOnScreen(page, redeem);
+  });
+});
+
+test.describe('at 200 % text on a 320 px phone', { tag: SAME_AT_EVERY_SIZE }, () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(largeText);
+  });
+
+  test('the tab bar keeps to the screen: every tab within its own space, nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await signIn(page, KING);
+    const tabBar = page.getByRole('navigation', { name: 'Main' });
+    await expect(tabBar.getByRole('link', { name: 'More' })).toBeVisible();
+
+    await expectNoSidewaysScroll(page);
+    // What reaches past its own tab (a tab's pill a pixel wider than the tab), or past the screen.
+    const outside = await tabBar.evaluate((bar) => {
+      const width = document.documentElement.clientWidth;
+      const found: string[] = [];
+      for (const tab of bar.querySelectorAll('li')) {
+        const limit = tab.getBoundingClientRect();
+        for (const part of [tab, ...tab.querySelectorAll('*')]) {
+          const box = part.getBoundingClientRect();
+          const pastTab = box.left < limit.left - 0.5 || box.right > limit.right + 0.5;
+          if (pastTab || box.left < -0.5 || box.right > width + 0.5) {
+            found.push(`${tab.textContent}: ${part.tagName.toLowerCase()}.${part.classList}`);
+          }
+        }
+      }
+      if (bar.scrollWidth > bar.clientWidth) found.push(`the bar: ${bar.scrollWidth} px wide`);
+      return found;
+    });
+    expect(outside, 'parts of the tab bar past their tab or the screen').toEqual([]);
   });
 });
 

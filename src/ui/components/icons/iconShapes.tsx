@@ -218,6 +218,53 @@ export const iconShapes = {
       <path d="M10.5 6.25h10M10.5 12h10M10.5 17.75h10" />
     </>
   ),
+  /*
+   * The desk's statuses, drawn bolder (the desk's icons set a 2.25 stroke) and each its own shape
+   * as well as its colour, for staff who do not tell green from red.
+   */
+  /** Valid: a ring and a tick. */
+  tickRing: (
+    <>
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="m7.5 12.5 3 3 6-6.5" />
+    </>
+  ),
+  /** Redeemed: a stamp and a tick. */
+  tickStamp: (
+    <>
+      <rect x="2.75" y="2.75" width="18.5" height="18.5" rx="3" />
+      <path d="m7 12.5 3.25 3.25L17 8.5" />
+    </>
+  ),
+  /** Already redeemed: a warning triangle. */
+  warningTriangle: (
+    <>
+      <path d="M12 2.75 22 20.5H2Z" />
+      <path d="M12 9.5v5M12 17.5h.01" />
+    </>
+  ),
+  /** Refused: a stop sign. */
+  stopSign: (
+    <>
+      <path d="M8.2 2.75h7.6l5.45 5.45v7.6l-5.45 5.45H8.2l-5.45-5.45V8.2Z" />
+      <path d="m8.75 8.75 6.5 6.5M15.25 8.75l-6.5 6.5" />
+    </>
+  ),
+  /** A membership card read for the photo-ID check. */
+  memberCard: (
+    <>
+      <rect x="2.5" y="5" width="19" height="14" rx="2" />
+      <circle cx="8.5" cy="11" r="2" />
+      <path d="M5.5 16c.6-1.5 1.7-2.25 3-2.25s2.4.75 3 2.25M14 10h4.5M14 13.5h3" />
+    </>
+  ),
+  /** Not checked: a ring and a question mark. */
+  questionRing: (
+    <>
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.45v.5M12 17h.01" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof iconShapes;
