@@ -62,7 +62,7 @@ test.describe('offline at the venue', () => {
     await expectAccessible(page);
   });
 
-  test('a screen never opened online shows its own offline state, with no error dialog', async ({
+  test('a screen never opened online shows its own offline state, with no error dialog, and loads once back online', async ({
     page,
     context,
   }) => {
@@ -76,6 +76,15 @@ test.describe('offline at the venue', () => {
     await expect(page.getByRole('main')).toContainText(messages.offline.notSaved('the restaurant'));
     await expect(page.getByRole('main').getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    // Back online, the screen finishes loading by itself, as it said it would.
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'The Hay Hill Grill' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: messages.offline.notSavedTitle })).toHaveCount(
+      0,
+    );
+
+    await context.setOffline(true);
     await goInApp(page, VOUCHER);
     await expect(page.getByRole('img', { name: QR_NAME })).toBeVisible();
   });
