@@ -85,6 +85,8 @@ export class Query<Args, Answer, Model> {
   /** Bumped by answer(): a fetch sent before a write's answer is older, and is dropped. */
   #writes = 0;
   #report: LoadFailureReport | null = null;
+  /** The last load failed for want of a network, not by a refusal. */
+  #failedOffline = false;
   #told: unknown = null;
   readonly #key: string;
 
@@ -164,19 +166,24 @@ export class Query<Args, Answer, Model> {
       await this.fetch();
       return generation === this.#generation;
     } catch (error) {
-      if (generation === this.#generation) this.#tell(error);
+      if (generation === this.#generation) {
+        this.#failedOffline = isNetworkFailure(error);
+        this.#tell(error);
+      }
       return false;
     }
   }
 
   /**
-   * The device is back online: a screen's read still showing the device copy (it was fetched
-   * with no network) asks the server again, and a refusal is told in the screen's words. The
+   * The device is back online: a screen's read still showing the device copy, or that failed for
+   * want of a network, asks the server again, and a refusal is told in the screen's words. The
    * member's own read is the session's to refresh (it checks the member again), so a read loaded
    * without a report is left alone.
    */
-  refreshCopy(): void {
-    if (this.fromDevice && !this.refreshing && this.#report !== null) void this.load();
+  reconnected(): void {
+    if (this.#report === null) return;
+    const stale = this.fromDevice && !this.refreshing;
+    if (stale || (this.status === 'error' && this.#failedOffline)) void this.load();
   }
 
   /**

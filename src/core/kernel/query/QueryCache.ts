@@ -19,8 +19,8 @@ export interface AnswerHandlers<A, R> {
  * kept on the device through DeviceCopy. The session opens it for one member, says when the
  * start may answer the device copy at once, and closes it on its one exit: every value goes and
  * every answer still in flight is dropped. Back online, the screens' reads that stand on the device
- * copy ask the server again (a member who opened the app in a basement sees today's offers once
- * they walk out, without reloading).
+ * copy or failed for want of a network ask the server again (a member who opened the app in a
+ * basement sees today's offers once they walk out, without reloading).
  */
 @injectable()
 export class QueryCache implements AnswerEffects {
@@ -47,7 +47,7 @@ export class QueryCache implements AnswerEffects {
     };
     // For the app's life, as the cache itself: no unsubscribe.
     connectivity.subscribe((online) => {
-      if (online) for (const query of this.#queries.values()) query.refreshCopy();
+      if (online) for (const query of this.#queries.values()) query.reconnected();
     });
   }
 

@@ -271,6 +271,33 @@ describe('QueryCache back online', () => {
     expect(callables.calls).toHaveLength(2);
   });
 
+  it('loads again a read that failed for want of a network (a game page opened offline)', async () => {
+    const { read, nextAsk, asks, connectivity } = arrangeRead();
+    nextAsk().reject(OFFLINE());
+    await read.load(LOAD_FAILED);
+    const statusOffline = read.status;
+    nextAsk().resolve(['poker night']);
+
+    connectivity.setOnline(true);
+    await vi.waitFor(() => expect(read.status).toBe('ready'));
+
+    expect(statusOffline).toBe('error');
+    expect(read.value).toEqual(['poker night']);
+    expect(asks()).toBe(2);
+  });
+
+  it('does not ask again a read the server refused', async () => {
+    const { read, nextAsk, asks, connectivity } = arrangeRead();
+    nextAsk().reject(new FunctionError('permission-denied', 'Not yours'));
+    await read.load(LOAD_FAILED);
+
+    connectivity.setOnline(true);
+    await Promise.resolve();
+
+    expect(read.status).toBe('error');
+    expect(asks()).toBe(1);
+  });
+
   it('asks nothing again for a read the server answered', async () => {
     const callables = new ScriptedCallables().answer('members-getMember', {
       success: true,
