@@ -81,7 +81,7 @@ export function demoGames(calendar: SeedCalendar): { game: Game; prizes: Prize[]
       game: game(
         DEMO_GAME_IDS.notStarted,
         'Summer Preview',
-        'Opt in now: spinning starts soon.',
+        'A summer hamper, Free Play and cocktails to win.',
         [-1, 10],
         [3, 17],
       ),
@@ -91,7 +91,7 @@ export function demoGames(calendar: SeedCalendar): { game: Game; prizes: Prize[]
       game: game(
         DEMO_GAME_IDS.ended,
         'Winter Warmer',
-        'This game has finished.',
+        'Hot chocolate and Free Play for cold evenings.',
         [-40, -10],
         [-30, -10],
       ),
