@@ -1,9 +1,18 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../functions/src/seed/demoMembers';
 import { PASSKEY_MESSAGES } from '../../functions/src/services/passkeys/passkeyMessages';
 import { messages } from '../../src/core/kernel/messages';
 import { passkeyMessages } from '../../src/core/passkeys/passkeyMessages';
-import { BOTH_SIZES, DEMO_PASSWORD, expect, expectAccessible, test, world } from './support';
+import {
+  addVirtualAuthenticator,
+  atLocalhost,
+  BOTH_SIZES,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  test,
+  world,
+} from './support';
 
 /**
  * Passkeys in Chromium with a virtual authenticator (the DevTools protocol's WebAuthn
@@ -14,30 +23,6 @@ import { BOTH_SIZES, DEMO_PASSWORD, expect, expectAccessible, test, world } from
  */
 
 const QUEEN = DEMO_ACCOUNTS.find((demo) => demo.key === 'queen')!;
-
-/** `path` on the suite's server, at localhost. */
-function at(path: string): string {
-  const base = new URL(String(test.info().project.use.baseURL));
-  base.hostname = 'localhost';
-  return new URL(path, base).toString();
-}
-
-/** This browser's own authenticator: Face ID or a fingerprint that always says yes. */
-async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
-}
 
 const problemDialog = (page: Page) =>
   page.getByRole('alertdialog', { name: messages.dialog.problemTitle });
@@ -53,7 +38,7 @@ const passkeyRow = (page: Page, name: string) =>
     .filter({ hasText: name });
 
 async function signInWithPassword(page: Page, email: string): Promise<void> {
-  await page.goto(at('/login-mobile'));
+  await page.goto(atLocalhost('/login-mobile'));
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -61,7 +46,7 @@ async function signInWithPassword(page: Page, email: string): Promise<void> {
 }
 
 async function openPasskeys(page: Page): Promise<void> {
-  await page.goto(at('/settings'));
+  await page.goto(atLocalhost('/settings'));
   await page
     .getByRole('main')
     .getByRole('link', { name: /^Passkeys/ })
@@ -78,7 +63,7 @@ async function addPasskey(page: Page, name: string): Promise<void> {
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.goto(at('/settings'));
+  await page.goto(atLocalhost('/settings'));
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/login/);
 }
@@ -114,7 +99,7 @@ test.describe('passkeys', { tag: BOTH_SIZES }, () => {
     await expectAccessible(page);
 
     await signOut(page);
-    await page.goto(at('/offers'));
+    await page.goto(atLocalhost('/offers'));
     await expect(page).toHaveURL(/\/login\?redirect=%2Foffers$/);
     await expect(passkeyButton(page)).toBeVisible();
     await expectAccessible(page);
@@ -143,7 +128,7 @@ test.describe('passkeys', { tag: BOTH_SIZES }, () => {
     expect(link.pathname).toBe('/settings/passkeys');
 
     await signOut(page);
-    await page.goto(at(`${link.pathname}${link.search}`));
+    await page.goto(atLocalhost(`${link.pathname}${link.search}`));
     await expect(page).toHaveURL(/\/login(-mobile)?\?redirect=/);
     // Any sign-in will do; this device holds the passkey (the password form's email field would
     // offer it too, through autofill).
@@ -176,7 +161,7 @@ test.describe('passkeys', { tag: BOTH_SIZES }, () => {
     await expect(page.getByRole('heading', { name: passkeyMessages.yours })).toBeFocused();
 
     await signOut(page);
-    await page.goto(at('/login-mobile'));
+    await page.goto(atLocalhost('/login-mobile'));
     // The device still holds it; the server no longer knows it.
     await passkeyButton(page).click();
     await expect(problemDialog(page)).toContainText(PASSKEY_MESSAGES.notRecognised);
@@ -210,7 +195,7 @@ test.describe('passkeys', { tag: BOTH_SIZES }, () => {
     await expect(page).toHaveURL(/\/settings\/passkeys$/);
     await addPasskey(page, 'My laptop');
     await signOut(page);
-    await page.goto(at('/login-mobile'));
+    await page.goto(atLocalhost('/login-mobile'));
     await passkeyButton(page).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Marcus');
@@ -227,12 +212,12 @@ test.describe('passkeys', { tag: BOTH_SIZES }, () => {
     await signOut(page);
 
     await world(page).setSuspended(QUEEN.member.customer_number, true);
-    await page.goto(at('/login-mobile'));
+    await page.goto(atLocalhost('/login-mobile'));
     await passkeyButton(page).click();
 
     await expect(problemDialog(page)).toContainText(messages.app.suspended);
     await problemDialog(page).getByRole('button', { name: messages.dialog.ok }).click();
-    await page.goto(at('/offers'));
+    await page.goto(atLocalhost('/offers'));
     await expect(page).toHaveURL(/\/login\?redirect=%2Foffers$/);
   });
 });

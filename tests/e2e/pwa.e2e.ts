@@ -9,6 +9,8 @@ import { usageStatisticsMessages } from '../../src/core/device/usageStatisticsMe
 import { passkeyMessages } from '../../src/core/passkeys/passkeyMessages';
 import { matchRoute, ROUTE_TABLE } from '../../src/core/navigation/routes';
 import {
+  addVirtualAuthenticator,
+  atLocalhost,
   BOTH_SIZES,
   ON_EMULATORS,
   SAME_AT_EVERY_SIZE,
@@ -83,29 +85,6 @@ async function signedInAtHome(page: Page): Promise<void> {
   await answerUsageQuestion(page);
 }
 
-/** `path` on the suite's server, at localhost (a relying party ID WebAuthn accepts). */
-function atLocalhost(path: string): string {
-  const base = new URL(String(test.info().project.use.baseURL));
-  base.hostname = 'localhost';
-  return new URL(path, base).toString();
-}
-
-/** This browser's own authenticator, as Face ID or a fingerprint on a phone. */
-async function withFaceId(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
 async function answerUsageQuestion(page: Page): Promise<void> {
   if ((await usageQuestion(page).count()) === 0) return;
   await usageQuestion(page).getByRole('button', { name: usageStatisticsMessages.decline }).click();
@@ -128,7 +107,7 @@ test.describe('the install hint on iOS (Safari has no install prompt)', () => {
   }) => {
     // Face ID on this device and a password sign-in: home would offer a passkey too. WebAuthn
     // refuses an IP address as relying party ID, so this journey opens the app at localhost.
-    await withFaceId(page);
+    await addVirtualAuthenticator(page);
     await page.goto(atLocalhost('/login-mobile'));
     await fillLogin(page, 'king@example.com');
     await page.waitForURL((url) => url.pathname === '/');

@@ -7,3 +7,4 @@ export { deployUpdatedWorker, versionInControl } from './serviceWorker';
 export { expect, test } from './test';
 export { ON_EMULATORS, skipAtThisSize, skipOnEmulators } from './backend';
 export { BOTH_SIZES, SAME_AT_EVERY_SIZE } from './bothSizes';
+export { addVirtualAuthenticator, atLocalhost } from './webAuthn';
