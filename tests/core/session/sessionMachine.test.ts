@@ -19,6 +19,14 @@ const profile = aProfile().build();
 const unverifiedProfile = aProfile().unverified().build();
 const unlinkedProfile = aProfile().withoutMemberships().build();
 const linked: SessionIdentity = { user, profile };
+/** A staff login's claim: the desk of venue 6. */
+const desk = { venueId: 6 };
+/** A staff login as BeginSession reads it: no profile of its own (unverified, unlinked). */
+const staffLogin: SessionIdentity = {
+  user,
+  profile: aProfile().unverified().withoutMemberships().build(),
+  staff: desk,
+};
 const area = { content: {}, venue: {} } as unknown as MemberArea;
 const boom = new Error('boom');
 const STEP = 3;
@@ -43,6 +51,7 @@ const everythingSet = at({
   user,
   emailVerified: true,
   requiresAccountLinking: true,
+  staff: desk,
   startedOffline: true,
   fromDevice: true,
   memberArea: area,
@@ -53,6 +62,7 @@ const clearedOnSignOut = {
   user: null,
   emailVerified: false,
   requiresAccountLinking: false,
+  staff: null,
   startedOffline: false,
   fromDevice: false,
 } as const;
@@ -65,6 +75,8 @@ const fromDevice = at({
   fromDevice: true,
 });
 const checkingRestored = at({ phase: 'checking', user, memberArea: area });
+/** The desk's session of a staff login. */
+const atTheDesk = at({ phase: 'staff', user, emailVerified: true, staff: desk, memberArea: area });
 
 interface Row {
   /** What the row shows. */
@@ -109,6 +121,20 @@ const rows: Row[] = [
     event: { kind: 'authChanged', user },
     changes: { phase: 'checking', step: STEP + 1 },
     effects: [{ kind: 'openMemberArea', step: STEP + 1 }],
+  },
+  {
+    name: "authChanged(the same staff login) at the desk: checked again, the desk's claim kept",
+    from: atTheDesk,
+    event: { kind: 'authChanged', user },
+    changes: { phase: 'checking', step: STEP + 1 },
+    effects: [{ kind: 'openMemberArea', step: STEP + 1 }],
+  },
+  {
+    name: "authChanged(another login) over the desk's session: the claim is not passed on",
+    from: atTheDesk,
+    event: { kind: 'authChanged', user: otherUser },
+    changes: { phase: 'checking', user: otherUser, staff: null, step: STEP + 1 },
+    effects: [{ kind: 'forgetMember' }, { kind: 'openMemberArea', step: STEP + 1 }],
   },
   {
     name: 'authChanged(null) at boot: signed out, nothing of a member kept',
@@ -435,6 +461,79 @@ const rows: Row[] = [
       { kind: 'syncVerifiedEmail', step: STEP, identity: { user, profile: unverifiedProfile } },
     ],
   },
+  // A staff login is the desk's: no gates, no linking, no member data
+  {
+    name: "identityChecked(staff) after Log in: the desk's session, straight to /desk, no gates",
+    from: at({ phase: 'checking', user, memberArea: area, ...signingIn }),
+    event: {
+      kind: 'identityChecked',
+      step: STEP,
+      result: { kind: 'identity', identity: staffLogin },
+    },
+    changes: {
+      phase: 'staff',
+      staff: desk,
+      emailVerified: true,
+      signingIn: false,
+      redirectAfterSignIn: null,
+    },
+    effects: [{ kind: 'navigate', to: '/desk', replace: true }],
+  },
+  {
+    name: "identityChecked(staff) on a restored session: the desk's session where the page is",
+    from: checkingRestored,
+    event: {
+      kind: 'identityChecked',
+      step: STEP,
+      result: { kind: 'identity', identity: staffLogin },
+    },
+    changes: { phase: 'staff', staff: desk, emailVerified: true },
+    effects: [],
+  },
+  {
+    name: 'identityChecked(staff) for an unverified login: the desk all the same, not held',
+    from: at({ phase: 'checking', user: unverifiedUser, memberArea: area }),
+    event: {
+      kind: 'identityChecked',
+      step: STEP,
+      result: { kind: 'identity', identity: { ...staffLogin, user: unverifiedUser } },
+    },
+    changes: { phase: 'staff', staff: desk },
+    effects: [],
+  },
+  {
+    name: 'identityChecked(staff) for a login held for linking: no longer held',
+    from: at({
+      phase: 'checking',
+      user,
+      emailVerified: true,
+      requiresAccountLinking: true,
+      memberArea: area,
+    }),
+    event: {
+      kind: 'identityChecked',
+      step: STEP,
+      result: { kind: 'identity', identity: staffLogin },
+    },
+    changes: { phase: 'staff', staff: desk, requiresAccountLinking: false },
+    effects: [],
+  },
+  {
+    name: "from the device, identityChecked(staff): nothing of the saved member kept, the desk's session",
+    from: fromDevice,
+    event: {
+      kind: 'identityChecked',
+      step: STEP,
+      result: { kind: 'identity', identity: staffLogin },
+    },
+    changes: { phase: 'staff', staff: desk, fromDevice: false },
+    effects: [{ kind: 'forgetMember' }],
+  },
+  ignored(
+    'identityChecked(staff) answering after the login signed out is ignored',
+    at({ phase: 'signed-out', step: STEP + 1 }),
+    { kind: 'identityChecked', step: STEP, result: { kind: 'identity', identity: staffLogin } },
+  ),
   {
     name: 'identityChecked(none): signed out at the same step',
     from: at({ phase: 'checking', user, emailVerified: true, startedOffline: true, ...signingIn }),
