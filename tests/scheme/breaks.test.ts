@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BREAK_PERIOD_LABELS,
   BREAK_PERIODS,
   breakEndFor,
   breakMessage,
   formatBreakEnd,
+  pauseMessage,
   pauseStateAt,
   SELF_EXCLUDED_MESSAGE,
 } from '@met/scheme';
@@ -41,6 +43,15 @@ describe('breakEndFor: the end of a break taken now', () => {
 
   it('offers exactly the four periods of the issue', () => {
     expect(BREAK_PERIODS).toEqual(['24h', '7d', '30d', '6w']);
+  });
+
+  it.each([
+    ['24h', '24 hours'],
+    ['7d', '7 days'],
+    ['30d', '30 days'],
+    ['6w', '6 weeks'],
+  ] as const)('names the period %s "%s" for the member', (period, label) => {
+    expect(BREAK_PERIOD_LABELS[period]).toBe(label);
   });
 });
 
@@ -91,5 +102,22 @@ describe('the wording', () => {
       'You are taking a break until Thursday 3rd December 2026 at 9:40pm. Offers, vouchers, Spin To Win and event bookings come back then, and we send you no marketing until then. A break cannot be shortened or ended early.',
     );
     expect(SELF_EXCLUDED_MESSAGE).toContain('SENSE');
+  });
+});
+
+describe('pauseMessage: the refusal for a member on a break or self-excluded', () => {
+  it('tells a member on a break when it ends', () => {
+    const endsAt = new Date('2026-12-03T21:40:00Z');
+
+    expect(pauseMessage({ kind: 'break', endsAt })).toBe(breakMessage(endsAt));
+    expect(pauseMessage({ kind: 'break', endsAt })).toContain(
+      'until Thursday 3rd December 2026 at 9:40pm',
+    );
+  });
+
+  it('tells a self-excluded member about SENSE and whom to speak to, with no end', () => {
+    expect(pauseMessage({ kind: 'self-excluded' })).toBe(
+      'Your membership is self-excluded under SENSE, the national self-exclusion scheme for casinos. Offers, vouchers, Spin To Win and event bookings are not available, and we send you no marketing. To talk about your self-exclusion, speak to a manager at your casino.',
+    );
   });
 });

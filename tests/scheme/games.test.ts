@@ -162,13 +162,26 @@ describe('drawPrize: the server draw picks a segment by randomInt over all of th
     expect(drawn).toEqual({ index: 2, prize: { name: 'C', win: true } });
   });
 
-  it('refuses a random number outside the wheel rather than answer no prize', () => {
-    expect(() => drawPrize(prizes, () => 3)).toThrow(RangeError);
-    expect(() => drawPrize(prizes, () => -1)).toThrow(RangeError);
-    expect(() => drawPrize(prizes, () => 0.5)).toThrow(RangeError);
-  });
+  it.each([3, -1, 0.5])(
+    'refuses the random number %s, outside the wheel, rather than answer no prize',
+    (drawn) => {
+      const draw = () => drawPrize(prizes, () => drawn);
 
-  it('refuses an empty wheel', () => {
-    expect(() => drawPrize([], () => 0)).toThrow(RangeError);
+      expect(draw).toThrow(RangeError);
+      // The server's log names the draw that went wrong.
+      expect(draw).toThrow(`randomInt(3) gave ${drawn}`);
+    },
+  );
+
+  it('refuses an empty wheel before drawing at all', () => {
+    const asked: number[] = [];
+    const draw = () =>
+      drawPrize([], (range) => {
+        asked.push(range);
+        return 0;
+      });
+
+    expect(draw).toThrow(new RangeError('drawPrize needs at least one prize'));
+    expect(asked).toEqual([]);
   });
 });

@@ -105,6 +105,13 @@ describe('the desk on the contract', () => {
       },
     ],
     [
+      'a member without their restriction (the desk’s screen reads it)',
+      {
+        ...VALID_DESK_RESPONSES['desk-readCode'],
+        member: { ...VALID_DESK_RESPONSES['desk-readCode'].member, restriction: undefined },
+      },
+    ],
+    [
       'a card without its vouchers',
       { kind: 'card', member: VALID_DESK_RESPONSES['desk-readCode'].member },
     ],

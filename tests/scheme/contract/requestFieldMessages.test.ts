@@ -534,6 +534,20 @@ describe('the rule each refusal names', () => {
       valuesWith('members-submitTicket', { membershipNumber: '12' }),
       'optional-membership-number',
     ],
+    [
+      'a push channel among the marketing choices',
+      'members-updateProfile',
+      valuesWith('members-updateProfile', {
+        communications: { email: true, sms: false, phone: false, post: false, push: true },
+      }),
+      'four-channels',
+    ],
+    [
+      'a membership number in an RSVP cancellation',
+      'promotions-cancelRsvp',
+      requestWith('promotions-cancelRsvp', { customerNumber: '100200' }),
+      'names-only-the-event',
+    ],
   ])('%s breaks the rule %4$s', (_case, name, raw, rule) => {
     expect(brokenRules(name, raw)).toEqual([rule]);
   });

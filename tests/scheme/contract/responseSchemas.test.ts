@@ -402,6 +402,65 @@ describe('the rule each refused answer breaks', () => {
       { success: true, result: { ...member, loyalty_points_end_date: '2026-02-30' } },
       'calendar-date',
     ],
+    [
+      'a break that ends at no instant',
+      'members-getMember',
+      { success: true, result: { ...member, breakEndsAt: 'soon' } },
+      'iso-instant',
+    ],
+    [
+      'a consent given at no instant',
+      'members-getMember',
+      {
+        success: true,
+        result: {
+          ...member,
+          consentHistory: [{ channel: 'sms', given: false, at: 'today', how: 'stop-all' }],
+        },
+      },
+      'iso-instant',
+    ],
+    [
+      'a copy of the member’s data without the member',
+      'members-downloadMyData',
+      { success: true, exportedAt: '2026-03-01T12:00:00.000Z', data: { plays: [] } },
+      'personal-data',
+    ],
+    [
+      'a last mail sent at no instant',
+      'users-sendPasswordReset',
+      { success: true, lastSentAt: 'earlier' },
+      'iso-instant',
+    ],
+    [
+      'a next mail due at no instant',
+      'users-sendPasswordReset',
+      { success: true, nextSendAt: 'later' },
+      'iso-instant',
+    ],
+    [
+      'a passkey last used at no instant',
+      'passkeys-list',
+      {
+        passkeys: [
+          { id: 'AAEC', name: 'iPhone', createdAt: '2026-03-02T12:00:00.000Z', lastUsedAt: 'x' },
+        ],
+      },
+      'iso-instant',
+    ],
+    [
+      'a wallet link off https',
+      'wallet-getPassLinks',
+      { apple: null, google: { url: 'http://pay.google.com/gp/v/save/eyJ' } },
+      'https-url',
+    ],
+    [
+      'an Apple link that expires at no instant',
+      'wallet-getPassLinks',
+      { apple: { url: 'https://example.com/p.pkpass', expiresAt: 'soon' }, google: null },
+      'iso-instant',
+    ],
+    ['a desk reading of neither kind', 'desk-readCode', { kind: 'ticket' }, 'one-of-shapes'],
   ] as [string, CallableName, unknown, string][])(
     '%s breaks the rule %4$s',
     (_case, name, raw, rule) => {

@@ -68,6 +68,7 @@ const breakEndParts = new Intl.DateTimeFormat('en-GB', {
 export function formatBreakEnd(endsAt: Date): string {
   const parts = breakEndParts.formatToParts(endsAt);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
+    // Stryker disable next-line OptionalChaining,StringLiteral: this format always gives a weekday, day, month and year, so the fallback is never read
     parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('weekday')} ${ordinalDay(Number(part('day')))} ${part('month')} ${part('year')} at ${formatLondonTime(endsAt)}`;
 }

@@ -48,6 +48,7 @@ interface LondonClock {
 function londonClock(instant: Date): LondonClock {
   const parts = londonClockParts.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
+    // Stryker disable next-line OptionalChaining: this format always gives a year, month, day, hour and minute, so a part is always found
     Number(parts.find((candidate) => candidate.type === type)?.value);
   return {
     year: part('year'),

@@ -127,6 +127,7 @@ const profileChanges = values({
       const raw: unknown = this.originalValue;
       return (
         typeof raw !== 'object' ||
+        // Stryker disable next-line ConditionalExpression: parseRequest reads a null field as one not given, and the schema, not nullable, refuses null before its tests run; this check narrows the type
         raw === null ||
         Object.keys(raw).every((key) => ['email', 'sms', 'phone', 'post'].includes(key))
       );
