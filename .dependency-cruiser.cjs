@@ -40,11 +40,27 @@ module.exports = {
     {
       name: 'start-stands-alone',
       comment:
-        "src/start runs before the app's code (the page's entry, with the splash on screen): it imports its own files, the painted copy's format (src/core/kernel/paintedScreen.ts) and DOMPurify, nothing else.",
+        "src/start runs before the app's code (the page's entry, with the splash on screen) and in the service worker: it imports its own files and the painted copy's format (src/core/kernel/paintedScreen.ts), nothing else.",
       severity: 'error',
       from: { path: '^src/start/' },
       to: {
-        pathNot: ['^src/start/', '^src/core/kernel/paintedScreen\\.ts$', 'node_modules/dompurify/'],
+        pathNot: ['^src/start/', '^src/core/kernel/paintedScreen\\.ts$'],
+      },
+    },
+    {
+      name: 'worker-stands-alone',
+      comment:
+        "src/worker is the service worker, a program of its own: it imports its own files, the start (which paints the page), the build's chunk names and Workbox, never the app.",
+      severity: 'error',
+      from: { path: '^src/worker/' },
+      to: {
+        pathNot: [
+          '^src/worker/',
+          '^src/start/',
+          '^src/core/kernel/paintedScreen\\.ts$',
+          '^build/chunkPlan\\.mjs$',
+          '(^|node_modules/)workbox-[a-z-]+(/|$)',
+        ],
       },
     },
     {

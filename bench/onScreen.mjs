@@ -11,7 +11,7 @@
  *   is "false": MemberStore.fromDevice);
  * - qr: the offer's QR image (src/ui/screens/offers/OfferCode.tsx) is decoded;
  * - appPoints, appQr: the same, rendered by the running app (in #root), not its painted copy
- *   (the markup src/start/lastScreen.ts paints before the app's code runs);
+ *   (the markup the service worker puts in the page, src/start/paintedDocument.ts);
  * - lcp: the page's largest contentful paint so far (PerformanceObserver), for the bare page.
  */
 export const SELECTORS = {

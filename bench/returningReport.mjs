@@ -133,7 +133,7 @@ export function returningMethod(returning) {
     `profile that signed in, saw home and the voucher and has the app's service worker ` +
     `controlling; offline = no network at all. "On screen" = the frame that first paints the ` +
     `figure (.rewards-card__balance) or the decoded QR image, painted from the device before the ` +
-    `app's code runs (src/start/lastScreen.ts) or drawn by the app; "drawn by the running app" = ` +
+    `app's code runs (in the page the service worker serves: src/start/paintedDocument.ts) or drawn by the app; "drawn by the running app" = ` +
     `the same in the app's own root; "refreshed points" = the first ` +
     `frame painting that figure as the server's answer (data-from-device="false", from ` +
     `MemberStore.fromDevice), not the device copy. Compared with the bare React page's LCP on ` +

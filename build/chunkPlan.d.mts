@@ -1,7 +1,6 @@
 // Types of build/chunkPlan.mjs for vite.config.ts, the plugins of build/ and the TypeScript tests.
 export declare const PAGE_ENTRY: string;
 export declare const APP_START: string;
-export declare const PAINTER: string;
 export declare const FIREBASE_ADAPTERS: string;
 export declare const MEMBER_MODULE: string;
 export declare const SIGNED_IN_START: string[];

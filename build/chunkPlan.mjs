@@ -3,14 +3,11 @@
 // moved start file is one edit; the plugins, tests/build and bench/coldStart.mjs import this.
 // (Plain JavaScript: the bench runs it under Node without a TypeScript step.)
 
-/** The page's entry, index.html's one module script: the splash's script and the painter's. */
+/** The page's entry, index.html's one module script: the splash's script. */
 export const PAGE_ENTRY = 'src/app/boot.ts';
 
 /** The app's start: the page's entry imports it once the splash has painted. */
 export const APP_START = 'src/app/main.tsx';
-
-/** The painted copy's painter, which the page's entry imports when the device keeps one. */
-export const PAINTER = 'src/start/lastScreen.ts';
 
 /** The Firebase adapters, without the SDK: src/app/container.ts imports them at every start. */
 export const FIREBASE_ADAPTERS = 'src/adapters/firebase/module.ts';

@@ -9,8 +9,7 @@ import { CHUNK } from './chunkPlan.mjs';
  */
 export function installableApp(): Plugin[] {
   return VitePWA({
-    strategies: 'generateSW',
-    filename: 'sw.js',
+    strategies: 'injectManifest',
     registerType: 'prompt',
     injectRegister: null,
     devOptions: { enabled: false },
@@ -61,7 +60,11 @@ export function installableApp(): Plugin[] {
         },
       ],
     },
-    workbox: {
+    srcDir: 'src/worker',
+    filename: 'sw.ts',
+    injectManifest: {
+      // A classic worker script: module workers are newer than some phones the app supports.
+      rollupFormat: 'iife',
       // Any screen opens offline, with its stylesheets (checked: tests/build/precache.test.ts).
       globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
       // A member on one bar of signal must not download the dictionaries on a first visit.
@@ -73,30 +76,6 @@ export function installableApp(): Plugin[] {
         `**/${CHUNK.qrDecoder}-*.js`,
         'icons/**',
       ],
-      runtimeCaching: [
-        {
-          urlPattern: new RegExp(`/assets/${CHUNK.passwordDictionary}-[^/]+\\.js$`),
-          handler: 'CacheFirst',
-          options: {
-            cacheName: 'password-dictionaries',
-            // Two dictionaries per build; a deploy's new hashes push out the old ones.
-            expiration: { maxEntries: 4 },
-          },
-        },
-      ],
-      navigateFallback: '/index.html',
-      // /__/ is Firebase Auth's handler (email links); the worker script itself is never HTML.
-      // /account/reset-link is the backend's (a hosting rewrite to resetLink-open), not a page.
-      navigateFallbackDenylist: [
-        /^\/__\//,
-        /^\/sw\.js$/,
-        /^\/menus\//,
-        /^\/account\/reset-link/,
-        /^\/wallet\//,
-      ],
-      cleanupOutdatedCaches: true,
-      clientsClaim: false,
-      skipWaiting: false,
     },
   });
 }

@@ -1,14 +1,12 @@
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { PAINTED_SCREENS_KEY } from '../src/core/kernel/paintedScreen.ts';
 import {
   firebaseSavedUserKey,
-  PAINTER_CHUNKS_META,
   SIGNED_IN_CHUNKS_META,
   START_CHUNKS_META,
   START_HINT_SCRIPT,
 } from '../src/start/startChunks.ts';
-import { APP_START, FIREBASE_ADAPTERS, moduleAt, PAINTER, SIGNED_IN_START } from './chunkPlan.mjs';
+import { APP_START, FIREBASE_ADAPTERS, moduleAt, SIGNED_IN_START } from './chunkPlan.mjs';
 
 /**
  * Names in index.html the chunks a start needs (src/start/startChunks.ts reads them;
@@ -16,7 +14,7 @@ import { APP_START, FIREBASE_ADAPTERS, moduleAt, PAINTER, SIGNED_IN_START } from
  * parallel rather than one behind the other (DECISIONS.md "Performance: the real path"):
  * `met-start-chunks`, the app's start and (Firebase build) the adapters, for every visit;
  * `met-signed-in-chunks` (Firebase build only), SIGNED_IN_START's chunks, for a member signed in
- * on this device; `met-painter-chunks`, the painter's, for a device that keeps painted screens.
+ * on this device.
  * Each list holds the chunks' static imports too, and leaves out what the page already loads.
  * index.html is never cached for long (firebase.json), so its names follow each build's hashes.
  * A start module that no chunk holds (one moved or renamed) fails the build.
@@ -83,36 +81,26 @@ export function startChunkLists(): Plugin {
         const signedIn = firebaseBuild
           ? withImports(holding(SIGNED_IN_START)).filter((file) => !loaded.has(file))
           : [];
-        if (unheld([PAINTER]).length > 0) throw moved([PAINTER]);
-        const painter = withImports(holding([PAINTER])).filter((file) => !loaded.has(file));
         const size = (file: string): number => byFile.get(file)?.code.length ?? 0;
         // Largest first: on a throttled network the large files are what the bandwidth is spent
         // on, the small ones fill the connections' gaps beside them.
         const bySize = (files: string[]) => [...files].sort((a, b) => size(b) - size(a));
-        const meta = (
-          name: string,
-          files: string[],
-          when: { kept?: string; fromCacheToo?: true } = {},
-        ) => ({
+        const meta = (name: string, files: string[], kept?: string) => ({
           tag: 'meta',
           attrs: {
             name,
             content: bySize(files)
               .map((file) => `${base}${file}`)
               .join(' '),
-            ...(when.kept === undefined ? {} : { 'data-kept': when.kept }),
-            ...(when.fromCacheToo ? { 'data-from-cache-too': true } : {}),
+            ...(kept === undefined ? {} : { 'data-kept': kept }),
           },
           injectTo: 'head' as const,
         });
-        // The inline script asks for the lists in this order: the painter (two small files that
-        // paint the member's last screen), the app's start, then the signed-in member's.
+        // The inline script asks for the lists in this order: the app's start, then the signed-in
+        // member's.
         return [
-          meta(PAINTER_CHUNKS_META, painter, { kept: PAINTED_SCREENS_KEY, fromCacheToo: true }),
           meta(START_CHUNKS_META, start),
-          ...(signedIn.length > 0
-            ? [meta(SIGNED_IN_CHUNKS_META, signedIn, { kept: savedUserKey })]
-            : []),
+          ...(signedIn.length > 0 ? [meta(SIGNED_IN_CHUNKS_META, signedIn, savedUserKey)] : []),
           // After the lists it reads (src/start/startChunks.ts START_HINT_SCRIPT).
           { tag: 'script', children: START_HINT_SCRIPT, injectTo: 'head' as const },
         ];

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHECK_PAINTED_SCRIPT } from '../src/start/checkPaintedScript.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -90,13 +91,19 @@ export function deployProblems(distDir, firebaseJson = join(ROOT, 'firebase.json
       .filter(([, attributes]) => !/\bsrc\s*=/.test(attributes))
       .map(([, , text]) => ['script', text]),
   ];
+  // The service worker writes one more into a returning member's page: the painted copy's check.
+  inline.push(['script', CHECK_PAINTED_SCRIPT]);
   for (const [kind, text] of inline) {
     const hash = cspHash(text);
     for (const policy of policies) {
       const allowed = sourcesOf(policy, [`${kind}-src-elem`, `${kind}-src`, 'default-src']) ?? [];
       if (!allowed.includes(hash)) {
+        const which =
+          text === CHECK_PAINTED_SCRIPT
+            ? "the painted copy's check (src/start/checkPaintedScript.mjs)"
+            : `index.html's inline <${kind}>`;
         problems.push(
-          `index.html's inline <${kind}> is not allowed by the CSP: put ${hash} in ${kind}-src ` +
+          `${which} is not allowed by the CSP: put ${hash} in ${kind}-src ` +
             `(firebase.json) in place of the old hash`,
         );
       }

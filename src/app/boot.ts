@@ -6,22 +6,18 @@
  * a few hundred milliseconds evaluating the app's code
  * (DECISIONS.md "Performance: the first visit and the start").
  *
- * A returning member's last screen is painted first, from the device (src/start/lastScreen.ts,
- * DECISIONS.md "Offline and the device copy: the painted copy"), so their points or code are on screen while the app starts.
+ * A returning member's last screen is already in the page when the service worker answers it
+ * (src/start/paintedDocument.ts, DECISIONS.md "Offline and the device copy: the painted copy"),
+ * so their points or code are on screen while the app starts.
  *
  * Everything the start needs is asked for at once (src/start/startChunks.ts): the app's chunk
  * beside React's, and for a member signed in on this device the Firebase adapters, the SDK and what
  * the first screen's data needs, instead of each one after the one that imports it (DECISIONS.md
  * "Performance: the real path").
  */
-import { PAINTED_SCREENS_KEY } from '../core/kernel/paintedScreen';
 import { dismissLastScreen } from '../start/lastScreenOverlay';
-import {
-  FAKE_SAVED_USER_KEY,
-  firebaseSavedUserKey,
-  hintStartChunks,
-  keptOnDevice,
-} from '../start/startChunks';
+import { SAVED_USER_KEY } from '../start/savedUserKey';
+import { hintStartChunks, keptOnDevice } from '../start/startChunks';
 
 /** A tab that paints nothing (opened in the background) starts the app after this long. */
 const SPLASH_PAINT_WAIT_MS = 200;
@@ -45,12 +41,6 @@ function afterSplashPainted(): Promise<void> {
   });
 }
 
-/** The identity provider's saved user of this build (Firebase Auth's, or the fake world's). */
-const SAVED_USER_KEY =
-  import.meta.env.VITE_BACKEND === 'firebase'
-    ? firebaseSavedUserKey(String(import.meta.env.VITE_FIREBASE_API_KEY ?? '').trim())
-    : FAKE_SAVED_USER_KEY;
-
 /** Lets the browser paint and handle input between two pieces of work. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -70,48 +60,21 @@ function showStartFailure(error: unknown): void {
 }
 
 /**
- * Paints the member's last screen when the device keeps painted screens; their painter is
- * downloaded only then (src/start/lastScreen.ts), so a visitor's first visit never fetches it.
- */
-async function paintKeptScreen(): Promise<boolean> {
-  if (!keptOnDevice(() => window.localStorage, PAINTED_SCREENS_KEY)) return false;
-  try {
-    const { paintLastScreen } = await import('../start/lastScreen');
-    return await paintLastScreen(SAVED_USER_KEY);
-  } catch {
-    // Not downloaded (an update removed it): the splash stays, as before.
-    return false;
-  }
-}
-
-/** Resolves after the next frame has been painted. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-/**
  * React DOM, the largest library, is evaluated in a task of its own, then the app's code, then
  * the app starts: three shorter tasks rather than one long one, so the splash keeps moving and
  * a tap is answered between them.
  */
 async function start(): Promise<void> {
-  const painting = paintKeptScreen();
-  await afterSplashPainted();
   const hint = () =>
     hintStartChunks(
       document,
       keptOnDevice(() => window.localStorage, SAVED_USER_KEY),
     );
-  // From the network (no service worker answers this page) index.html's inline script has asked
-  // for them while the page was parsed (START_HINT_SCRIPT; this adds only what it could not):
-  // waiting for the painter's files, then for this module, cost round trips.
-  // From the service worker's cache they arrive in moments, and would only compete with the
-  // painting for the main thread, so they wait for it (DECISIONS.md "Offline and the device copy: the painted copy").
-  const fromNetwork = !navigator.serviceWorker?.controller;
-  if (fromNetwork) hint();
-  const painted = await painting;
-  if (!fromNetwork) hint();
-  if (painted) await afterNextPaint();
+  // Once the first paint is on screen (the splash, or the member's painted screen), so nothing
+  // asked for competes with it. From the network, index.html's inline script has asked for them
+  // as the splash painted (START_HINT_SCRIPT): this adds only what it could not.
+  await afterSplashPainted();
+  hint();
   try {
     await import('react-dom/client');
     await nextTask();

@@ -1,5 +1,5 @@
 /**
- * The painted copy's layer over the page (DECISIONS.md "Offline and the device copy: the painted copy"): src/start/lastScreen.ts
+ * The painted copy's layer over the page (DECISIONS.md "Offline and the device copy: the painted copy"): src/start/paintedDocument.ts
  * lays it, the app removes it. Small and free of imports, as the page's entry and the app both use
  * it.
  */

@@ -20,33 +20,27 @@
 
 export const START_CHUNKS_META = 'met-start-chunks';
 export const SIGNED_IN_CHUNKS_META = 'met-signed-in-chunks';
-/** The painted copy's painter (src/start/lastScreen.ts, DOMPurify), for a device that keeps one. */
-export const PAINTER_CHUNKS_META = 'met-painter-chunks';
 
 /**
  * The only script index.html runs inline (CSP: its hash is in script-src, firebase.json; `npm run
  * check:deployable` holds them together). A page from the network (no service worker answers it)
  * asks for the chunks its start needs as soon as the splash's first contentful paint is recorded
  * (the HTML's own; a background tab that paints nothing is left to src/app/boot.ts), a round trip
- * before src/app/boot.ts could, in the order of index.html's lists: the painter's files (small;
- * they paint the member's last screen), the app's start, then the signed-in member's, each list
- * largest file first (build/startChunkLists.ts). Not at the first frame: a frame's callbacks may
- * run before its paint is presented, and Lighthouse's simulation then counted the hinted files
- * against the splash's paint (/login FCP 1.5 s instead of 1.0 in two runs of six). A list whose
- * meta has `data-kept` is asked for only when the device keeps that local-storage key (the painted
- * screens, the identity provider's saved user). From the service worker's cache only the lists
- * marked `data-from-cache-too` (the painter's) are asked for: src/app/boot.ts hints the app's
- * chunks after the painting there, as they would only compete with it for the main thread
- * (DECISIONS.md "Offline and the device copy: the painted copy"). Plain ES5, written out whole, so its hash does not depend on a
- * build tool.
+ * before src/app/boot.ts could, in the order of index.html's lists: the app's start, then the
+ * signed-in member's, each list largest file first (build/startChunkLists.ts). Not at the first
+ * frame: a frame's callbacks may run before its paint is presented, and Lighthouse's simulation
+ * then counted the hinted files against the splash's paint (/login FCP 1.5 s instead of 1.0 in
+ * two runs of six). A list whose meta has `data-kept` is asked for only when the device keeps that
+ * local-storage key (the identity provider's saved user). A page the service worker answers is
+ * left to src/app/boot.ts: its files arrive in moments from the worker's cache. Plain ES5,
+ * written out whole, so its hash does not depend on a build tool.
  */
 export const START_HINT_SCRIPT = `
 (function () {
-  var fromCache = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) return;
   function hint() {
     var lists = document.querySelectorAll('meta[name^="met-"][name$="-chunks"]');
     for (var i = 0; i < lists.length; i++) {
-      if (fromCache && !lists[i].hasAttribute('data-from-cache-too')) continue;
       var kept = lists[i].getAttribute('data-kept');
       try {
         if (kept && window.localStorage.getItem(kept) === null) continue;

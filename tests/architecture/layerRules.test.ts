@@ -40,6 +40,7 @@ const EXPECTED = {
     'start-reaches-no-app: src/start/wiresTheApp.ts -> inversify',
     'start-stands-alone: src/start/wiresTheApp.ts -> src/core/kernel/wiring.ts',
   ],
+  worker: ['worker-stands-alone: src/worker/startsTheApp.ts -> src/core/kernel/messages.ts'],
   root: [
     'nothing-imports-the-root: src/ui/Shell.ts -> src/app/container.ts',
     'only-the-root-names-adapters: src/loose.ts -> src/adapters/fake/module.ts',
@@ -72,8 +73,12 @@ describe('the core layer rules', () => {
 });
 
 describe('the start and the composition root', () => {
-  it('refuse the start importing anything but its files, the painted copy’s format and DOMPurify, directly or through what it imports', () => {
+  it('refuse the start importing anything but its files and the painted copy’s format, directly or through what it imports', () => {
     expect(of('start-stands-alone', 'start-reaches-no-app')).toEqual(EXPECTED.start);
+  });
+
+  it('refuse the service worker importing anything but its files, the start, the chunk names and Workbox', () => {
+    expect(of('worker-stands-alone')).toEqual(EXPECTED.worker);
   });
 
   it('let only the composition root name adapters, and nothing import it back', () => {
@@ -81,6 +86,6 @@ describe('the start and the composition root', () => {
   });
 });
 
-it('find nothing else in the fixture: the painter, the page entry and the root import what they may', () => {
+it('find nothing else in the fixture: the painter, the worker, the page entry and the root import what they may', () => {
   expect(found).toEqual(Object.values(EXPECTED).flat().sort());
 });

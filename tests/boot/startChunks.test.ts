@@ -5,7 +5,6 @@ import {
   firebaseSavedUserKey,
   hintStartChunks,
   keptOnDevice,
-  PAINTER_CHUNKS_META,
   SIGNED_IN_CHUNKS_META,
   START_CHUNKS_META,
   START_HINT_SCRIPT,
@@ -105,7 +104,6 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
   /** index.html's head as the Firebase build writes it, lists in their order. */
   function builtHead(): void {
     document.head.innerHTML = [
-      `<meta name="${PAINTER_CHUNKS_META}" content="/assets/lastScreen-1.js /assets/purify-1.js" data-kept="met_last_screen" data-from-cache-too>`,
       `<meta name="${START_CHUNKS_META}" content="/assets/app-1.js /assets/framework-1.js">`,
       `<meta name="${SIGNED_IN_CHUNKS_META}" content="/assets/firebaseSdk-1.js /assets/member-1.js" data-kept="${savedUser}">`,
     ].join('');
@@ -133,7 +131,7 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it("gives a visitor's first visit the app's start only: no painter, none of the SDK", async () => {
+  it("gives a visitor's first visit the app's start only: none of the SDK", async () => {
     builtHead();
     await runScript();
 
@@ -144,14 +142,11 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
   });
 
   it('asks for the lists in the order index.html gives them, a list kept on the device only when it is', async () => {
-    window.localStorage.setItem('met_last_screen', '{}');
     window.localStorage.setItem(savedUser, '{"uid":"u1"}');
     builtHead();
     await runScript();
 
     expect(hintedPaths()).toEqual([
-      '/assets/lastScreen-1.js',
-      '/assets/purify-1.js',
       '/assets/app-1.js',
       '/assets/framework-1.js',
       '/assets/firebaseSdk-1.js',
@@ -161,19 +156,17 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
     expect(hintStartChunks(document, true)).toEqual([]);
   });
 
-  it('asks only for the painter when the service worker answers the page (boot.ts hints the rest after the painting)', async () => {
+  it('asks for nothing when the service worker answers the page: boot.ts asks, from its cache', async () => {
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
       value: { controller: {} },
     });
     window.localStorage.setItem(savedUser, '{"uid":"u1"}');
     builtHead();
-    await runScript();
-    expect(hints()).toEqual([]);
+    new Function(START_HINT_SCRIPT)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
 
-    window.localStorage.setItem('met_last_screen', '{}');
-    await runScript();
-    expect(hintedPaths()).toEqual(['/assets/lastScreen-1.js', '/assets/purify-1.js']);
+    expect(hints()).toEqual([]);
   });
 
   it("waits for the splash's first contentful paint where the browser records paints, not a frame", () => {

@@ -11,6 +11,7 @@ import { ConnectivityPort } from '../../src/core/ports/ConnectivityPort';
 import { DocumentStorePort } from '../../src/core/ports/DocumentStorePort';
 import { InstallPromptPort } from '../../src/core/ports/InstallPromptPort';
 import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
+import { PaintedCopyPort } from '../../src/core/ports/PaintedCopyPort';
 import { MemberAreaLoader } from '../../src/core/session/MemberAreaLoader';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
@@ -28,6 +29,7 @@ import { InMemoryKeyValueStore } from './InMemoryKeyValueStore';
 import { ManualScheduler } from './ManualScheduler';
 import { PreloadedMemberArea } from './PreloadedMemberArea';
 import { RecordingAnalytics } from './RecordingAnalytics';
+import { RecordingPaintedCopy } from './RecordingPaintedCopy';
 import { RecordingWakeLock } from './RecordingWakeLock';
 import { ScriptedAuth } from './ScriptedAuth';
 import { ScriptedCallables } from './ScriptedCallables';
@@ -49,6 +51,7 @@ export function coreWithDoubles() {
     installPrompt: new FakeInstallPrompt(),
     appUpdates: new FakeAppUpdates(),
     wakeLock: new RecordingWakeLock(),
+    paintedCopy: new RecordingPaintedCopy(),
     passkeyDevice: new ScriptedPasskeyDevice(),
   };
   const container = new Container();
@@ -56,6 +59,7 @@ export function coreWithDoubles() {
   container.bind(CallablesPort).toConstantValue(doubles.callables);
   container.bind(DocumentStorePort).toConstantValue(doubles.documents);
   container.bind(KeyValueStorePort).toConstantValue(doubles.device);
+  container.bind(PaintedCopyPort).toConstantValue(doubles.paintedCopy);
   container.bind(ClockPort).toConstantValue(doubles.clock);
   container.bind(SchedulerPort).toConstantValue(doubles.scheduler);
   container.bind(AnalyticsPort).toConstantValue(doubles.analytics);

@@ -7,6 +7,7 @@ import type { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
 import { FakeConnectivity } from './FakeConnectivity';
 import { FixedClock } from './FixedClock';
 import { InMemoryKeyValueStore } from './InMemoryKeyValueStore';
+import { RecordingPaintedCopy } from './RecordingPaintedCopy';
 
 /** A problem a read told the member about. */
 export interface ReportedProblem {
@@ -39,8 +40,9 @@ export function queryCacheOver(
   clock: ClockPort = new FixedClock(),
 ) {
   const problems = new RecordingProblemReporter();
-  const deviceCopy = new DeviceCopy(device, clock);
+  const paintedCopy = new RecordingPaintedCopy();
+  const deviceCopy = new DeviceCopy(device, clock, paintedCopy);
   const connectivity = new FakeConnectivity();
   const queries = new QueryCache(callables, deviceCopy, clock, problems, connectivity);
-  return { queries, deviceCopy, problems, device, clock, connectivity };
+  return { queries, deviceCopy, problems, device, clock, connectivity, paintedCopy };
 }

@@ -41,20 +41,51 @@ async function boxesOf(scope: Locator): Promise<Record<'card' | 'points', Box>> 
 }
 
 /**
- * Holds the app's code back (its start chunk, src/app/main.tsx's) until the returned function is
- * called: whatever is on screen meanwhile was painted without it.
+ * The worker installs on the first visit and, without clientsClaim, takes control from the next
+ * load: waits for it to be active, reloads, and checks it controls the page.
  */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
   });
-  await page.route(/\/assets\/app-[\w-]{8}\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
 }
+
+/** The paths whose painted copy the page has handed the service worker (Cache Storage). */
+function pathsHandedToWorker(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const kept = await caches.match('/__met/painted-screens.json');
+    const copy = kept ? ((await kept.json()) as { screens?: object }) : {};
+    return Object.keys(copy.screens ?? {}).sort();
+  });
+}
+
+/**
+ * Records, on the first frame that shows the painted copy, where its rewards card and points lie
+ * and whether the app had drawn anything of its own yet (window.__metPainted).
+ */
+const RECORD_PAINTED_COPY = () => {
+  const record = () => {
+    const copy = document.querySelector<HTMLElement>('[data-last-screen]');
+    if (copy === null || copy.hidden) {
+      requestAnimationFrame(record);
+      return;
+    }
+    const boxOf = (selector: string) => {
+      const box = copy.querySelector(selector)?.getBoundingClientRect();
+      return box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
+    };
+    (window as unknown as { __metPainted: unknown }).__metPainted = {
+      card: boxOf('.rewards-card'),
+      points: boxOf('.rewards-card__balance'),
+      appDrawn: document.querySelector('#root main') !== null,
+    };
+  };
+  requestAnimationFrame(record);
+};
 
 /** What the device keeps of the member (DECISIONS.md "Offline and the device copy"). */
 function memberKeys(page: Page): Promise<Record<string, string | null>> {
@@ -101,46 +132,89 @@ test.describe('a returning member sees their own things at once', () => {
     );
   });
 
-  test("the last screen is painted before the app's code has run: points, then a voucher code, then the app takes over", async ({
-    page,
-  }) => {
-    await kingSeenOnline(page);
+  test.describe('served with the page by the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    let release = await holdAppCode(page);
-    await page.reload();
-    await expect(paintedCopy(page).locator('.rewards-card__balance')).toHaveText(KING.points, {
-      timeout: AT_ONCE_MS,
-    });
-    // Painted, not rendered: the app has not run.
-    await expect(balance(page)).toHaveCount(0);
-    // Shown in the brand's typeface from its first frame, so its headings never swap it.
-    await expect(paintedCopy(page)).toBeVisible();
-    expect(await page.evaluate(() => document.fonts.check('700 1em Manrope'))).toBe(true);
-    const painted = await boxesOf(paintedCopy(page));
-    release();
-    await expect(balance(page)).toHaveText(KING.points);
-    await expect(paintedCopy(page)).toHaveCount(0);
-    // The app's screen lies exactly where its copy did: nothing jumps as the app takes over.
-    const shown = await boxesOf(page.locator('#root'));
-    for (const part of ['card', 'points'] as const) {
-      for (const side of ['x', 'y', 'width', 'height'] as const) {
-        const moved = Math.abs(shown[part][side] - painted[part][side]);
-        expect(moved, `the ${part}'s ${side}`).toBeLessThanOrEqual(1);
+    test("the last screen arrives in the page itself, before the app's code has run: points, then a voucher code, then the app takes over", async ({
+      page,
+    }) => {
+      await kingSeenOnline(page);
+      await underServiceWorker(page);
+      await expect.poll(() => pathsHandedToWorker(page)).toEqual(['/', VOUCHER]);
+      await page.addInitScript(RECORD_PAINTED_COPY);
+
+      const served = await page.reload();
+      // The page as the worker served it holds the points: no script of the app drew them.
+      expect(served?.fromServiceWorker()).toBe(true);
+      expect(await served?.text()).toContain(KING.points);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { __metPainted?: object }).__metPainted),
+        )
+        .toMatchObject({ appDrawn: false });
+      const painted = (await page.evaluate(
+        () => (window as unknown as { __metPainted: unknown }).__metPainted,
+      )) as Record<'card' | 'points', Box>;
+      // Shown in the brand's typeface from its first frame, so its headings never swap it.
+      expect(await page.evaluate(() => document.fonts.check('700 1em Manrope'))).toBe(true);
+      await expect(balance(page)).toHaveText(KING.points);
+      await expect(paintedCopy(page)).toHaveCount(0);
+      // The app's screen lies exactly where its copy did: nothing jumps as the app takes over.
+      const shown = await boxesOf(page.locator('#root'));
+      for (const part of ['card', 'points'] as const) {
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          const moved = Math.abs(shown[part][side] - painted[part][side]);
+          expect(moved, `the ${part}'s ${side}`).toBeLessThanOrEqual(1);
+        }
       }
-    }
 
-    await page.unrouteAll();
-    release = await holdAppCode(page);
-    await page.goto(VOUCHER);
-    await expect(paintedCopy(page).locator(`img[alt="${QR_NAME}"]`)).toHaveAttribute(
-      'src',
-      /^data:image\/png;base64,/,
-      { timeout: AT_ONCE_MS },
-    );
-    await expect(page.locator('#root main')).toHaveCount(0);
-    release();
-    await expect(page.getByRole('img', { name: QR_NAME })).toBeVisible();
-    await expect(paintedCopy(page)).toHaveCount(0);
+      const voucher = await page.goto(VOUCHER);
+      expect(await voucher?.text()).toContain(`alt="${QR_NAME}"`);
+      await expect(page.getByRole('img', { name: QR_NAME })).toBeVisible();
+      await expect(paintedCopy(page)).toHaveCount(0);
+    });
+
+    test('signed out, the worker serves the page without the copy', async ({ page }) => {
+      await kingSeenOnline(page);
+      await underServiceWorker(page);
+      await expect.poll(() => pathsHandedToWorker(page)).toEqual(['/', VOUCHER]);
+      await page.goto('/settings');
+      await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/login/);
+
+      await expect.poll(() => pathsHandedToWorker(page)).toEqual([]);
+      const served = await page.goto(VOUCHER);
+      expect(served?.fromServiceWorker()).toBe(true);
+      expect(await served?.text()).not.toContain(QR_NAME);
+    });
+
+    test('another member signed in on this device is never shown the copy the worker was handed', async ({
+      page,
+    }) => {
+      await kingSeenOnline(page);
+      await underServiceWorker(page);
+      await expect.poll(() => pathsHandedToWorker(page)).toEqual(['/', VOUCHER]);
+      // As if another sign-in had replaced King's without the app removing his copy: written as
+      // the page starts, before any script of the page (the app could notice it otherwise).
+      const savedUserKey = await page.evaluate(async () => {
+        const kept = await caches.match('/__met/painted-screens.json');
+        return ((await kept?.json()) as { savedUserKey: string }).savedUserKey;
+      });
+      await page.addInitScript((key) => {
+        const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as object;
+        localStorage.setItem(key, JSON.stringify({ ...saved, uid: 'someone-else' }));
+      }, savedUserKey);
+      await page.addInitScript(RECORD_PAINTED_COPY);
+
+      const served = await page.reload();
+      expect(await served?.text()).toContain(KING.points);
+      await page.waitForLoadState('domcontentloaded');
+      // Removed by the page's check before it was ever shown.
+      expect(
+        await page.evaluate(() => (window as unknown as { __metPainted?: object }).__metPainted),
+      ).toBeUndefined();
+      await expect(paintedCopy(page)).toHaveCount(0);
+    });
   });
 
   test("a member suspended since their last visit is signed out on the refresh with the spec's message, and nothing of theirs is left", async ({

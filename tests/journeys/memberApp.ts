@@ -18,6 +18,7 @@ import { InstallPromptPort } from '../../src/core/ports/InstallPromptPort';
 import { ScreenWakeLockPort } from '../../src/core/ports/ScreenWakeLockPort';
 import { PasskeyDevicePort } from '../../src/core/ports/PasskeyDevicePort';
 import { KeyValueStorePort } from '../../src/core/ports/KeyValueStorePort';
+import { PaintedCopyPort } from '../../src/core/ports/PaintedCopyPort';
 import { MemberAreaLoader } from '../../src/core/session/MemberAreaLoader';
 import { PlatformPort } from '../../src/core/ports/PlatformPort';
 import { SchedulerPort } from '../../src/core/ports/SchedulerPort';
@@ -33,6 +34,7 @@ import { InMemoryKeyValueStore } from '../doubles/InMemoryKeyValueStore';
 import { PreloadedMemberArea } from '../doubles/PreloadedMemberArea';
 import { ManualScheduler } from '../doubles/ManualScheduler';
 import { RecordingAnalytics } from '../doubles/RecordingAnalytics';
+import { RecordingPaintedCopy } from '../doubles/RecordingPaintedCopy';
 import { RecordingWakeLock } from '../doubles/RecordingWakeLock';
 import { ScriptedPasskeyDevice } from '../doubles/ScriptedPasskeyDevice';
 
@@ -54,9 +56,11 @@ export function memberApp() {
     scheduler: new ManualScheduler(),
     analytics: new RecordingAnalytics(),
     platform: new FakePlatform(),
+    paintedCopy: new RecordingPaintedCopy(),
   };
   const container = new Container();
   container.bind(KeyValueStorePort).toConstantValue(doubles.device);
+  container.bind(PaintedCopyPort).toConstantValue(doubles.paintedCopy);
   container.bind(SchedulerPort).toConstantValue(doubles.scheduler);
   container.bind(AnalyticsPort).toConstantValue(doubles.analytics);
   container.bind(PlatformPort).toConstantValue(doubles.platform);

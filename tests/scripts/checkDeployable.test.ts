@@ -6,10 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../functions/src/seed/demoMembers';
 import { FAKE_WORLD_STORAGE_KEY } from '../../src/adapters/fake/world/storedWorld';
 import { cspHash, deployProblems, FAKE_WORLD_MARKERS } from '../../scripts/check-deployable.mjs';
+import { CHECK_PAINTED_SCRIPT } from '../../src/start/checkPaintedScript.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SCRIPT = join(ROOT, 'scripts', 'check-deployable.mjs');
 const SPLASH_CSS = '.app-splash{position:fixed;inset:0}';
+/** The script the service worker writes into a painted page: every policy must allow it. */
+const PAINTED_CHECK = cspHash(CHECK_PAINTED_SCRIPT);
 
 const folders: string[] = [];
 
@@ -36,7 +39,7 @@ function aBuild(options: {
     writeFileSync(join(distDir, path), text);
   }
   const firebaseJson = join(root, 'firebase.json');
-  const policy = `default-src 'self'; script-src ${options.scriptSources ?? "'self'"}; style-src ${options.styleSources ?? `'self' ${cspHash(SPLASH_CSS)}`}`;
+  const policy = `default-src 'self'; script-src ${options.scriptSources ?? "'self'"} ${PAINTED_CHECK}; style-src ${options.styleSources ?? `'self' ${cspHash(SPLASH_CSS)}`}`;
   writeFileSync(
     firebaseJson,
     JSON.stringify({
@@ -108,6 +111,18 @@ describe('scripts/check-deployable.mjs (Hosting predeploy)', () => {
     expect(deployProblems(distDir, firebaseJson)).toEqual([
       expect.stringContaining('inline <script>'),
       expect.stringContaining('style attribute'),
+    ]);
+  });
+
+  it("refuses a CSP that does not allow the painted copy's check, which the service worker writes into the page", () => {
+    const { distDir, firebaseJson } = aBuild({});
+    const json = readFileSync(firebaseJson, 'utf8').replace(` ${PAINTED_CHECK}`, '');
+    writeFileSync(firebaseJson, json);
+
+    expect(deployProblems(distDir, firebaseJson)).toEqual([
+      expect.stringContaining(
+        `the painted copy's check (src/start/checkPaintedScript.mjs) is not allowed by the CSP: put ${PAINTED_CHECK} in script-src`,
+      ),
     ]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The painted copy of a member's last screens (DECISIONS.md "Offline and the device copy: the painted copy"): the markup of
  * home, a voucher's code or the card as the member last saw them, kept on the device beside the
- * device copy of the answers (DeviceCopy) and removed with it. The painter (src/start/lastScreen.ts)
+ * device copy of the answers (DeviceCopy) and removed with it. The service worker (src/start/paintedDocument.ts)
  * paints it before the app's code has run, so a returning member sees their points and codes
  * in the time a static page takes; the app replaces it as soon as it shows the same screen.
  */
@@ -14,7 +14,7 @@ export const PAINTED_SCREEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Where a painted element keeps its style attribute: production's CSP applies no style attribute
- * of parsed markup, so the painter applies these through the CSSOM instead.
+ * of parsed markup, so the page applies these through the CSSOM instead.
  */
 export const PAINTED_STYLE_ATTRIBUTE = 'data-painted-style';
 
@@ -27,6 +27,11 @@ export interface PaintedScreen {
   /** The layout it was painted in: whether `media`, the layouts' media query, matched. */
   mobile: boolean;
   media: string;
+  /**
+   * The typefaces its words were shown in, as CSS font shorthands ("700 1em Manrope"): it is
+   * shown once they are in, so no heading changes face while it is up.
+   */
+  fonts: string[];
   /** When it was painted, in ms since the epoch. */
   savedAt: number;
   /** When what it shows stops being true (a code's expiry), in ms since the epoch; null for never. */
@@ -65,6 +70,8 @@ function isPaintedScreen(value: unknown): value is PaintedScreen {
     value.stylesheets.every((href) => typeof href === 'string' && href.startsWith('/')) &&
     typeof value.mobile === 'boolean' &&
     typeof value.media === 'string' &&
+    Array.isArray(value.fonts) &&
+    value.fonts.every((font) => typeof font === 'string') &&
     isInstant(value.savedAt) &&
     (value.shownUntil === null || isInstant(value.shownUntil))
   );
@@ -90,19 +97,34 @@ export function parsePaintedScreens(raw: string | null): PaintedScreens | null {
 }
 
 /**
+ * The screen kept for `path` that is still true at `now`, whoever is signed in: painted in the
+ * last day, and nothing whose code has expired since (the app asks for a fresh one before it
+ * shows it). The service worker, which cannot read who is signed in, asks this much.
+ */
+export function currentScreen(
+  stored: PaintedScreens | null,
+  path: string,
+  now: number,
+): PaintedScreen | null {
+  const screen =
+    stored !== null && Object.hasOwn(stored.screens, path) ? stored.screens[path] : undefined;
+  if (screen === undefined) return null;
+  if (now < screen.savedAt || now - screen.savedAt > PAINTED_SCREEN_MAX_AGE_MS) return null;
+  if (screen.shownUntil !== null && now >= screen.shownUntil) return null;
+  return screen;
+}
+
+/**
  * The screen to paint for `context`, or null: only the signed-in member's own, of this path and
- * layout, painted in the last day, and nothing whose code has expired since (the app asks for a
- * fresh one before it shows it).
+ * layout, and still true (currentScreen).
  */
 export function paintableScreen(
   stored: PaintedScreens | null,
   { uid, path, matches, now }: PaintContext,
 ): PaintedScreen | null {
   if (stored === null || uid === null || stored.uid !== uid) return null;
-  const screen = Object.hasOwn(stored.screens, path) ? stored.screens[path] : undefined;
-  if (screen === undefined || matches(screen.media) !== screen.mobile) return null;
-  if (now < screen.savedAt || now - screen.savedAt > PAINTED_SCREEN_MAX_AGE_MS) return null;
-  if (screen.shownUntil !== null && now >= screen.shownUntil) return null;
+  const screen = currentScreen(stored, path, now);
+  if (screen === null || matches(screen.media) !== screen.mobile) return null;
   return screen;
 }
 

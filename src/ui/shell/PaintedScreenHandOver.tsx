@@ -31,7 +31,7 @@ function whenSettled(root: HTMLElement, ms: number, settled: () => void): () => 
 }
 
 /**
- * Hands the page over from the painted copy (src/start/lastScreen.ts) to the app: the copy goes
+ * Hands the page over from the painted copy (src/start/paintedDocument.ts) to the app: the copy goes
  * once the app's first screen is up and settled (its data shown, from the device or the network),
  * and at once if the app takes the member anywhere else (another address: the sign-in page after
  * a sign-out elsewhere, a gate, a link).

@@ -54,6 +54,13 @@ function dropBelowTheFold(original: Element, copy: Element, fold: number): void 
   }
 }
 
+/** The web fonts the page has in, as CSS font shorthands (the painting waits for these). */
+function loadedFonts(): string[] {
+  if (!('fonts' in document)) return [];
+  const loaded = [...document.fonts].filter((face) => face.status === 'loaded');
+  return [...new Set(loaded.map((face) => `${face.style} ${face.weight} 1em ${face.family}`))];
+}
+
 /**
  * The painted copy of the screen in `root` (DECISIONS.md "Offline and the device copy: the painted copy"), or null while the
  * screen is not settled (something still loading, the splash up). What is on screen from the
@@ -91,6 +98,7 @@ export function paintScreen(
     stylesheets,
     mobile,
     media: MOBILE_MEDIA_QUERY,
+    fonts: loadedFonts(),
     shownUntil: expiries.length > 0 ? Math.min(...expiries) : null,
   };
 }

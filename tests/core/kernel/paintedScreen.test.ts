@@ -19,6 +19,7 @@ const home = (overrides: Partial<PaintedScreen> = {}): PaintedScreen => ({
   stylesheets: ['/assets/app-1.css'],
   mobile: true,
   media: PHONE,
+  fonts: ['normal 700 1em Manrope'],
   savedAt: NOW - HOUR,
   shownUntil: null,
   ...overrides,
@@ -74,6 +75,8 @@ describe('the painted screens kept on the device', () => {
     ['no uid', JSON.stringify({ screens: {} })],
     ['markup not text', JSON.stringify(kept(home({ html: 1 as unknown as string })))],
     ['no media query', JSON.stringify(kept(home({ media: null as unknown as string })))],
+    ['no typefaces', JSON.stringify(kept(home({ fonts: undefined as unknown as string[] })))],
+    ['a typeface not text', JSON.stringify(kept(home({ fonts: [700 as unknown as string] })))],
     [
       'a stylesheet of another site',
       JSON.stringify(kept(home({ stylesheets: ['https://x.test/a.css'] }))),

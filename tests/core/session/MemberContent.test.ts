@@ -69,6 +69,7 @@ describe('offersQuery', () => {
       stylesheets: [],
       mobile: true,
       media: '(x)',
+      fonts: [],
       shownUntil: null,
     };
     kept.deviceCopy.keepScreen('/offers/a', painted);
@@ -79,7 +80,7 @@ describe('offersQuery', () => {
         anOffer({ id: 'b' }),
       ],
     });
-    const { queries } = queryCacheOver(list, device);
+    const { queries, paintedCopy } = queryCacheOver(list, device);
     queries.open('uid-king');
 
     await queries.query(offersQuery, OFFERS_OF).fetch();
@@ -88,6 +89,8 @@ describe('offersQuery', () => {
     expect(queries.holds(offerCodeQuery, 'b')).toBe(true);
     const screens = JSON.parse(device.get(PAINTED_SCREENS_KEY) ?? '{}') as { screens: object };
     expect(Object.keys(screens.screens)).toEqual(['/offers/b']);
+    // The service worker, which paints the next visit's page, is handed the same.
+    expect(Object.keys(paintedCopy.held?.screens ?? {})).toEqual(['/offers/b']);
   });
 });
 

@@ -17,6 +17,7 @@ const PAINTED_HOME = {
   stylesheets: ['/assets/app-1.css'],
   mobile: true,
   media: '(max-width: 767.98px)',
+  fonts: [],
   shownUntil: null,
 };
 
@@ -104,6 +105,8 @@ describe("every way into signed-out removes the member's RSVP'd event ids (share
       LAST_SEEN_KEY,
       PAINTED_SCREENS_KEY,
     ]);
+    // The service worker holds the painted home too, to paint it into the next visit's page.
+    expect(Object.keys(world.paintedCopy.held?.screens ?? {})).toEqual(['/']);
   });
 
   it.each(WAYS_OUT)(
@@ -115,6 +118,7 @@ describe("every way into signed-out removes the member's RSVP'd event ids (share
 
       expect(world.session.phase).toBe('signed-out');
       expect(memberKeysOnDevice(world)).toEqual([]);
+      expect(world.paintedCopy.held).toBeNull();
       expect(world.events.optedInIds).toEqual([]);
     },
   );

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { ClockPort } from '../../ports/ClockPort';
 import type { UserProfile } from '../../ports/DocumentStorePort';
 import { KeyValueStorePort } from '../../ports/KeyValueStorePort';
+import { PaintedCopyPort } from '../../ports/PaintedCopyPort';
 import {
   isDeviceCopy,
   isSavedProfile,
@@ -50,13 +51,16 @@ export class DeviceCopy {
   #uid: string | null = null;
   readonly #device: KeyValueStorePort;
   readonly #clock: ClockPort;
+  readonly #worker: PaintedCopyPort;
 
   constructor(
     @inject(KeyValueStorePort) device: KeyValueStorePort,
     @inject(ClockPort) clock: ClockPort,
+    @inject(PaintedCopyPort) worker: PaintedCopyPort,
   ) {
     this.#device = device;
     this.#clock = clock;
+    this.#worker = worker;
   }
 
   /** The member whose copy is open, or null. */
@@ -70,26 +74,25 @@ export class DeviceCopy {
     const copy = this.#read();
     if (copy !== null && copy.uid !== uid) this.#device.remove(LAST_SEEN_KEY);
     const painted = parsePaintedScreens(this.#device.get(PAINTED_SCREENS_KEY));
-    if (painted?.uid !== uid) this.#device.remove(PAINTED_SCREENS_KEY);
+    if (painted?.uid !== uid) this.#keepPainted(null);
   }
 
   /** Removes the member's copy and painted screens from the device. */
   forget(): void {
     this.#uid = null;
     this.#device.remove(LAST_SEEN_KEY);
-    this.#device.remove(PAINTED_SCREENS_KEY);
+    this.#keepPainted(null);
   }
 
   /**
    * Keeps the painted copy of the screen at `path` for the open member (nothing when none is
-   * open): the next start paints it before the app's code runs (src/start/lastScreen.ts).
+   * open): the service worker paints it into the next visit's page (src/start/paintedDocument.ts).
    */
   keepScreen(path: string, screen: Omit<PaintedScreen, 'savedAt'>): void {
     if (this.#uid === null) return;
     const stored = parsePaintedScreens(this.#device.get(PAINTED_SCREENS_KEY));
     const painted = { ...screen, savedAt: this.#clock.now().getTime() };
-    const kept = withPaintedScreen(stored, this.#uid, path, painted);
-    this.#device.set(PAINTED_SCREENS_KEY, JSON.stringify(kept));
+    this.#keepPainted(withPaintedScreen(stored, this.#uid, path, painted));
   }
 
   /** Removes the painted copy of the screen at `path`, if one is kept (its content is no longer true). */
@@ -97,7 +100,17 @@ export class DeviceCopy {
     const stored = parsePaintedScreens(this.#device.get(PAINTED_SCREENS_KEY));
     if (stored === null || !Object.hasOwn(stored.screens, path)) return;
     const { [path]: _gone, ...screens } = stored.screens;
-    this.#device.set(PAINTED_SCREENS_KEY, JSON.stringify({ uid: stored.uid, screens }));
+    this.#keepPainted({ uid: stored.uid, screens });
+  }
+
+  /**
+   * Keeps the painted screens (none: null) on the device and hands them to the service worker,
+   * which paints them into the page (src/worker/sw.ts).
+   */
+  #keepPainted(painted: PaintedScreens | null): void {
+    if (painted === null) this.#device.remove(PAINTED_SCREENS_KEY);
+    else this.#device.set(PAINTED_SCREENS_KEY, JSON.stringify(painted));
+    this.#worker.publish(painted);
   }
 
   /** Keeps the profile for an offline start. */
