@@ -51,8 +51,12 @@ export const START_HINT_SCRIPT = `
       for (var j = 0; j < files.length; j++) {
         if (files[j] === '') continue;
         var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
+        if (/\\.css$/.test(files[j])) {
+          link.rel = 'stylesheet';
+        } else {
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+        }
         link.href = files[j];
         document.head.appendChild(link);
       }
@@ -117,7 +121,8 @@ function listedFiles(document: Document, name: string): string[] {
 
 /**
  * Adds the preload hints of a start to the document's head: the start's chunks always, the
- * signed-in member's too when `memberSignedIn`. Files already hinted are skipped.
+ * signed-in member's too when `memberSignedIn` (their stylesheets linked, not hinted). Files
+ * already hinted are skipped.
  * @returns the URLs hinted now, in order.
  */
 export function hintStartChunks(document: Document, memberSignedIn: boolean): string[] {
@@ -127,9 +132,14 @@ export function hintStartChunks(document: Document, memberSignedIn: boolean): st
   const hinted: string[] = [];
   for (const file of files) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    // As Vite's own preloads ask for them, so the app's imports reuse these downloads.
-    link.crossOrigin = '';
+    if (file.endsWith('.css')) {
+      // Linked as the script that imports it would link it, which then asks for it no more.
+      link.rel = 'stylesheet';
+    } else {
+      link.rel = 'modulepreload';
+      // As Vite's own preloads ask for them, so the app's imports reuse these downloads.
+      link.crossOrigin = '';
+    }
     link.href = file;
     if (present.has(link.href)) continue;
     present.add(link.href);

@@ -105,7 +105,7 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
   function builtHead(): void {
     document.head.innerHTML = [
       `<meta name="${START_CHUNKS_META}" content="/assets/app-1.js /assets/framework-1.js">`,
-      `<meta name="${SIGNED_IN_CHUNKS_META}" content="/assets/firebaseSdk-1.js /assets/member-1.js" data-kept="${savedUser}">`,
+      `<meta name="${SIGNED_IN_CHUNKS_META}" content="/assets/firebaseSdk-1.js /assets/member-1.js /assets/member-1.css" data-kept="${savedUser}">`,
     ].join('');
   }
 
@@ -151,7 +151,15 @@ describe("index.html's inline script (START_HINT_SCRIPT): the hints while the pa
       '/assets/framework-1.js',
       '/assets/firebaseSdk-1.js',
       '/assets/member-1.js',
+      '/assets/member-1.css',
     ]);
+    // The stylesheet is linked as the script importing it would link it, which then does not.
+    expect(hints().at(-1)).toEqual({
+      rel: 'stylesheet',
+      as: null,
+      crossOrigin: null,
+      path: '/assets/member-1.css',
+    });
     // boot.ts's own hints afterwards add nothing twice.
     expect(hintStartChunks(document, true)).toEqual([]);
   });
