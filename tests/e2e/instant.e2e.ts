@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '../../src/core/kernel/messages';
-import { expect, signIn, test, world } from './support';
+import { expect, signIn, test, underServiceWorker, world } from './support';
 
 /**
  * A returning member sees their own things at once (DECISIONS.md "Session and sign-in", "Offline
@@ -38,20 +38,6 @@ async function boxesOf(scope: Locator): Promise<Record<'card' | 'points', Box>> 
     return box;
   };
   return { card: await boxOf('.rewards-card'), points: await boxOf('.rewards-card__balance') };
-}
-
-/**
- * The worker installs on the first visit and, without clientsClaim, takes control from the next
- * load: waits for it to be active, reloads, and checks it controls the page.
- */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
 }
 
 /** The paths whose painted copy the page has handed the service worker (Cache Storage). */

@@ -2,7 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_GAME_IDS } from '../../functions/src/seed/demoGames';
 import { formatDate, formatTime } from '../../src/core/kernel/format';
 import { messages } from '../../src/core/kernel/messages';
-import { expect, expectAccessible, goInApp, signIn, skipOnEmulators, test, world } from './support';
+import {
+  expect,
+  expectAccessible,
+  goInApp,
+  signIn,
+  skipOnEmulators,
+  test,
+  underServiceWorker,
+  world,
+} from './support';
 
 /**
  * At the venue with no signal (DECISIONS.md "Offline and the device copy"): the service worker
@@ -13,20 +22,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const VOUCHER = '/offers/king-steak-night';
 const QR_NAME = 'QR code for Steak night for two';
-
-/**
- * The worker installs (precaching the app) on the first visit and, without clientsClaim, takes
- * control from the next load: wait for it to be active, reload, and check it controls the page.
- */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 test.describe('offline at the venue', () => {
   test.slow(); // Two full loads plus the worker's precache on two busy cores.

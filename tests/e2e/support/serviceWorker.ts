@@ -53,3 +53,17 @@ export function versionInControl(page: Page): Promise<string> {
       }),
   );
 }
+
+/**
+ * The worker installs (precaching the app) on the first visit and, without clientsClaim, takes
+ * control from the next load: waits for it to be active, reloads, and checks it controls the page.
+ */
+export async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}

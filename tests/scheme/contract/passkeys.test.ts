@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CallableError,
   NAME_YOUR_PASSKEY,
   NOT_A_PASSKEY,
   parseRequest,
   parseResponse,
-  type CallableName,
 } from '@met/scheme/contract';
+import { messageOf, NOW } from './refusalMessage';
 
 /*
  * The passkeys' callables on the wire: what a browser's passkey answer must look like to be
  * heard (and what is heard of it), a passkey's name, and the WebAuthn options and passkey
  * summaries the app reads back.
  */
-const NOW = new Date('2026-03-10T12:00:00Z');
 
 type Fields = Record<string, unknown>;
 
@@ -27,17 +25,6 @@ function aCredential(changes: Fields = {}, response: Fields = {}): Fields {
     clientExtensionResults: {},
     ...changes,
   };
-}
-
-function messageOf(name: CallableName, raw: unknown): string {
-  try {
-    parseRequest(name, raw, NOW);
-  } catch (error) {
-    expect(error).toBeInstanceOf(CallableError);
-    expect((error as CallableError).code).toBe('invalid-argument');
-    return (error as CallableError).message;
-  }
-  throw new Error(`${name} accepted ${JSON.stringify(raw)}`);
 }
 
 describe('adding a passkey: what the server hears of the browser’s answer', () => {

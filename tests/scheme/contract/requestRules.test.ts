@@ -1,32 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CallableError,
   NAMES_ONLY_THE_EVENT,
   OWNER_CODE_RULE,
   parseRequest,
   requestSchemas,
   type CallableName,
 } from '@met/scheme/contract';
+import { messageOf, NOW } from './refusalMessage';
 import { VALID_REQUESTS } from '../../builders/validCallableMessages';
 
 /*
  * Requests whose rules protect a member from another: the code mailed to a membership's owner,
  * an RSVP cancellation and a break that are always the caller's own, and the marketing switch.
  */
-const NOW = new Date('2026-03-10T12:00:00Z');
 
 type Fields = Record<string, unknown>;
-
-function messageOf(name: CallableName, raw: unknown): string {
-  try {
-    parseRequest(name, raw, NOW);
-  } catch (error) {
-    expect(error).toBeInstanceOf(CallableError);
-    expect((error as CallableError).code).toBe('invalid-argument');
-    return (error as CallableError).message;
-  }
-  throw new Error(`${name} accepted ${JSON.stringify(raw)}`);
-}
 
 const withFields = (name: CallableName, changes: Fields): Fields => ({
   ...(VALID_REQUESTS[name] as Fields),

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CallableError,
-  parseRequest,
-  CALLABLE_NAMES,
-  type CallableName,
-} from '@met/scheme/contract';
+import { CallableError, parseRequest, CALLABLE_NAMES } from '@met/scheme/contract';
+import { messageOf, NOW } from './refusalMessage';
 import { VALID_REQUESTS } from '../../builders/validCallableMessages';
-
-const NOW = new Date('2026-03-10T12:00:00Z');
 
 const validRequests = VALID_REQUESTS;
 const validRegistration = (VALID_REQUESTS['members-registerAccount'] as { values: object }).values;
-
-function messageOf(name: CallableName, raw: unknown): string {
-  try {
-    parseRequest(name, raw, NOW);
-  } catch (error) {
-    expect(error).toBeInstanceOf(CallableError);
-    expect((error as CallableError).code).toBe('invalid-argument');
-    return (error as CallableError).message;
-  }
-  throw new Error(`${name} accepted ${JSON.stringify(raw)}`);
-}
 
 describe('parseRequest', () => {
   it.each(CALLABLE_NAMES)('accepts a valid %s request', (name) => {
