@@ -17,6 +17,7 @@ import {
 } from '../../ports/MemberDirectory';
 import { COLLECTIONS, COUNTERS, documentIdFor } from './collections';
 import { toIso, toTimestamp } from './timestamps';
+import { OneAtATime } from './oneAtATime';
 import { inTransaction } from './transactions';
 
 const normalisedEmail = (email: string) => email.trim().toLowerCase();
@@ -26,12 +27,15 @@ const normalisedEmail = (email: string) => email.trim().toLowerCase();
  * memberEmails/{documentIdFor(emailLower)} names the membership that holds the email (several
  * records may carry it once a join has taken it over). Joining runs in a transaction over the
  * customer number counter and that index, so of two joins decided against one holder only one
- * succeeds, and no customer number is handed out twice.
+ * succeeds, and no customer number is handed out twice. Joins queue within this process on the
+ * counter (OneAtATime), which every one of them changes.
  * members/{customerNumber}/consentHistory/{London day} holds the consent history, a document per
  * day, written in the same transaction as the change it records; the member's record carries
  * none (one from before is moved out by its next consent write or break).
  */
 export class FirestoreMemberDirectory implements MemberDirectory {
+  readonly #onTheCounter = new OneAtATime();
+
   constructor(private readonly db: Firestore) {}
 
   async findByCustomerNumber(customerNumber: string): Promise<MemberRecord | undefined> {
@@ -52,6 +56,10 @@ export class FirestoreMemberDirectory implements MemberDirectory {
     member: NewMember,
     options: RegisterOptions = {},
   ): Promise<MemberRecord | 'email-taken'> {
+    return this.#onTheCounter.run(COUNTERS.customerNumber, () => this.#register(member, options));
+  }
+
+  #register(member: NewMember, options: RegisterOptions): Promise<MemberRecord | 'email-taken'> {
     const emailRef = this.emailRef(member.email);
     const counterRef = this.db.collection(COLLECTIONS.counters).doc(COUNTERS.customerNumber);
     return inTransaction(this.db, async (tx) => {

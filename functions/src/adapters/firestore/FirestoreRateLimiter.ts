@@ -1,8 +1,14 @@
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type {
+  DocumentReference,
+  Firestore,
+  Timestamp,
+  Transaction,
+} from 'firebase-admin/firestore';
 import { limiterRecordId } from '../../domain/limiterRecordId';
 import { limiterExpiry, recentIn, type RateLimiter } from '../../ports/RateLimiter';
 import { COLLECTIONS } from './collections';
 import { toIso, toTimestamp } from './timestamps';
+import { OneAtATime } from './oneAtATime';
 import { inTransaction } from './transactions';
 
 /**
@@ -10,14 +16,18 @@ import { inTransaction } from './transactions';
  * transaction per key, and expiresAt, the end of the window of the newest use: the field of the
  * collection group's TTL policy, so Firestore deletes a record once it counts for nothing
  * (DECISIONS.md "Security and abuse limits: who the caller is"; docs/BACKEND.md's deploy steps).
+ * A key's changes queue within this process (OneAtATime): a flood from one login is a burst on one
+ * record, and its transactions would otherwise contend until some failed instead of counting.
  */
 export class FirestoreRateLimiter implements RateLimiter {
+  readonly #perRecord = new OneAtATime();
+
   constructor(private readonly db: Firestore) {}
 
   async tryConsume(key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
     const ref = await this.refFor(key);
     const since = now.getTime() - windowMs;
-    return inTransaction(this.db, async (tx) => {
+    return this.#inTransactionOn(ref, async (tx) => {
       const snapshot = await tx.get(ref);
       const recent = usesIn(snapshot.data()).filter((at) => Date.parse(at) > since);
       const allowed = recent.length < limit;
@@ -31,7 +41,7 @@ export class FirestoreRateLimiter implements RateLimiter {
 
   async giveBack(key: string, usedAt: Date): Promise<void> {
     const ref = await this.refFor(key);
-    await inTransaction(this.db, async (tx) => {
+    await this.#inTransactionOn(ref, async (tx) => {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return;
       const uses = usesIn(snapshot.data());
@@ -47,6 +57,10 @@ export class FirestoreRateLimiter implements RateLimiter {
   async recentUses(key: string, windowMs: number, now: Date): Promise<Date[]> {
     const snapshot = await (await this.refFor(key)).get();
     return recentIn(usesIn(snapshot.data()), windowMs, now);
+  }
+
+  #inTransactionOn<T>(ref: DocumentReference, update: (tx: Transaction) => Promise<T>) {
+    return this.#perRecord.run(ref.path, () => inTransaction(this.db, update));
   }
 
   private async refFor(key: string) {

@@ -21,6 +21,20 @@ export function rateLimiterContract(fixture: StatePortsFixture): void {
     expect(await rateLimiter.tryConsume('another-key', 3, WINDOW, at(3))).toBe(true);
   });
 
+  it('answers every use of a burst on one key, and admits exactly the limit of it', async () => {
+    const { rateLimiter } = await fixture(emptyMemoryState());
+    const key = 'engagement|uid|script';
+
+    const burst = await Promise.allSettled(
+      Array.from({ length: 40 }, () => rateLimiter.tryConsume(key, 25, WINDOW, at(0))),
+    );
+
+    expect(burst.filter((use) => use.status === 'rejected')).toEqual([]);
+    const admitted = burst.filter((use) => use.status === 'fulfilled' && use.value === true);
+    expect(admitted).toHaveLength(25);
+    expect(await rateLimiter.recentUses(key, WINDOW, at(1))).toHaveLength(25);
+  });
+
   it('takes back one use given back, and ignores a use it never counted', async () => {
     const { rateLimiter } = await fixture(emptyMemoryState());
     const key = 'guess:email:grace@example.com';
