@@ -149,11 +149,12 @@ export class SavedSignIn {
       throw noAnswer();
     }
     const body: unknown = await response.json().catch(() => null);
+    const error = isRecord(body) && isRecord(body.error) ? body.error : null;
+    if (typeof error?.message === 'string') throw new SavedSignInRefused(error.message);
     if (response.ok && isRecord(body)) return body;
-    const error = isRecord(body) && isRecord(body.error) ? body.error : {};
-    throw new SavedSignInRefused(
-      typeof error.message === 'string' ? error.message : `HTTP_${response.status}`,
-    );
+    // Not Auth's answer (a captive portal's page, a proxy's error, Auth down): no answer yet, so
+    // the member stays signed in from the device instead of meeting the SDK's sign-out.
+    throw noAnswer();
   }
 }
 
