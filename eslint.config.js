@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'functions/lib', 'coverage', 'bench/tmp'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'functions/lib',
+      'coverage',
+      'bench/tmp',
+      '.stryker-tmp*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
