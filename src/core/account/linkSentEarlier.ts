@@ -16,11 +16,16 @@ export function linkSentEarlierIn(answer: {
   lastSentAt?: string;
   nextSendAt?: string;
 }): LinkSentEarlier | null {
-  if (answer.lastSentAt === undefined) return null;
-  const lastSentAt = new Date(answer.lastSentAt);
-  if (Number.isNaN(lastSentAt.getTime())) return null;
-  const next = answer.nextSendAt === undefined ? null : new Date(answer.nextSendAt);
-  return { lastSentAt, nextSendAt: next && !Number.isNaN(next.getTime()) ? next : null };
+  const lastSentAt = instantIn(answer.lastSentAt);
+  if (lastSentAt === null) return null;
+  return { lastSentAt, nextSendAt: instantIn(answer.nextSendAt) };
+}
+
+/** The instant a time of the answer names, or null when it is missing or not a time. */
+function instantIn(time: string | undefined): Date | null {
+  // A missing time reads as NaN: an invalid date, refused as any text that is no time.
+  const at = new Date(time ?? Number.NaN);
+  return Number.isNaN(at.getTime()) ? null : at;
 }
 
 /** '2:02pm', or '2:02pm on 1st Mar 2026' when not today, on the London clock. */

@@ -1,7 +1,6 @@
 import { redeemedWhenAndWhere, formatBreakEnd } from '@met/scheme';
 import type { DeskMember } from './DeskReading';
 import { FunctionError } from '../kernel/FunctionError';
-import { MalformedResponseError } from '../kernel/MalformedResponseError';
 import { isNetworkFailure } from '../kernel/networkFailure';
 
 /** The desk's own words; the backend's refusals come worded for the desk already. */
@@ -37,10 +36,12 @@ export function restrictionNote(member: DeskMember): string | null {
   return `${member.name} is taking a break until ${formatBreakEnd(new Date(restriction.until))}: no vouchers may be used until then.`;
 }
 
-/** What the desk is told when a code cannot be read or redeemed. */
+/**
+ * What the desk is told when a code cannot be read or redeemed: the backend's own refusal, or
+ * 'unreadable' for anything else (an answer of the wrong shape, the backend's internal error).
+ */
 export function deskProblem(error: unknown): string {
   if (isNetworkFailure(error)) return deskMessages.offline;
-  if (error instanceof MalformedResponseError) return deskMessages.unreadable;
   if (error instanceof FunctionError && error.code !== 'internal' && error.code !== 'unknown') {
     return error.message;
   }

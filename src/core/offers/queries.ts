@@ -14,6 +14,13 @@ export interface GroupedOffers {
   used: Offer[];
 }
 
+/** An offer a desk has redeemed: when and where are known. */
+type UsedOffer = Offer & { redeemed: NonNullable<Offer['redeemed']> };
+
+function isUsed(offer: Offer): offer is UsedOffer {
+  return offer.redeemed !== null;
+}
+
 /** The QR code that redeems one offer, as an image data URL (its expiry is the query's). */
 export interface OfferCodeImage {
   imageUrl: string;
@@ -51,11 +58,11 @@ export const offersQuery = callableQuery({
   map: ({ records }): GroupedOffers => {
     const offers = records.map((record) => ({ group: record.group, offer: offerFromWire(record) }));
     const toUse = offers.filter(({ offer }) => offer.redeemed === null);
-    const used = offers.filter(({ offer }) => offer.redeemed !== null).map(({ offer }) => offer);
+    const used = offers.map(({ offer }) => offer).filter(isUsed);
     return {
       myOffers: toUse.filter(({ group }) => group === 'mine').map(({ offer }) => offer),
       otherOffers: toUse.filter(({ group }) => group === 'other').map(({ offer }) => offer),
-      used: used.sort((a, b) => (b.redeemed?.at ?? '').localeCompare(a.redeemed?.at ?? '')),
+      used: used.sort((a, b) => b.redeemed.at.localeCompare(a.redeemed.at)),
     };
   },
   answered: ({ used }, effects) => {

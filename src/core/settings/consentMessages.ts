@@ -13,6 +13,7 @@ const CHANNEL_IN_SENTENCE: Record<CommunicationChannel, string> = {
 /** 'email', 'email and post', 'email, SMS and post'. */
 export function channelList(channels: readonly CommunicationChannel[]): string {
   const words = channels.map((channel) => CHANNEL_IN_SENTENCE[channel]);
+  // Stryker disable next-line StringLiteral: one word or none has no gap, so any separator joins them the same
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DESK_REFUSAL_DETAILS } from '../../../functions/src/services/desk/DeskService';
 import { deskReadingFromWire } from '../../../src/core/desk/fromWire';
 import {
+  emptyCodeStatus,
   OTHER_VENUE_REFUSAL,
   outcomeStatus,
   problemStatus,
   readingStatus,
 } from '../../../src/core/desk/deskStatus';
-import { deskMessages } from '../../../src/core/desk/deskMessages';
+import { deskMessages, restrictionNote } from '../../../src/core/desk/deskMessages';
 import { FunctionError } from '../../../src/core/kernel/FunctionError';
 import { MalformedResponseError } from '../../../src/core/kernel/MalformedResponseError';
 import { aCardReading, aDeskMember, aVoucherReading } from '../../builders/aDeskReading';
@@ -61,6 +62,28 @@ describe('deskStatus: each reading starts with one status line in words', () => 
     {
       reading: aVoucherReading({ state: 'refused', refusal: 'This membership is suspended.' }),
       expected: { kind: 'refused', line: 'Refused', detail: 'This membership is suspended.' },
+    },
+    {
+      // Its last day is today: refused for another reason, not as ended.
+      reading: aVoucherReading({
+        state: 'refused',
+        refusal: 'This voucher is not offered at this casino.',
+        voucher: { id: 'v1', title: 'Dinner', terms: '', expiresOn: '2026-03-02' },
+      }),
+      expected: {
+        kind: 'refused',
+        line: 'Refused',
+        detail: 'This voucher is not offered at this casino.',
+      },
+    },
+    {
+      reading: aVoucherReading({ state: 'refused', refusal: null }),
+      expected: { kind: 'refused', line: 'Refused', detail: 'This voucher cannot be redeemed.' },
+    },
+    {
+      // Redeemed, but the backend did not say when or where: nothing is made up.
+      reading: aVoucherReading({ state: 'redeemed', redemption: null }),
+      expected: { kind: 'already', line: 'Already redeemed', detail: null },
     },
     {
       reading: aCardReading(),
@@ -153,6 +176,74 @@ describe('deskStatus: each reading starts with one status line in words', () => 
     },
   ])('a code the backend did not read: $line', ({ error, line, kind }) => {
     expect(problemStatus(error, 'read')).toMatchObject({ kind, line });
+  });
+
+  it.each([
+    {
+      case: "the backend's refusal",
+      error: new FunctionError('invalid-argument', 'This code is not one of ours.'),
+      expected: {
+        kind: 'refused',
+        line: 'Refused: not one of our codes',
+        detail: 'This code is not one of ours.',
+      },
+    },
+    {
+      case: 'an expiry refusal without its time',
+      error: new FunctionError('failed-precondition', 'This voucher is no longer offered.', {
+        refusal: 'withdrawn',
+      }),
+      expected: {
+        kind: 'refused',
+        line: 'Refused',
+        detail: 'This voucher is no longer offered.',
+      },
+    },
+    {
+      case: 'a refusal with empty details',
+      error: new FunctionError('failed-precondition', 'This voucher is no longer offered.', null),
+      expected: { kind: 'refused', line: 'Refused', detail: 'This voucher is no longer offered.' },
+    },
+    {
+      case: 'a login refusal with empty details',
+      error: new FunctionError('permission-denied', 'Sign in with your password.', null),
+      expected: { kind: 'unchecked', line: 'Not checked', detail: 'Sign in with your password.' },
+    },
+    {
+      case: "the backend's internal error",
+      error: new FunctionError('internal', 'INTERNAL'),
+      expected: { kind: 'unchecked', line: 'Not checked', detail: deskMessages.unreadable },
+    },
+    {
+      case: 'an error the backend did not name',
+      error: new FunctionError('unknown', 'Response is not valid JSON object.'),
+      expected: { kind: 'unchecked', line: 'Not checked', detail: deskMessages.unreadable },
+    },
+    {
+      case: 'an answer of the wrong shape',
+      error: new MalformedResponseError('desk-readCode', 'no kind'),
+      expected: { kind: 'unchecked', line: 'Not checked', detail: deskMessages.unreadable },
+    },
+    {
+      // Not the callable's refusal (a storage error, say), whatever code it carries.
+      case: "another service's error with a refusal's code",
+      error: Object.assign(new Error('Missing document.'), { code: 'not-found' }),
+      expected: { kind: 'unchecked', line: 'Not checked', detail: deskMessages.unreadable },
+    },
+  ])('says what the desk is told for $case', ({ error, expected }) => {
+    expect(problemStatus(error, 'read')).toEqual(expected);
+  });
+
+  it('says an empty field was "Not checked", and asks for a code', () => {
+    expect(emptyCodeStatus).toEqual({
+      kind: 'unchecked',
+      line: 'Not checked',
+      detail: 'Type or paste a code first.',
+    });
+  });
+
+  it('shows no restriction note for a member with neither a break nor a self-exclusion', () => {
+    expect(restrictionNote(aDeskMember())).toBeNull();
   });
 
   it('says a press it could not finish was "Not redeemed", with the desk’s sentence', () => {

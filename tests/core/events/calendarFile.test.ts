@@ -104,5 +104,7 @@ describe("'Add to calendar': the event as an iCalendar file (RFC 5545)", () => {
     expect(calendarFileName({ id: 'e1', title: 'Blackjack  -  __Night' })).toBe(
       'blackjack-night.ics',
     );
+    // Symbols around the title leave no dash at either end of the name.
+    expect(calendarFileName({ id: 'e1', title: '★ Poker Night ★' })).toBe('poker-night.ics');
   });
 });

@@ -10,6 +10,7 @@ describe('business constants (spec sections 1, 3, 7, 9)', () => {
     ['NUMBER_LOCALE', 'en-GB'],
     ['DATE_DISPLAY_FORMAT', 'do MMM yyyy'],
     ['TIER_RESET_DATE_FORMAT', 'dd/MM/yyyy'],
+    ['TIME_DISPLAY_FORMAT', 'h:mmaaa'],
     ['TOAST_DEFAULT_MS', 3000],
     ['TOAST_TEMPORARY_MS', 5000],
     ['MOBILE_BREAKPOINT_PX', 768],
@@ -46,5 +47,9 @@ describe('MOBILE_MEDIA_QUERY (below 768 px is mobile; exactly 768 px is desktop)
 describe('keys the browser keeps between releases', () => {
   it('keeps the install hint dismissed after an update', () => {
     expect(constants.INSTALL_HINT_DISMISSED_KEY).toBe('met_install_hint_dismissed');
+  });
+
+  it("keeps the member's offers layout (cards or list) after an update", () => {
+    expect(constants.OFFERS_VIEW_KEY).toBe('met_offers_view');
   });
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PAINTED_SCREENS_KEPT, withPaintedScreen } from '../../../src/core/kernel/query/DeviceCopy';
 import {
+  currentScreen,
   paintableScreen,
   paintedPath,
   parsePaintedScreens,
   PAINTED_SCREEN_MAX_AGE_MS,
+  PAINTED_SCREENS_KEY,
+  PAINTED_STYLE_ATTRIBUTE,
   type PaintedScreen,
 } from '../../../src/core/kernel/paintedScreen';
 
@@ -47,6 +50,8 @@ describe('which painted screen a start may show', () => {
   });
 
   it('not once a day old, nor one painted in the future (a clock put back)', () => {
+    const justNow = home({ savedAt: NOW });
+    expect(paintableScreen(kept(justNow), at)).toEqual(justNow);
     const dayOld = home({ savedAt: NOW - PAINTED_SCREEN_MAX_AGE_MS });
     expect(paintableScreen(kept(dayOld), at)).toEqual(dayOld);
     expect(
@@ -65,9 +70,37 @@ describe('which painted screen a start may show', () => {
   });
 });
 
+describe('which painted screen the service worker may paint (it cannot tell who is signed in)', () => {
+  it.each([
+    ['nothing is kept', null, '/'],
+    ['no screen is kept for the path', kept(), '/offers'],
+    // The kept screens are a JSON object: what every object answers to is no kept screen.
+    ['the path is a name every object has', kept(), 'constructor'],
+    ['the path is the prototype', kept(), '__proto__'],
+  ])('none when %s', (_case, stored, path) => {
+    expect(currentScreen(stored, path, NOW)).toBeNull();
+  });
+
+  it('the screen kept for the path, in either layout, while it is still true', () => {
+    const desktop = home({ mobile: false });
+    expect(currentScreen(kept(desktop), '/', NOW)).toEqual(desktop);
+    expect(currentScreen(kept(home({ shownUntil: NOW })), '/', NOW)).toBeNull();
+  });
+});
+
 describe('the painted screens kept on the device', () => {
   it('read back as written', () => {
     expect(parsePaintedScreens(JSON.stringify(kept()))).toEqual(kept());
+  });
+
+  it('are nothing when none are kept', () => {
+    expect(parsePaintedScreens(null)).toBeNull();
+  });
+
+  it('are kept under names the next release reads: the key, and the attribute holding each style', () => {
+    // A copy painted by one release is shown by the next one's service worker.
+    expect(PAINTED_SCREENS_KEY).toBe('met_last_screen');
+    expect(PAINTED_STYLE_ATTRIBUTE).toBe('data-painted-style');
   });
 
   it.each([
@@ -83,6 +116,24 @@ describe('the painted screens kept on the device', () => {
     ],
     ['no time painted', JSON.stringify(kept(home({ savedAt: 0 })))],
     ['an expiry that is not a time', JSON.stringify(kept(home({ shownUntil: -5 })))],
+    ['screens in a list, not by path', JSON.stringify({ uid: 'uid-king', screens: [home()] })],
+    ['a count where the screens should be', JSON.stringify({ uid: 'uid-king', screens: 1 })],
+    ['a screen that is no record', JSON.stringify({ uid: 'uid-king', screens: { '/': 'home' } })],
+    [
+      'a layout that is not true or false',
+      JSON.stringify(kept(home({ mobile: 'true' as unknown as boolean }))),
+    ],
+    [
+      'a stylesheet not text',
+      JSON.stringify(kept(home({ stylesheets: [1 as unknown as string] }))),
+    ],
+    [
+      'one damaged screen beside a sound one',
+      JSON.stringify({
+        uid: 'uid-king',
+        screens: { '/': home(), '/card': home({ html: 1 as unknown as string }) },
+      }),
+    ],
   ])('are ignored when damaged: %s', (_case, raw) => {
     expect(parsePaintedScreens(raw)).toBeNull();
   });

@@ -41,6 +41,7 @@ describe('offersQuery', () => {
         anOffer({ id: 'b', group: 'other' }),
         anOffer({ id: 'c', group: 'other', redeemed: at('21:04') }),
         anOffer({ id: 'd', group: 'mine' }),
+        anOffer({ id: 'e', group: 'mine', redeemed: at('20:15') }),
       ],
     });
 
@@ -50,6 +51,7 @@ describe('offersQuery', () => {
     expect(grouped.otherOffers.map((offer) => offer.id)).toEqual(['b']);
     expect(grouped.used.map((offer) => [offer.id, offer.redeemed])).toEqual([
       ['c', at('21:04')],
+      ['e', at('20:15')],
       ['a', at('19:00')],
     ]);
   });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PauseState } from '@met/scheme';
 import type { CommunicationPreferences } from '../../../src/core/member/Member';
 import { consentMessages, channelList } from '../../../src/core/settings/consentMessages';
-import { activePause, marketingStatus } from '../../../src/core/settings/marketingStatus';
+import {
+  activePause,
+  CONSENT_HISTORY_SHOWN,
+  marketingStatus,
+} from '../../../src/core/settings/marketingStatus';
 
 const comms = (on: Partial<CommunicationPreferences>): CommunicationPreferences => ({
   email: false,
@@ -101,6 +105,83 @@ describe('consentMessages while paused', () => {
     expect(consentMessages.stopAllDone(activePause(EXCLUDED))).not.toContain(
       'turn channels back on',
     );
+  });
+});
+
+describe('consentMessages: the communication page word for word', () => {
+  const ON_BREAK = { kind: 'break', endsAt: new Date('2026-12-08T09:25:00Z') } as const;
+  const SELF_EXCLUDED = { kind: 'self-excluded' } as const;
+
+  it.each([
+    [
+      'no pause',
+      null,
+      'How would you like to hear from us?',
+      'Turn on the ways we may send you offers and news. You will still get messages about your account.',
+    ],
+    [
+      'a break',
+      ON_BREAK,
+      'How would you like to hear from us after your break?',
+      'The channels you turn on here are used once your break ends. You will still get messages about your account.',
+    ],
+    [
+      'self-exclusion',
+      SELF_EXCLUDED,
+      'Your marketing choices',
+      'These cannot be changed in the app while you are self-excluded. You can still stop all marketing below. You will still get messages about your account.',
+    ],
+  ] as const)(
+    'the switches under %s are headed and explained in their own words',
+    (_case, pause, legend, hint) => {
+      expect(consentMessages.legend(pause)).toBe(legend);
+      expect(consentMessages.hint(pause)).toBe(hint);
+    },
+  );
+
+  it.each([
+    [
+      ON_BREAK,
+      'No marketing until Tuesday 8th December 2026 at 9:25am (UK time)',
+      'You are taking a break, so we send you no marketing by email, SMS, phone or post. When it ends, we use the channels you have turned on below.',
+      'On, but paused: nothing is sent until your break ends',
+      'You will get no marketing from us. You can turn channels back on at any time.',
+    ],
+    [
+      SELF_EXCLUDED,
+      'No marketing while you are self-excluded',
+      'Your membership is self-excluded under SENSE, so we send you no marketing by email, SMS, phone or post. Self-exclusion lasts at least six months. When it ends, your marketing stays off until you tell a manager at your casino that you want to hear from us again.',
+      'On, but paused: nothing is sent while you are self-excluded',
+      'You will get no marketing from us, now or after your self-exclusion ends.',
+    ],
+  ] as const)(
+    'while paused (%o) the note, a switch left on and Stop all marketing say why nothing is sent',
+    (pause, heading, text, switchOn, stopAll) => {
+      expect(consentMessages.pausedHeading(pause)).toBe(heading);
+      expect(consentMessages.pausedText(pause)).toBe(text);
+      expect(consentMessages.switchPaused(pause)).toBe(switchOn);
+      expect(consentMessages.stopAllDone(pause)).toBe(stopAll);
+    },
+  );
+
+  it('says where the choices come from when the history is empty, and where the rest of a long one is', () => {
+    expect(consentMessages.historyEmpty(true)).toBe(
+      'No changes recorded yet: your choices come from your membership record at the casino. Any change you make here is listed with its date and time.',
+    );
+    expect(consentMessages.historyEmpty(false)).toBe('No changes recorded yet.');
+    expect(consentMessages.historyCut(CONSENT_HISTORY_SHOWN)).toBe(
+      'These are your newest 100 changes. Download your data (Settings) for all of them.',
+    );
+  });
+});
+
+describe('activePause: wording changes only while a break or self-exclusion lasts', () => {
+  it.each([
+    [NONE, null],
+    [BREAK, BREAK],
+    [EXCLUDED, EXCLUDED],
+  ] as const)('%o reads as %o', (pause, expected) => {
+    expect(activePause(pause)).toEqual(expected);
   });
 });
 
