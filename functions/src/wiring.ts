@@ -174,12 +174,16 @@ export function composeBackend(
       wallets.sample === true,
     ),
     personalData: new PersonalDataService(
-      adapters.personalRecords,
+      {
+        records: adapters.personalRecords,
+        redemptions: adapters.redemptions,
+        members: adapters.members,
+        passkeys: adapters.passkeys,
+        deskAudit: adapters.deskAudit,
+      },
       access,
       rateLimiter,
       clock,
-      adapters.redemptions,
-      adapters.members,
     ),
     passkeys: new PasskeysService(
       adapters.passkeys,

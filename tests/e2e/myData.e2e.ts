@@ -67,6 +67,8 @@ test(
       member: { customer_number: string; email: string };
       plays: { prizeName: string }[];
       tickets: { message: string }[];
+      membership: { dateOfBirth: string };
+      pointsActivity: unknown[];
     };
     expect(Object.keys(copy)[0]).toBe('summary');
     expect(copy.summary.about).toContain(ace.member.customer_number);
@@ -74,6 +76,9 @@ test(
       customer_number: ace.member.customer_number,
       email: ace.email,
     });
+    // The record beyond what the app shows, and the points' movements.
+    expect(copy.membership.dateOfBirth).toBe(ace.member.dob);
+    expect(copy.pointsActivity.length).toBeGreaterThan(0);
     expect(copy.plays.map((play) => play.prizeName)).toContain('Free drink');
     expect(copy.tickets.map((ticket) => ticket.message)).toContain(message);
     expect(text).not.toContain(king.email);

@@ -6,7 +6,10 @@
 import { londonDayKey } from '@met/scheme';
 import { CallableError, type MemberData, type PersonalData } from '@met/scheme/contract';
 import type { GamePlay, UserProfile } from '../ports/AppData';
+import type { DeskAuditEntry } from '../ports/DeskAudit';
 import type { RsvpRecord } from '../ports/EventCalendar';
+import type { MemberRecord } from '../ports/MemberDirectory';
+import type { StoredPasskey } from '../ports/Passkeys';
 import type { KeptMail, PassWithDevices } from '../ports/PersonalRecords';
 import type { RateLimiter } from '../ports/RateLimiter';
 import type { SupportTicket } from '../ports/SupportDesk';
@@ -35,6 +38,9 @@ export async function admitDataExport(rateLimiter: RateLimiter, uid: string, now
 
 /** What the backend holds about the member, each as its store gives it. */
 export interface HeldRecords {
+  /** The membership's record as the system of record keeps it. */
+  record: MemberRecord;
+  /** The same record as the app sees it (toMemberData), with its consent history. */
   member: MemberData;
   profile: UserProfile;
   plays: readonly GamePlay[];
@@ -44,19 +50,68 @@ export interface HeldRecords {
   mails: readonly KeptMail[];
   /** Vouchers of the membership redeemed at a desk. */
   redemptions: readonly PersonalData['redemptions'][number][];
+  passkeys: readonly StoredPasskey[];
+  /** The desk's entries naming the membership. */
+  deskScans: readonly DeskAuditEntry[];
 }
+
+/**
+ * Where the copy carries each field of the member's record: a field added to MemberRecord does not
+ * compile until it is placed here, and a test reads each one back from a copy
+ * (tests/functions/domain/dataExport.test.ts), so the copy stays complete.
+ */
+export const MEMBER_RECORD_IN_THE_COPY: Readonly<Record<keyof MemberRecord, string>> = {
+  id: 'member.id',
+  customer_number: 'member.customer_number',
+  first_name: 'member.first_name',
+  last_name: 'member.last_name',
+  email: 'member.email',
+  phone_mobile: 'member.phone_mobile',
+  suspended: 'member.suspended',
+  membership_type_id: 'member.membership_type_id',
+  membership_type_Name: 'member.membership_type_Name',
+  home_casino: 'member.home_casino',
+  tierPoints: 'member.tierPoints',
+  rewardPoints: 'member.rewardPoints',
+  loyalty_points: 'member.loyalty_points',
+  loyalty_points_end_date: 'member.loyalty_points_end_date',
+  interests: 'member.interests',
+  communications: 'member.communications',
+  selfExcluded: 'member.selfExcluded',
+  consentHistory: 'member.consentHistory',
+  breakEndsAt: 'membership.lastBreakEndsAt',
+  dob: 'membership.dateOfBirth',
+  title: 'membership.title',
+  gender: 'membership.gender',
+  marketingOptIn: 'membership.marketingOptIn',
+  joinedAt: 'membership.joinedAt',
+  pointsActivity: 'pointsActivity',
+};
 
 const newestFirst = <T>(items: readonly T[], at: (item: T) => string): T[] =>
   [...items].sort((a, b) => at(b).localeCompare(at(a)));
 
 /**
  * The copy the member downloads. Secrets stay out: a pass's token hash, a play's login id,
- * a mail's action link (it could still work).
+ * a mail's action link and a scanned voucher's code (either could still work), a passkey's
+ * public key and counter (the authenticator's, kept to check its signatures). Who at the desk
+ * scanned the member's code stays out too: that is the staff member's data, not the member's.
  */
 export function toPersonalData(held: HeldRecords): PersonalData {
-  const { member, profile } = held;
+  const { record, member, profile } = held;
   return {
     member,
+    membership: {
+      dateOfBirth: record.dob,
+      title: record.title,
+      gender: record.gender,
+      joinedAt: record.joinedAt,
+      marketingOptIn: record.marketingOptIn,
+      lastBreakEndsAt: record.breakEndsAt ?? null,
+    },
+    pointsActivity: newestFirst(record.pointsActivity ?? [], (movement) => movement.at).map(
+      (movement) => ({ ...movement }),
+    ),
     profile: {
       email: profile.email,
       emailVerified: profile.emailVerified,
@@ -100,6 +155,19 @@ export function toPersonalData(held: HeldRecords): PersonalData {
       subject: mail.subject,
       text: mail.text,
       sentAt: mail.sentAt,
+    })),
+    passkeys: held.passkeys.map((passkey) => ({
+      name: passkey.name,
+      addedAt: passkey.createdAt,
+      lastUsedAt: passkey.lastUsedAt,
+    })),
+    deskScans: newestFirst(held.deskScans, (scan) => scan.at).map((scan) => ({
+      at: scan.at,
+      action: scan.action,
+      codeKind: scan.codeKind,
+      outcome: scan.outcome,
+      venueId: scan.venueId ?? null,
+      voucherId: scan.voucherId ?? null,
     })),
   };
 }

@@ -23,4 +23,6 @@ export interface DeskAuditEntry {
 /** The desk's audit trail (deskAudit): appended to, never changed; closed to clients. */
 export interface DeskAudit {
   append(entry: DeskAuditEntry): Promise<void>;
+  /** The entries naming one membership, in any order (its copy of its data). */
+  ofMember(customerNumber: string): Promise<DeskAuditEntry[]>;
 }

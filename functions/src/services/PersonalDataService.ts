@@ -2,7 +2,9 @@ import type { CallContext } from '@met/scheme/contract';
 import { admitDataExport, toPersonalData } from '../domain/dataExport';
 import { toMemberData } from '../domain/memberData';
 import type { Clock } from '../ports/Clock';
+import type { DeskAudit } from '../ports/DeskAudit';
 import type { MemberDirectory } from '../ports/MemberDirectory';
+import type { Passkeys } from '../ports/Passkeys';
 import type { PersonalRecords } from '../ports/PersonalRecords';
 import type { RateLimiter } from '../ports/RateLimiter';
 import type { Redemptions } from '../ports/Redemptions';
@@ -14,14 +16,21 @@ import type { Request, Response } from './callableTypes';
  * backend holds about the caller. The member is the caller's own (CallerAccess), and every record
  * is read by the keys of that login and membership; the request carries nothing.
  */
+/** Where the records of a member's copy are kept. */
+export interface HeldRecordStores {
+  records: PersonalRecords;
+  redemptions: Redemptions;
+  members: MemberDirectory;
+  passkeys: Passkeys;
+  deskAudit: DeskAudit;
+}
+
 export class PersonalDataService {
   constructor(
-    private readonly records: PersonalRecords,
+    private readonly stores: HeldRecordStores,
     private readonly access: CallerAccess,
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
-    private readonly redemptions: Redemptions,
-    private readonly members: MemberDirectory,
   ) {}
 
   /**
@@ -36,17 +45,22 @@ export class PersonalDataService {
     const now = this.clock.now();
     await admitDataExport(this.rateLimiter, caller.uid, now);
     const customerNumber = member.customer_number;
-    const [plays, rsvps, tickets, passes, mails, redemptions, consentHistory] = await Promise.all([
-      this.records.playsOf(customerNumber),
-      this.records.rsvpsOf(customerNumber),
-      this.records.ticketsOf(caller.uid, caller.emailVerified ? caller.email : undefined),
-      this.records.passesOf(caller.uid),
-      this.mailsTo([profile.email, member.email]),
-      this.redemptions.listFor(customerNumber),
-      // The whole history, kept apart from the member's record.
-      this.members.consentHistoryOf(member),
-    ]);
+    const { records, redemptions, members, passkeys, deskAudit } = this.stores;
+    const [plays, rsvps, tickets, passes, mails, redeemed, consentHistory, keys, deskScans] =
+      await Promise.all([
+        records.playsOf(customerNumber),
+        records.rsvpsOf(customerNumber),
+        records.ticketsOf(caller.uid, caller.emailVerified ? caller.email : undefined),
+        records.passesOf(caller.uid),
+        this.mailsTo([profile.email, member.email]),
+        redemptions.listFor(customerNumber),
+        // The whole history, kept apart from the member's record.
+        members.consentHistoryOf(member),
+        passkeys.listFor(caller.uid),
+        deskAudit.ofMember(customerNumber),
+      ]);
     const data = toPersonalData({
+      record: member,
       member: toMemberData(member, now, consentHistory),
       profile,
       plays,
@@ -54,7 +68,9 @@ export class PersonalDataService {
       tickets,
       passes,
       mails,
-      redemptions,
+      redemptions: redeemed,
+      passkeys: keys,
+      deskScans,
     });
     return { success: true, exportedAt: now.toISOString(), data };
   }
@@ -62,6 +78,7 @@ export class PersonalDataService {
   /** Mails kept for the login's address and, when it differs, the membership's. */
   private async mailsTo(addresses: string[]) {
     const unique = [...new Set(addresses.map((address) => address.trim().toLowerCase()))];
-    return (await Promise.all(unique.map((address) => this.records.mailsTo(address)))).flat();
+    const kept = unique.map((address) => this.stores.records.mailsTo(address));
+    return (await Promise.all(kept)).flat();
   }
 }

@@ -12,6 +12,9 @@ export interface PersonalDataFile {
 export const PERSONAL_DATA_SECTIONS: Readonly<Record<keyof PersonalData, string>> = {
   member:
     'Your membership record as the app sees it: name, contact details, tier, points, home casino, interests, marketing preferences and their history (consentHistory), and any break you are taking.',
+  membership:
+    'The rest of your membership record: date of birth, title, gender, when you joined, the marketing choice you joined with, and when your last break ended.',
+  pointsActivity: 'How your loyalty points were earned, spent and expired, newest first.',
   profile:
     'Your online login’s app profile: email, whether it is verified, country, linked memberships.',
   gameOptins: 'The Spin To Win games you opted in to, and when.',
@@ -24,6 +27,10 @@ export const PERSONAL_DATA_SECTIONS: Readonly<Record<keyof PersonalData, string>
   walletPasses:
     'Apple Wallet passes of your membership card issued to you, whether each was removed, and how many devices keep it up to date.',
   mails: 'The emails we sent you that we still hold, newest first.',
+  passkeys:
+    'The passkeys you added to sign in: each one’s name, when you added it and last used it.',
+  deskScans:
+    'Each time a casino’s desk read your card or a voucher, newest first: when, where and what it found (which staff member scanned it is left out).',
 };
 
 /**

@@ -24,6 +24,17 @@ function someData(): PersonalData {
     walletPasses: [],
     mails: [],
     redemptions: [],
+    membership: {
+      dateOfBirth: '1970-01-01',
+      title: 'Mr',
+      gender: 'Male',
+      joinedAt: '2019-05-01T10:00:00.000Z',
+      marketingOptIn: false,
+      lastBreakEndsAt: null,
+    },
+    pointsActivity: [],
+    passkeys: [],
+    deskScans: [],
   };
 }
 

@@ -63,6 +63,34 @@ async function twoMembersWithRecords(target: Parameters<AttackSuite>[0]) {
   const login = (member: MemberRecord) =>
     world.login(member.email, { memberships: [member.customer_number] });
   const [callerLogin, otherLogin] = [await login(caller), await login(other)];
+  for (const [member, uid] of [
+    [caller, callerLogin.uid],
+    [other, otherLogin.uid],
+  ] as const) {
+    // Through the adapter: the Firestore seed writes no desk entries.
+    await world.adapters.deskAudit.append({
+      at: '2026-03-09T21:00:00.000Z',
+      action: 'redeem',
+      staffUid: 'desk-staff',
+      staffEmail: 'desk@example.com',
+      venueId: VENUE_ID,
+      codeKind: 'voucher',
+      code: `${member.first_name}-code`,
+      outcome: 'redeemed',
+      customerNumber: member.customer_number,
+      voucherId: `${member.first_name}-voucher`,
+    });
+    await world.adapters.passkeys.add({
+      id: `passkey-${member.first_name}-${tag}`,
+      uid,
+      publicKey: `key-${member.first_name}`,
+      counter: 0,
+      transports: ['internal'],
+      name: `${member.first_name} phone`,
+      createdAt: '2026-03-01T09:00:00.000Z',
+      lastUsedAt: null,
+    });
+  }
   for (const [member, ctx] of [
     [caller, callerLogin.ctx],
     [other, otherLogin.ctx],
@@ -119,6 +147,9 @@ const dataExport: AttackSuite = (target) => {
       expect(own.data.tickets.map((ticket) => ticket.message)).toEqual([
         'Callerson writes to support',
       ]);
+      expect(own.data.passkeys.map((passkey) => passkey.name)).toEqual(['Callerson phone']);
+      expect(own.data.deskScans.map((scan) => scan.voucherId)).toEqual(['Callerson-voucher']);
+      expect(text).not.toContain('Callerson-code');
       // Signed out, nobody's copy is served.
       expect((await refusal(world, 'members-downloadMyData', {}, {})).code).toBe('unauthenticated');
     });

@@ -12,7 +12,7 @@ import { toIso } from './timestamps';
  * A member reads a few hundred records at most; a cap keeps one export's reads bounded whatever
  * a collection holds.
  */
-const READ_LIMIT = 1000;
+export const PERSONAL_READ_LIMIT = 1000;
 
 /**
  * Subject access over the collections the other adapters write: plays by customerNumber,
@@ -27,7 +27,7 @@ export class FirestorePersonalRecords implements PersonalRecords {
     const snapshot = await this.db
       .collection(COLLECTIONS.plays)
       .where('customerNumber', '==', customerNumber)
-      .limit(READ_LIMIT)
+      .limit(PERSONAL_READ_LIMIT)
       .get();
     return snapshot.docs.map((doc) => {
       const data = doc.data();
@@ -44,7 +44,11 @@ export class FirestorePersonalRecords implements PersonalRecords {
 
   /** The RSVP document's id is the customer number: one batched read under each event. */
   async rsvpsOf(customerNumber: string): Promise<RsvpRecord[]> {
-    const events = await this.db.collection(COLLECTIONS.events).select().limit(READ_LIMIT).get();
+    const events = await this.db
+      .collection(COLLECTIONS.events)
+      .select()
+      .limit(PERSONAL_READ_LIMIT)
+      .get();
     if (events.empty) return [];
     const rsvps = await this.db.getAll(
       ...events.docs.map((event) => event.ref.collection(COLLECTIONS.rsvps).doc(customerNumber)),
@@ -65,9 +69,10 @@ export class FirestorePersonalRecords implements PersonalRecords {
 
   async ticketsOf(uid: string, verifiedEmail: string | undefined): Promise<SupportTicket[]> {
     const tickets = this.db.collection(COLLECTIONS.supportTickets);
-    const reads = [tickets.where('uid', '==', uid).limit(READ_LIMIT).get()];
+    const reads = [tickets.where('uid', '==', uid).limit(PERSONAL_READ_LIMIT).get()];
     const email = verifiedEmail?.trim().toLowerCase();
-    if (email) reads.push(tickets.where('values.email', '==', email).limit(READ_LIMIT).get());
+    if (email)
+      reads.push(tickets.where('values.email', '==', email).limit(PERSONAL_READ_LIMIT).get());
     const byId = new Map<string, SupportTicket>();
     for (const snapshot of await Promise.all(reads)) {
       for (const doc of snapshot.docs) byId.set(doc.id, toTicket(doc.data()));
@@ -79,7 +84,7 @@ export class FirestorePersonalRecords implements PersonalRecords {
     const issued = await this.db
       .collection(COLLECTIONS.applePassTokens)
       .where('uid', '==', uid)
-      .limit(READ_LIMIT)
+      .limit(PERSONAL_READ_LIMIT)
       .get();
     return Promise.all(
       issued.docs.map(async (doc) => {
@@ -107,7 +112,7 @@ export class FirestorePersonalRecords implements PersonalRecords {
     const snapshot = await this.db
       .collection(MAIL_COLLECTION)
       .where('recipient', '==', email.trim().toLowerCase())
-      .limit(READ_LIMIT)
+      .limit(PERSONAL_READ_LIMIT)
       .get();
     return snapshot.docs.map((doc) => {
       const data = doc.data();

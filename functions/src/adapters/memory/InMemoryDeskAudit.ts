@@ -8,4 +8,10 @@ export class InMemoryDeskAudit implements DeskAudit {
   async append(entry: DeskAuditEntry): Promise<void> {
     (this.state.deskAudit ??= []).push({ ...entry });
   }
+
+  async ofMember(customerNumber: string): Promise<DeskAuditEntry[]> {
+    return (this.state.deskAudit ?? [])
+      .filter((entry) => entry.customerNumber === customerNumber)
+      .map((entry) => ({ ...entry }));
+  }
 }

@@ -303,6 +303,36 @@ export interface PersonalData {
   walletPasses: { serialNumber: string; issuedAt: string; revoked: boolean; devices: number }[];
   /** Mails the backend keeps for the login's address, newest first. */
   mails: { subject: string; text: string; sentAt: string }[];
+  /** What the membership's record holds beyond members-getMember's answer. */
+  membership: {
+    /** 'yyyy-MM-dd'. */
+    dateOfBirth: string;
+    /** '' when none was given. */
+    title: string;
+    gender: string;
+    joinedAt: string;
+    /** The single opt-in the membership was joined with, before consent was kept per channel. */
+    marketingOptIn: boolean;
+    /** The end of the member's last break, kept after it has passed; null when they never took one. */
+    lastBreakEndsAt: string | null;
+  };
+  /** The loyalty points' movements, newest first (members-getPointsActivity's record). */
+  pointsActivity: PointsMovement[];
+  /** The login's passkeys: the name, when each was added and last used. */
+  passkeys: { name: string; addedAt: string; lastUsedAt: string | null }[];
+  /**
+   * The desk's reads and redemptions of the membership's card and vouchers, newest first, without
+   * who at the desk scanned them or the code itself (a voucher's code could still work).
+   */
+  deskScans: {
+    at: string;
+    action: 'read' | 'redeem';
+    codeKind: 'voucher' | 'card' | 'unknown';
+    /** 'ready', 'redeemed', 'card', or why the desk was refused. */
+    outcome: string;
+    venueId: number | null;
+    voucherId: string | null;
+  }[];
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe } from 'vitest';
 import { appDataContract } from './AppData.contract';
 import { cataloguesContract } from './Catalogues.contract';
 import { deletionReceiptsContract } from './DeletionReceipts.contract';
+import { deskAuditContract } from './DeskAudit.contract';
 import { engagementLogContract } from './EngagementLog.contract';
 import { eventCalendarContract } from './EventCalendar.contract';
 import { memberDirectoryContract } from './MemberDirectory.contract';
@@ -24,6 +25,7 @@ export function statePortsContracts(fixture: StatePortsFixture): void {
   describe('DeletionReceipts', () => deletionReceiptsContract(fixture));
   describe('Redemptions', () => redemptionsContract(fixture));
   describe('EngagementLog', () => engagementLogContract(fixture));
+  describe('DeskAudit', () => deskAuditContract(fixture));
 }
 
 export type { StatePorts, StatePortsFixture } from './StatePorts';
