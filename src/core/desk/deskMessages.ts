@@ -11,6 +11,9 @@ export const deskMessages = {
     "This desk is offline, so the code can't be checked. What you typed is kept: try again when the desk is back online.",
   unreadable: 'Something went wrong checking this code. What you typed is kept: try again.',
   emptyCode: 'Type or paste a code first.',
+  codeLabel: 'Or type or paste the code',
+  codeHint: 'A voucher’s code starts MR2. A membership number works too.',
+  checkCode: 'Check code',
   cameraDenied:
     'The camera is not allowed for this page, so it cannot scan. Type or paste the code below instead, or allow the camera in the browser’s settings.',
   cameraMissing:

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { deskMessages } from '../../../core/desk/deskMessages';
 import type { DeskStore } from '../../../core/desk/DeskStore';
 import { Button } from '../../components/Button';
 
@@ -12,8 +13,12 @@ export const CodeForm = observer(function CodeForm({ store }: { store: DeskStore
   return (
     <form className="desk__code-form" noValidate onSubmit={submit}>
       <label className="desk__code-label" htmlFor="desk-code">
-        Or type or paste the code
+        {deskMessages.codeLabel}
       </label>
+      {/* A hint in the page, not a placeholder: it wraps at any text size, and stays once typing starts. */}
+      <p className="desk__code-hint" id="desk-code-hint">
+        {deskMessages.codeHint}
+      </p>
       <div className="desk__code-row">
         <input
           id="desk-code"
@@ -23,10 +28,10 @@ export const CodeForm = observer(function CodeForm({ store }: { store: DeskStore
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="MR2.… or a membership number"
+          aria-describedby="desk-code-hint"
         />
         <Button type="submit" busy={store.phase === 'reading'}>
-          Check code
+          {deskMessages.checkCode}
         </Button>
       </div>
     </form>
