@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../functions/src/seed/demoMembers';
+import { formatDayKey } from '../../src/core/kernel/format';
 import { messages } from '../../src/core/kernel/messages';
 import { myDataMessages } from '../../src/core/settings/myDataMessages';
 import { deletionMessages as deletion } from '../../src/core/settings/deletionMessages';
@@ -84,6 +85,25 @@ test(
     expect(text).not.toContain(king.email);
     expect(text).not.toContain(king.member.customer_number);
     await expect(panel.getByRole('status')).toHaveText(myDataMessages.saved(fileName));
+
+    // Beside the file, what it holds in words: the date of birth as a date, the plays counted.
+    const summary = panel.getByRole('region', { name: myDataMessages.summary.heading });
+    await expect(
+      summary.getByRole('heading', { name: myDataMessages.summary.heading, level: 3 }),
+    ).toBeVisible();
+    const dateOfBirth = formatDayKey(ace.member.dob);
+    expect(dateOfBirth).toMatch(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/);
+    const membership = summary.getByRole('region', { name: 'Your membership' });
+    await expect(
+      membership.locator('div', {
+        has: page.getByRole('term').filter({ hasText: 'Date of birth' }),
+      }),
+    ).toContainText(dateOfBirth);
+    const plays = summary.getByRole('region', { name: 'Spin To Win plays' });
+    await expect(plays).toContainText(
+      `${myDataMessages.summary.count(copy.plays.length, 'play', 'plays')}, the latest on`,
+    );
+    await expect(summary).not.toContainText(ace.member.dob);
     await expectAccessible(page);
   },
 );

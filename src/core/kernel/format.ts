@@ -37,6 +37,11 @@ export function formatPoints(value: number): string {
   return wholeNumber.format(finiteOrZero(value));
 }
 
+/** A movement of points read aloud and shown: '+420' earned, '−600' (a minus sign) spent. */
+export function formatSignedPoints(value: number): string {
+  return `${value >= 0 ? '+' : '−'}${formatPoints(Math.abs(value))}`;
+}
+
 /** '1,234.50': en-GB, exactly two decimals. */
 export function formatDecimal(value: number): string {
   return twoDecimals.format(finiteOrZero(value));

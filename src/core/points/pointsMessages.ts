@@ -48,7 +48,5 @@ export const pointsMessages = {
       redemption: 'Redeemed',
       expiry: 'Expired',
     },
-    /** A movement's points read aloud and shown: '+420' or '−600'. */
-    signed: (points: string, earned: boolean): string => `${earned ? '+' : '−'}${points}`,
   },
 } as const;

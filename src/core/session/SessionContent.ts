@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { EventsStore } from '../events/EventsStore';
 import { GamesStore } from '../games/GamesStore';
 import { OffersStore } from '../offers/OffersStore';
+import { MyDataStore } from '../settings/MyDataStore';
 import { SettingsStore } from '../settings/SettingsStore';
 import { SupportStore } from '../support/SupportStore';
 import { VenueStore } from '../venue/VenueStore';
@@ -22,6 +23,7 @@ export class SessionContent {
     @inject(CardStore) private readonly wallet: CardStore,
     @inject(PasskeysStore) private readonly passkeys: PasskeysStore,
     @inject(PasskeyOfferStore) private readonly passkeyOffer: PasskeyOfferStore,
+    @inject(MyDataStore) private readonly myData: MyDataStore,
   ) {}
 
   /** What loads once the member passes the gates: venue and games (spec section 4). */
@@ -47,5 +49,6 @@ export class SessionContent {
     this.wallet.clear();
     this.passkeys.clear();
     this.passkeyOffer.clear();
+    this.myData.clear();
   }
 }

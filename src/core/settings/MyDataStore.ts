@@ -7,16 +7,25 @@ import { myDataMessages } from './myDataMessages';
 import { ConnectivityPort } from '../ports/ConnectivityPort';
 import { DownloadMyData } from './DownloadMyData';
 import type { PersonalDataFile } from './personalDataFile';
+import type { PersonalDataSummary } from './personalDataSummary';
 
 /**
  * Settings > Your data: the member asks for their copy; the screen saves the file this
- * answers and says so. Offline, nothing is asked: the member is told it needs a connection.
+ * answers, says so and shows what it holds. Offline, nothing is asked: the member is told it
+ * needs a connection.
  */
 @injectable()
 export class MyDataStore {
   preparing = false;
   /** What the last try said: the saved file's name, or what went wrong, in the member's words. */
   status: { kind: 'saved' | 'problem'; text: string } | null = null;
+  /**
+   * The readable summary of the last copy. Held in memory only, never on the device, and
+   * dropped by clear() (leaving the page, signing out): it is the member's most sensitive data.
+   */
+  summary: PersonalDataSummary | null = null;
+  /** Bumped by clear(), so a copy answered after the member left the page is not kept. */
+  #generation = 0;
   readonly #download: DownloadMyData;
   readonly #connectivity: ConnectivityPort;
 
@@ -38,20 +47,25 @@ export class MyDataStore {
     }
     this.preparing = true;
     this.status = null;
+    this.summary = null;
+    const generation = this.#generation;
+    const current = () => generation === this.#generation;
     try {
-      const file = await this.#download.execute();
+      const copy = await this.#download.execute();
       runInAction(() => {
-        this.status = { kind: 'saved', text: myDataMessages.saved(file.fileName) };
+        if (!current()) return;
+        this.status = { kind: 'saved', text: myDataMessages.saved(copy.file.fileName) };
+        this.summary = copy.summary;
       });
-      return file;
+      return copy.file;
     } catch (error) {
       runInAction(() => {
-        this.status = { kind: 'problem', text: this.#problemWith(error) };
+        if (current()) this.status = { kind: 'problem', text: this.#problemWith(error) };
       });
       return null;
     } finally {
       runInAction(() => {
-        this.preparing = false;
+        if (current()) this.preparing = false;
       });
     }
   }
@@ -66,7 +80,9 @@ export class MyDataStore {
   }
 
   clear(): void {
+    this.#generation += 1;
     this.preparing = false;
     this.status = null;
+    this.summary = null;
   }
 }

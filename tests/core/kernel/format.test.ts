@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDecimal,
   formatPoints,
+  formatSignedPoints,
   formatTierResetDate,
 } from '../../../src/core/kernel/format';
 import { at } from '../games/builders';
@@ -62,6 +63,16 @@ describe('numbers: en-GB, 0 or exactly 2 decimals', () => {
     [Number.POSITIVE_INFINITY, '0'],
   ])('formatPoints(%s) is %s', (value, text) => {
     expect(formatPoints(value)).toBe(text);
+  });
+
+  it.each([
+    [420, '+420'],
+    [16700, '+16,700'],
+    [0, '+0'],
+    [-600, '−600'],
+    [-3910, '−3,910'],
+  ])('formatSignedPoints(%s) is %s, with a minus sign, not a hyphen', (value, text) => {
+    expect(formatSignedPoints(value)).toBe(text);
   });
 
   it.each([

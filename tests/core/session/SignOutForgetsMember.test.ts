@@ -4,6 +4,7 @@ import { FunctionError } from '../../../src/core/kernel/FunctionError';
 import { DialogStore } from '../../../src/core/kernel/DialogStore';
 import { EventsStore } from '../../../src/core/events/EventsStore';
 import { SessionStore } from '../../../src/core/session/SessionStore';
+import { MyDataStore } from '../../../src/core/settings/MyDataStore';
 import { DeviceCopy, LAST_SEEN_KEY } from '../../../src/core/kernel/query/DeviceCopy';
 import { PAINTED_SCREENS_KEY } from '../../../src/core/kernel/paintedScreen';
 import { aMember } from '../../builders/aMember';
@@ -120,6 +121,47 @@ describe("every way into signed-out removes the member's RSVP'd event ids (share
       expect(memberKeysOnDevice(world)).toEqual([]);
       expect(world.paintedCopy.held).toBeNull();
       expect(world.events.optedInIds).toEqual([]);
+    },
+  );
+
+  it.each(WAYS_OUT)(
+    'when %s: the summary of a copy of their data downloaded in Settings is gone',
+    async (_way, leave) => {
+      const world = await memberWhoRsvpd();
+      const member = aMember().build();
+      world.callables.answer('members-downloadMyData', {
+        success: true,
+        exportedAt: '2026-11-27T20:00:00.000Z',
+        data: {
+          member,
+          profile: { email: member.email, emailVerified: true, country: 'gb', memberships: [] },
+          gameOptins: [],
+          plays: [],
+          rsvps: [],
+          tickets: [],
+          redemptions: [],
+          walletPasses: [],
+          mails: [],
+          membership: {
+            dateOfBirth: '1980-06-15',
+            title: 'Ms',
+            gender: 'female',
+            joinedAt: '2020-01-01T10:00:00.000Z',
+            marketingOptIn: false,
+            lastBreakEndsAt: null,
+          },
+          pointsActivity: [],
+          passkeys: [],
+          deskScans: [],
+        },
+      });
+      const myData = world.get(MyDataStore);
+      await myData.download();
+      expect(myData.summary).not.toBeNull();
+
+      await leave(world);
+
+      expect(myData.summary).toBeNull();
     },
   );
 

@@ -140,6 +140,65 @@ describe('MyDataStore: download my data', () => {
     expect(store.status).toEqual({ kind: 'problem', text: limit });
   });
 
+  it('shows what the copy holds, kept in memory only: nothing of it is written to the device', async () => {
+    const core = coreWithDoubles();
+    core.callables.answer('members-downloadMyData', answer);
+    const store = core.get(MyDataStore);
+
+    await store.download();
+
+    expect(store.summary?.sections[0]?.facts).toContainEqual({
+      term: 'Date of birth',
+      detail: '1st Jan 1970',
+    });
+    const written = [...core.device.values.values()].join('\n');
+    expect(written).not.toContain(answer.data.member.customer_number);
+    expect(written).not.toContain('1970-01-01');
+  });
+
+  it('forgets the summary when the member leaves the page or signs out (clear)', async () => {
+    const core = coreWithDoubles();
+    core.callables.answer('members-downloadMyData', answer);
+    const store = core.get(MyDataStore);
+    await store.download();
+
+    store.clear();
+
+    expect(store.summary).toBeNull();
+    expect(store.status).toBeNull();
+  });
+
+  it('keeps nothing of a copy answered after the member left the page', async () => {
+    const core = coreWithDoubles();
+    const held = core.callables.hold('members-downloadMyData');
+    const store = core.get(MyDataStore);
+    const downloading = store.download();
+
+    store.clear();
+    held.resolve(answer);
+    await downloading;
+
+    expect(store.summary).toBeNull();
+    expect(store.status).toBeNull();
+    expect(store.preparing).toBe(false);
+  });
+
+  it('drops the last summary while a new copy is prepared, and shows none when that fails', async () => {
+    const core = coreWithDoubles();
+    core.callables.answerOnce('members-downloadMyData', answer);
+    core.callables.failOnce('members-downloadMyData', new FunctionError('internal', ''));
+    const store = core.get(MyDataStore);
+    await store.download();
+    expect(store.summary).not.toBeNull();
+
+    const again = store.download();
+    expect(store.summary).toBeNull();
+    await again;
+
+    expect(store.summary).toBeNull();
+    expect(store.status?.kind).toBe('problem');
+  });
+
   it('any other failure says it was unable to download', async () => {
     const core = coreWithDoubles();
     core.callables.fail('members-downloadMyData', new FunctionError('internal', ''));

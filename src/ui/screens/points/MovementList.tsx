@@ -1,4 +1,4 @@
-import { formatDate, formatPoints } from '../../../core/kernel/format';
+import { formatDate, formatSignedPoints } from '../../../core/kernel/format';
 import { pointsMessages } from '../../../core/points/pointsMessages';
 import type { PointsMovement } from '../../../core/points/PointsActivity';
 
@@ -26,7 +26,7 @@ export function MovementList({ movements }: { movements: readonly PointsMovement
             <span
               className={`points-activity__points points-activity__points--${earned ? 'in' : 'out'}`}
             >
-              {text.signed(formatPoints(Math.abs(movement.points)), earned)}
+              {formatSignedPoints(movement.points)}
             </span>
           </li>
         );
