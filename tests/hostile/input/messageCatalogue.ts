@@ -31,6 +31,9 @@ function collect(node: unknown, strings: Set<string>, patterns: RegExp[]): void 
       return;
     }
     if (typeof filled !== 'string') return;
+    // A template with no words of its own ('${date}, ${time}') says nothing in the app's words:
+    // as a pattern it would match any text with a comma or a space.
+    if (!/\p{L}/u.test(filled.split(SLOT).join(''))) return;
     // A label is lower-cased by some templates; the slot marker has no case, so it survives.
     const source = filled.split(SLOT).map(escapeForPattern).join('.+');
     patterns.push(new RegExp(`^${source}$`, 's'));
