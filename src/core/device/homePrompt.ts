@@ -10,18 +10,10 @@ export const HOME_PROMPT_ORDER = ['passkey', 'usage-statistics', 'install'] as c
 
 export type HomePrompt = (typeof HOME_PROMPT_ORDER)[number];
 
-/**
- * Whether each prompt would show now, on its own terms (not yet answered, dismissed or taken):
- * true, false, or 'deciding' while that is still being found out (the passkey offer asks the
- * device and the server first).
- */
-export type WaitingPrompts = Readonly<Record<HomePrompt, boolean | 'deciding'>>;
+/** Which prompts would show now, each on its own terms (not yet answered, dismissed or taken). */
+export type WaitingPrompts = Readonly<Record<HomePrompt, boolean>>;
 
-/**
- * The one prompt home shows now, or null when none is waiting. A prompt still deciding holds
- * back the ones after it, so a later prompt never flashes up only to give way a moment later.
- */
+/** The one prompt home shows now, or null when none is waiting. */
 export function homePromptToShow(waiting: WaitingPrompts): HomePrompt | null {
-  const first = HOME_PROMPT_ORDER.find((prompt) => waiting[prompt] !== false);
-  return first === undefined || waiting[first] === 'deciding' ? null : first;
+  return HOME_PROMPT_ORDER.find((prompt) => waiting[prompt]) ?? null;
 }

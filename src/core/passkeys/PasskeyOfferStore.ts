@@ -20,8 +20,6 @@ const OFFERED_KEPT = 20;
 @injectable()
 export class PasskeyOfferStore {
   visible = false;
-  /** The device and the member's passkeys are being asked whether to offer: home's later prompts wait. */
-  deciding = false;
   #checkedFor: string | null = null;
   readonly #session: SessionAccess;
   readonly #passkeySignIn: PasskeySignInStore;
@@ -50,28 +48,20 @@ export class PasskeyOfferStore {
     if (uid === undefined || this.#checkedFor === uid) return;
     this.#checkedFor = uid;
     if (this.#passkeySignIn.chosenHere || this.#offered().includes(uid)) return;
-    this.deciding = true;
-    const offer = await this.#worthOffering();
+    try {
+      if (!(await this.#device.platformAuthenticator())) return;
+      if ((await this.#load.execute()).length > 0) return;
+    } catch {
+      return;
+    }
     runInAction(() => {
-      this.deciding = false;
-      if (!offer || this.#session.user?.uid !== uid) return;
+      if (this.#session.user?.uid !== uid) return;
       this.#storage.set(
         PASSKEY_OFFERED_KEY,
         JSON.stringify([...this.#offered(), uid].slice(-OFFERED_KEPT)),
       );
       this.visible = true;
     });
-  }
-
-  /** A device with its own Face ID or fingerprint, and a member with no passkey yet. */
-  async #worthOffering(): Promise<boolean> {
-    try {
-      return (
-        (await this.#device.platformAuthenticator()) && (await this.#load.execute()).length === 0
-      );
-    } catch {
-      return false;
-    }
   }
 
   /** "Not now", or the member went to add one. */
@@ -82,7 +72,6 @@ export class PasskeyOfferStore {
   /** Sign-out: the next sign-in decides again. */
   clear(): void {
     this.visible = false;
-    this.deciding = false;
     this.#checkedFor = null;
   }
 

@@ -34,21 +34,6 @@ describe('the one prompt home shows', () => {
       waiting('passkey', 'usage-statistics', 'install'),
       'passkey',
     ],
-    [
-      'nothing while the passkey offer is being decided, though the others wait',
-      { passkey: 'deciding', 'usage-statistics': true, install: true },
-      null,
-    ],
-    [
-      'the usage question once the passkey offer is decided against',
-      { passkey: false, 'usage-statistics': true, install: true },
-      'usage-statistics',
-    ],
-    [
-      'an earlier prompt, whatever a later one is still deciding',
-      { passkey: false, 'usage-statistics': true, install: 'deciding' },
-      'usage-statistics',
-    ],
   ])('%s', (_case, prompts, shown) => {
     expect(homePromptToShow(prompts)).toBe(shown);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { when } from 'mobx';
 import { PASSKEYS_PER_MEMBER_MAX } from '@met/scheme';
 import type { PasskeySummary } from '@met/scheme/contract';
@@ -301,34 +301,6 @@ describe('the one-time offer on home', () => {
     await byPasskey.offer.check();
     expect(byPasskey.offer.visible).toBe(false);
     expect(byPasskey.device.get(PASSKEY_OFFERED_KEY)).toBeNull();
-  });
-
-  it('is being decided while the member’s passkeys are asked for, so home’s later prompts wait', async () => {
-    const world = await signedInMember();
-    const list = world.callables.hold('passkeys-list');
-
-    const checked = world.offer.check();
-    await vi.waitFor(() => expect(world.callables.callsTo('passkeys-list')).toHaveLength(1));
-
-    expect(world.offer.deciding).toBe(true);
-    expect(world.offer.visible).toBe(false);
-    list.resolve({ passkeys: [] });
-    await checked;
-    expect(world.offer.deciding).toBe(false);
-    expect(world.offer.visible).toBe(true);
-  });
-
-  it('stops deciding when the list cannot be read', async () => {
-    const world = await signedInMember();
-    const list = world.callables.hold('passkeys-list');
-
-    const checked = world.offer.check();
-    await vi.waitFor(() => expect(world.callables.callsTo('passkeys-list')).toHaveLength(1));
-    list.reject(new FunctionError('unavailable', 'offline'));
-    await checked;
-
-    expect(world.offer.deciding).toBe(false);
-    expect(world.offer.visible).toBe(false);
   });
 
   it('stays quiet when the list cannot be read', async () => {

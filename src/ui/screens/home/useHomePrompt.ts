@@ -20,7 +20,7 @@ export function useHomePrompt(): HomePrompt | null {
   const memberArea = session.memberArea !== null && container?.isBound(PasskeyOfferStore) === true;
   const passkeyOffer = memberArea ? container?.get(PasskeyOfferStore) : undefined;
   return homePromptToShow({
-    passkey: passkeyOffer?.deciding === true ? 'deciding' : (passkeyOffer?.visible ?? false),
+    passkey: passkeyOffer?.visible ?? false,
     'usage-statistics': consent.promptVisible,
     install: device.showInstallHint,
   });
