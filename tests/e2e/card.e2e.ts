@@ -4,6 +4,7 @@ import { cardMessages } from '../../src/core/card/cardMessages';
 import { readZip } from '../functions/wallet/pkpassArchive';
 import { readDeviceData } from '../hostile/browser/support/deviceData';
 import { BOTH_SIZES, expect, expectAccessible, signIn, test } from './support';
+import { underServiceWorker } from './support/serviceWorker';
 
 /**
  * The membership card (DECISIONS.md "Card and wallets: the membership card in the app"): one tap
@@ -131,13 +132,7 @@ test.describe('the membership card', () => {
       await signIn(page, KING.email);
       await page.goto('/card');
       await expect(cardCode(page)).toBeVisible();
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await page.reload();
-      await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-        .toBe(true);
+      await underServiceWorker(page);
       await expect(cardCode(page)).toBeVisible();
 
       await context.setOffline(true);

@@ -9,6 +9,7 @@ import { DeviceCopy, LAST_SEEN_KEY } from '../../../src/core/kernel/query/Device
 import { PAINTED_SCREENS_KEY } from '../../../src/core/kernel/paintedScreen';
 import { aMember } from '../../builders/aMember';
 import { anEvent } from '../../builders/anEvent';
+import { somePersonalData } from '../../builders/somePersonalData';
 import { arrangeSignedInWorld, settle } from '../arrangeSignedInWorld';
 
 const RSVP_EVENT = anEvent({ id: 'e-poker-masterclass', uri: 'poker', isRsvp: true });
@@ -128,32 +129,10 @@ describe("every way into signed-out removes the member's RSVP'd event ids (share
     'when %s: the summary of a copy of their data downloaded in Settings is gone',
     async (_way, leave) => {
       const world = await memberWhoRsvpd();
-      const member = aMember().build();
       world.callables.answer('members-downloadMyData', {
         success: true,
         exportedAt: '2026-11-27T20:00:00.000Z',
-        data: {
-          member,
-          profile: { email: member.email, emailVerified: true, country: 'gb', memberships: [] },
-          gameOptins: [],
-          plays: [],
-          rsvps: [],
-          tickets: [],
-          redemptions: [],
-          walletPasses: [],
-          mails: [],
-          membership: {
-            dateOfBirth: '1980-06-15',
-            title: 'Ms',
-            gender: 'female',
-            joinedAt: '2020-01-01T10:00:00.000Z',
-            marketingOptIn: false,
-            lastBreakEndsAt: null,
-          },
-          pointsActivity: [],
-          passkeys: [],
-          deskScans: [],
-        },
+        data: somePersonalData(),
       });
       const myData = world.get(MyDataStore);
       await myData.download();

@@ -6,59 +6,13 @@ import {
   type SummarySection,
   type SummarySectionKey,
 } from '../../../src/core/settings/personalDataSummary';
-import { aMember } from '../../builders/aMember';
+import { somePersonalData as someData } from '../../builders/somePersonalData';
 
 // 27 November 2026, 00:30 in London (GMT).
 const EXPORTED_AT = '2026-11-27T00:30:00.000Z';
 const text = myDataMessages.summary;
 
 type DeskScan = PersonalData['deskScans'][number];
-
-/** A copy with every list empty: each test fills what it reads. */
-function someData(overrides: Partial<PersonalData> = {}): PersonalData {
-  return {
-    member: aMember()
-      .with({
-        first_name: 'Alex',
-        last_name: 'Morgan',
-        customer_number: '10012345',
-        membership_type_Name: 'King',
-        home_casino: 6,
-        loyalty_points: 1_250,
-        loyalty_points_end_date: '2027-04-06',
-        rewardPoints: 36_000,
-        tierPoints: 12_500,
-        interests: ['Poker', 'Dining'],
-        communications: { email: true, sms: false, phone: true, post: false },
-      })
-      .build(),
-    membership: {
-      dateOfBirth: '1975-09-17',
-      title: 'Mr',
-      gender: 'male',
-      joinedAt: '2019-05-01T10:00:00.000Z',
-      marketingOptIn: false,
-      lastBreakEndsAt: null,
-    },
-    pointsActivity: [],
-    profile: {
-      email: 'alex@example.com',
-      emailVerified: true,
-      country: 'gb',
-      memberships: ['10012345'],
-    },
-    gameOptins: [],
-    plays: [],
-    rsvps: [],
-    tickets: [],
-    redemptions: [],
-    walletPasses: [],
-    mails: [],
-    passkeys: [],
-    deskScans: [],
-    ...overrides,
-  };
-}
 
 function section(data: PersonalData, key: SummarySectionKey): SummarySection {
   const found = personalDataSummary(EXPORTED_AT, data).sections.find((s) => s.key === key);
